@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import {
+  createTokenService,
+  loadTokenSecret,
+  type TokenService,
+} from './modules/accounts/tokens.ts';
+import { apiModules } from './modules/index.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import outboxRoutes from './modules/mail/routes.ts';
+import auth from './plugins/auth.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import web from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    tokens: TokenService;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Replaces the configured mailer (tests). */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate(
+    'tokens',
+    createTokenService(loadTokenSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
+  );
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log }),
+  );
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(docs);
+  await app.register(auth);
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  if (!config.production) await app.register(outboxRoutes);
+  await app.register(web, { webDist: config.webDist });
+  return app;
+}

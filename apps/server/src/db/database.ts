@@ -1,0 +1,93 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** A start-up fault worth one clear line on stderr. */
+export class StartupError extends Error {}
+
+// pg returns DATE and TIMESTAMP columns as JS Dates by default; keep DATE as the plain 'YYYY-MM-DD' text
+// so both drivers agree and no time zone shifts a birth date.
+pg.types.setTypeParser(1082, (value) => value);
+
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemoryDatabase'>,
+  searchPath?: string,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, searchPath);
+  if (config.inMemoryDatabase) return wrapPglite(new PGlite(), async () => {});
+  return openEmbedded(config.dataDir);
+}
+
+async function openPostgres(url: string, searchPath?: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy();
+    throw new StartupError(
+      `Cannot reach the database at DATABASE_URL: ${(error as Error).message}`,
+    );
+  }
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  let release: () => Promise<void>;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    release = await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, 'kusp.lock'),
+      stale: 15_000,
+      update: 5_000,
+      realpath: false,
+      onCompromised: () => {},
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOCKED') {
+      throw new StartupError(
+        `DATA_DIR ${dataDir} is in use by another Kusp process; stop it or set another DATA_DIR.`,
+      );
+    }
+    throw new StartupError(`DATA_DIR ${dataDir} is not usable: ${(error as Error).message}`);
+  }
+  try {
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    return wrapPglite(pglite, release);
+  } catch (error) {
+    await release();
+    throw new StartupError(`Cannot open the database in ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+function wrapPglite(pglite: PGlite, release: () => Promise<void>): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy(); // closes PGlite too
+      await release();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Db } from './database.ts';
+
+const migrationsDir = path.join(import.meta.dirname, 'migrations');
+
+/** Every file in migrations/ is one version, applied in name order (NNNN_domain.ts). */
+const provider: MigrationProvider = {
+  async getMigrations() {
+    const files = (await readdir(migrationsDir)).filter((f) => /^\d{4}_[\w-]+\.ts$/.test(f)).sort();
+    const entries = await Promise.all(
+      files.map(async (file) => {
+        const module = (await import(
+          pathToFileURL(path.join(migrationsDir, file)).href
+        )) as Migration;
+        return [file.replace(/\.ts$/, ''), module] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  },
+};
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

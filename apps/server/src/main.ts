@@ -1,0 +1,58 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, StartupError, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoData } from './modules/demo/seed.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`kusp: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const config = loadConfig();
+  const database: DatabaseHandle = await openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    if (config.seedDemo) await seedDemoData(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = await buildApp({ config, db: database.db });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new StartupError(
+        `port ${config.port} is already in use; stop the other process or set PORT.`,
+      );
+    }
+    throw error;
+  }
+  app.log.info(`Kusp is running on ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError || error instanceof ConfigError) fail(error.message);
+  fail(`could not start: ${(error as Error).stack ?? String(error)}`);
+});

@@ -1,0 +1,33 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { AvailabilityStatus } from '@kusp/contracts';
+
+export interface AstrologerProfilesTable {
+  user_id: string;
+  short_experience: Generated<string>;
+  long_experience: Generated<string>;
+  years_of_experience: string | null;
+  expertise_area: string | null;
+  country: Generated<string>;
+  country_iso_code: Generated<string>;
+  state: Generated<string>;
+  state_iso_code: Generated<string>;
+  /** numeric: drivers return it as text to keep the exact value. */
+  rate: ColumnType<string, string | number | undefined, string | number>;
+  rate_currency: Generated<string>;
+  visibility: Generated<'ON' | 'OFF'>;
+  offline_question_enabled: Generated<boolean>;
+  text_chat_enabled: Generated<boolean>;
+  video_call_enabled: Generated<boolean>;
+  availability_status: Generated<AvailabilityStatus>;
+  profile_image: string | null;
+  average_rating: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface AstrologersTables {
+  astrologer_profiles: AstrologerProfilesTable;
+}

@@ -1,0 +1,155 @@
+import type { Db } from '../../db/database.ts';
+import { serverRoles, type AvailabilityStatus } from '@kusp/contracts';
+import { hashPassword } from '../accounts/passwords.ts';
+
+/** Credentials the README lists. */
+export const demoPassword = 'Kusp#2026';
+export const demoCustomer = { loginId: 'demo.customer', email: 'customer@kusp.example' };
+export const demoAstrologer = { loginId: 'demo.astrologer', email: 'astrologer@kusp.example' };
+
+const astrologers: ReadonlyArray<{
+  first: string;
+  last: string;
+  rate: number;
+  status: AvailabilityStatus;
+  years: string;
+  area: string;
+  short: string;
+  rating: number;
+}> = [
+  {
+    first: 'Ananya',
+    last: 'Sharma',
+    rate: 500,
+    status: 'ONLINE',
+    years: '10+',
+    area: 'Marriage and relationships',
+    short: 'Vedic astrologer focusing on marriage timing and compatibility.',
+    rating: 4.8,
+  },
+  {
+    first: 'Ravi',
+    last: 'Menon',
+    rate: 350,
+    status: 'AWAY',
+    years: '5-10',
+    area: 'Career',
+    short: 'Career and business guidance from dasa and transits.',
+    rating: 4.6,
+  },
+  {
+    first: 'Lakshmi',
+    last: 'Narayanan',
+    rate: 0,
+    status: 'ONLINE',
+    years: '2-5',
+    area: 'Health',
+    short: 'Health tendencies in the chart, read with care.',
+    rating: 4.4,
+  },
+  {
+    first: 'Arjun',
+    last: 'Iyer',
+    rate: 750,
+    status: 'BUSY',
+    years: '10+',
+    area: 'Finance',
+    short: 'Wealth yogas, investments and timing of gains.',
+    rating: 4.9,
+  },
+  {
+    first: 'Priya',
+    last: "D'Souza",
+    rate: 200,
+    status: 'AWAY',
+    years: '0-2',
+    area: 'Education',
+    short: 'Studies, exams and choosing a field.',
+    rating: 4.2,
+  },
+  {
+    first: 'Vikram',
+    last: 'Rao',
+    rate: 1000,
+    status: 'ONLINE',
+    years: '10+',
+    area: 'Muhurta',
+    short: 'Electional astrology: auspicious dates for life events.',
+    rating: 4.7,
+  },
+];
+
+function longExperience(first: string, area: string, years: string): string {
+  return `${first} has practised Parashari astrology for ${years} years, with a focus on ${area.toLowerCase()}. Readings combine the birth chart, divisional charts and the running Vimshottari periods.`.slice(
+    0,
+    250,
+  );
+}
+
+/** Fills an empty database with astrologers to browse and two accounts to try the product with. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        login_id: demoCustomer.loginId,
+        email: demoCustomer.email,
+        first_name: 'Demo',
+        last_name: 'Customer',
+        password_hash: passwordHash,
+        role: serverRoles.customer,
+      })
+      .execute();
+    const people = [
+      {
+        first: 'Demo',
+        last: 'Astrologer',
+        rate: 500,
+        status: 'AWAY' as const,
+        years: '5-10',
+        area: 'General readings',
+        short: 'The demo astrologer account: edit this profile.',
+        rating: 4.5,
+        ...demoAstrologer,
+      },
+      ...astrologers.map((a, i) => ({
+        ...a,
+        loginId: `astrologer${i + 1}`,
+        email: `astrologer${i + 1}@kusp.example`,
+      })),
+    ];
+    for (const person of people) {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          login_id: person.loginId,
+          email: person.email,
+          first_name: person.first,
+          last_name: person.last,
+          phone_number: '9876543210',
+          country_code: '+91',
+          password_hash: passwordHash,
+          role: serverRoles.astrologer,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('astrologer_profiles')
+        .values({
+          user_id: user.id,
+          short_experience: person.short,
+          long_experience: longExperience(person.first, person.area, person.years),
+          years_of_experience: person.years,
+          expertise_area: person.area,
+          rate: person.rate,
+          availability_status: person.status,
+          average_rating: person.rating,
+        })
+        .execute();
+    }
+  });
+  return true;
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@kusp/contracts';
+import { HttpError } from '../lib/http-error.ts';
+
+// Fastify's own error codes, in words a person can act on.
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.generic.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.generic.malformedJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.generic.payloadTooLarge,
+  FST_REQ_FILE_TOO_LARGE: messages.generic.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+};
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return name || context || 'body';
+}
+
+/** One error shape for every failure: `{message, errors?}`; 5xx never leak details. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, error.validationContext);
+        fields[name] ??= issue.message ?? messages.generic.invalidRequest;
+      }
+      const first = Object.values(fields)[0] ?? messages.generic.invalidRequest;
+      return reply.code(400).send({ message: first, errors: fields });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        frameworkMessages[error.code] ??
+        (status === 429
+          ? messages.generic.tooManyRequests
+          : error.message || messages.generic.invalidRequest);
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: messages.generic.somethingWentWrong });
+  });
+});

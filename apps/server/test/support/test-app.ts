@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type Db } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a real database: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL
+ * (dropped on close) so runs never see each other's rows.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kusp-test-'));
+  const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
+  if (databaseUrl && schema) await adminQuery(databaseUrl, `create schema ${schema}`);
+  const handle = await openDatabase({ databaseUrl, dataDir, inMemoryDatabase: true }, schema);
+  await migrateToLatest(handle.db);
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl,
+    jwtSecret: `test-secret-${randomUUID()}`,
+    seedDemo: false,
+    webDist: path.join(dataDir, 'no-web'),
+    ...overrides,
+  };
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      if (databaseUrl && schema) await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `app.inject` with JSON in and out and an optional bearer token. */
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+  const text = response.body;
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return {
+    status: response.statusCode,
+    json: json as Record<string, unknown> & unknown[],
+    headers: response.headers,
+    text,
+  };
+}

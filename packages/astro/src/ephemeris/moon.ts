@@ -1,0 +1,91 @@
+import elp from 'astronomia/data/elpMppDe';
+import { LIGHT_DAYS_PER_AU } from './planets.ts';
+import { evalElp, packElp } from './series.ts';
+
+/*
+ * Geocentric Moon from ELP/MPP02 (Chapront & Francou 2003) in its version fitted to DE405, truncated:
+ * longitude and latitude terms under ELP_TOLERANCE arcseconds and distance terms under 1 km are dropped.
+ */
+export const ELP_TOLERANCE = { angle: 0.004, distance: 1 };
+
+const L = packElp(elp.L, ELP_TOLERANCE.angle);
+const B = packElp(elp.B, ELP_TOLERANCE.angle);
+const R = packElp(elp.R, ELP_TOLERANCE.distance);
+const W1 = elp.W1;
+
+const ARCSEC = Math.PI / 648000;
+const DAYS_PER_CENTURY = 36525;
+const KM_PER_AU = 149597870.7;
+
+const lv = new Float64Array(2);
+const bv = new Float64Array(2);
+const rv = new Float64Array(2);
+const xyz = new Float64Array(6);
+
+/** Geometric geocentric Moon on the ELP inertial ecliptic: km and km/day. */
+function geometric(t: number): void {
+  evalElp(L, t, lv);
+  evalElp(B, t, bv);
+  evalElp(R, t, rv);
+  const w = W1;
+  const l =
+    (w[0] ?? 0) +
+    t * ((w[1] ?? 0) + t * ((w[2] ?? 0) + t * ((w[3] ?? 0) + t * (w[4] ?? 0)))) +
+    (lv[0] as number) * ARCSEC;
+  const dl =
+    ((w[1] ?? 0) +
+      t * (2 * (w[2] ?? 0) + t * (3 * (w[3] ?? 0) + t * 4 * (w[4] ?? 0))) +
+      (lv[1] as number) * ARCSEC) /
+    DAYS_PER_CENTURY;
+  const b = (bv[0] as number) * ARCSEC;
+  const db = ((bv[1] as number) * ARCSEC) / DAYS_PER_CENTURY;
+  const r = rv[0] as number;
+  const dr = (rv[1] as number) / DAYS_PER_CENTURY;
+  const cl = Math.cos(l);
+  const sl = Math.sin(l);
+  const cb = Math.cos(b);
+  const sb = Math.sin(b);
+  xyz[0] = r * cb * cl;
+  xyz[1] = r * cb * sl;
+  xyz[2] = r * sb;
+  xyz[3] = dr * cb * cl - r * sb * db * cl - r * cb * sl * dl;
+  xyz[4] = dr * cb * sl - r * sb * db * sl + r * cb * cl * dl;
+  xyz[5] = dr * sb + r * cb * db;
+}
+
+/** Laskar's P and Q rotate the ELP inertial ecliptic onto the mean ecliptic of J2000 (ELP/MPP02 notice). */
+function rotateToJ2000(t: number, v: Float64Array, offset: number, out: Float64Array): void {
+  const p =
+    t *
+    (0.10180391e-4 +
+      t * (0.47020439e-6 + t * (-0.5417367e-9 + t * (-0.2507948e-11 + t * 0.463486e-14))));
+  const q =
+    t *
+    (-0.113469002e-3 +
+      t * (0.12372674e-6 + t * (0.1265417e-8 + t * (-0.1371808e-11 + t * -0.320334e-14))));
+  const sq = Math.sqrt(1 - p * p - q * q);
+  const x = v[offset] as number;
+  const y = v[offset + 1] as number;
+  const z = v[offset + 2] as number;
+  out[offset] = (1 - 2 * p * p) * x + 2 * p * q * y + 2 * p * sq * z;
+  out[offset + 1] = 2 * p * q * x + (1 - 2 * q * q) * y - 2 * q * sq * z;
+  out[offset + 2] = -2 * p * sq * x + 2 * q * sq * y + (1 - 2 * p * p - 2 * q * q) * z;
+}
+
+/**
+ * Apparent geocentric Moon on the J2000 ecliptic: [x, y, z] in km and velocity in km/day. Seen from the
+ * Earth, the annual aberration cancels the Earth's own motion during the light time, leaving the Moon's
+ * geocentric motion over the light time (about 0.7″).
+ */
+export function apparentMoon(jdTt: number, out: Float64Array): void {
+  const t = (jdTt - 2451545) / DAYS_PER_CENTURY;
+  geometric(t);
+  rotateToJ2000(t, xyz, 0, out);
+  rotateToJ2000(t, xyz, 3, out);
+  const tau =
+    (Math.hypot(xyz[0] as number, xyz[1] as number, xyz[2] as number) / KM_PER_AU) *
+    LIGHT_DAYS_PER_AU;
+  out[0] = (out[0] as number) - tau * (out[3] as number);
+  out[1] = (out[1] as number) - tau * (out[4] as number);
+  out[2] = (out[2] as number) - tau * (out[5] as number);
+}

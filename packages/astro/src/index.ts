@@ -1,0 +1,2 @@
+// The astrology engine: filled in by the engine issue.
+export {};

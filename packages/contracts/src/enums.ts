@@ -1,0 +1,48 @@
+export const roles = ['PUBLIC', 'USER', 'ASTROLOGER'] as const;
+export type Role = (typeof roles)[number];
+
+/** Server role names carried in tokens and the login response. */
+export const serverRoles = {
+  customer: 'kusp_basic_user',
+  astrologer: 'kusp_astrologer_user',
+} as const;
+export type ServerRole = (typeof serverRoles)[keyof typeof serverRoles];
+
+export function roleFromServerRoles(names: readonly string[]): Role {
+  if (names.includes(serverRoles.astrologer)) return 'ASTROLOGER';
+  if (names.includes(serverRoles.customer)) return 'USER';
+  return 'PUBLIC';
+}
+
+export const genders = ['MALE', 'FEMALE', 'OTHERS'] as const;
+export type Gender = (typeof genders)[number];
+
+export const enquiryTypes = ['Individual', 'Media', 'Partnerships'] as const;
+export const learnAstrologyEnquiryType = 'Learn Astrology';
+
+export const availabilityStatuses = ['ONLINE', 'BUSY', 'AWAY'] as const;
+export type AvailabilityStatus = (typeof availabilityStatuses)[number];
+
+export const otpEvents = ['USER_REGISTRATION', 'FORGOT_PASSWORD'] as const;
+export type OtpEvent = (typeof otpEvents)[number];
+
+export const phoneTypes = ['ANDROID', 'iOS'] as const;
+
+export const answerStatuses = ['PAYMENT_PENDING', 'DRAFT', 'PENDING_REPLY', 'ANSWERED'] as const;
+export const horoTypes = ['SELF', 'EXTERNAL_CUSTOMER'] as const;
+export const sessionTypes = ['TEXT', 'VIDEO'] as const;
+export const sessionStatuses = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export const paymentProcessors = ['WALLET', 'CCAVENUE'] as const;
+export const serviceCodes = ['ASTRO_PORTAL_CHAT', 'OFFLINE_QUESTION', 'CREDIT_PURCHASE'] as const;
+export const rateUnits = ['PER_QUESTION'] as const;
+export const visibility = ['ON', 'OFF'] as const;
+export const chartStyles = ['SOUTH', 'NORTH'] as const;
+
+export const successScreens = [
+  'trial-android',
+  'trial-ios',
+  'contact',
+  'thank-you-for-subscribing-to-the-newsletter',
+  'thank-you-for-signing-up',
+] as const;
+export type SuccessScreen = (typeof successScreens)[number];

@@ -1,0 +1,116 @@
+import type { Role } from './enums.ts';
+
+const ALL: readonly Role[] = ['PUBLIC', 'USER', 'ASTROLOGER'];
+const PUBLIC: readonly Role[] = ['PUBLIC'];
+const USER: readonly Role[] = ['USER'];
+const ASTROLOGER: readonly Role[] = ['ASTROLOGER'];
+const SIGNED_IN: readonly Role[] = ['USER', 'ASTROLOGER'];
+const USER_OR_PUBLIC: readonly Role[] = ['USER', 'PUBLIC'];
+
+interface RouteDef {
+  /** React Router pattern. */
+  path: string;
+  /** Roles allowed to see it (spec part 1 section 2, part 2 section 2). */
+  roles: readonly Role[];
+  title: string;
+}
+
+function route(path: string, roles: readonly Role[], title: string): RouteDef {
+  return { path, roles, title };
+}
+
+/** The whole route table of the spec, one entry per screen. */
+export const routes = {
+  home: route('/', ALL, 'Home'),
+  app: route('/kusp', ALL, 'The Kusp app'),
+  appDownload: route('/kusp-download', ALL, 'Try the app'),
+  research: route('/research', ALL, 'Astrology Research'),
+  dataEntry: route('/data-entry/:referenceId', ALL, 'Life events'),
+  timeline: route('/timeline/:referenceId', ALL, 'Your timeline'),
+  learnAstrology: route('/learn-astrology', ALL, 'Learn Astrology'),
+  blog: route('/blog', ALL, 'Blog'),
+  blogArticle: route('/blog/:slug', ALL, 'Blog'),
+  about: route('/about', ALL, 'About'),
+  partners: route('/partners', ALL, 'Partners'),
+  careers: route('/careers', ALL, 'Careers'),
+  contact: route('/contact', ALL, 'Contact'),
+  privacy: route('/privacy', ALL, 'Privacy'),
+  newsletter: route('/news-letter', ALL, 'Newsletter'),
+  success: route('/success/:screenType', ALL, 'Thank you'),
+  paymentStatus: route('/user/payment-status', ALL, 'Payment status'),
+  headless: route('/headless/:id', ALL, 'Horoscope'),
+  externalPay: route('/external/pay', ALL, 'Payment'),
+
+  astrologerLogin: route('/astrologer/login', PUBLIC, 'Astrologer sign-in'),
+  astrologerSignup: route('/astrologer-signup', PUBLIC, 'Astrologer sign-up'),
+  astrologerForgot: route('/astrologer-forgot', PUBLIC, 'Forgot password'),
+  userLogin: route('/user/login', PUBLIC, 'Sign in'),
+  userCreateAccount: route('/user/create-account', PUBLIC, 'Create account'),
+  userForgot: route('/user/forgot-account', PUBLIC, 'Forgot password'),
+
+  astrologerList: route('/user/astrologer/list', USER, 'Astrologers'),
+  astrologerDetails: route('/user/astrologer-details/:id', USER, 'Astrologer'),
+  askAstrologer: route('/user/astrologer/chat/:id', USER_OR_PUBLIC, 'Ask a question'),
+  myQuestions: route('/user/my-questions', USER_OR_PUBLIC, 'My Questions'),
+  questionThread: route('/user/chat/history/:questionId', USER, 'Question'),
+  paymentIntent: route('/user/payment-intent', USER, 'Order summary'),
+  userTransactions: route('/user/transactions', USER, 'Transactions'),
+  userProfile: route('/user/profile', USER, 'Profile'),
+
+  chats: route('/chats', SIGNED_IN, 'Chats'),
+  chat: route('/chat/:userId/:astrologerId', SIGNED_IN, 'Chat'),
+  meet: route('/meet/:userId/:astrologerId', SIGNED_IN, 'Video call'),
+  meetHistory: route('/meet/history', SIGNED_IN, 'Meetings'),
+
+  astrologerProfile: route('/astrologer/profile', ASTROLOGER, 'Profile'),
+  astrologerDocuments: route(
+    '/astrologer/astrologer-documents',
+    ASTROLOGER,
+    'Astrologer Documents',
+  ),
+  astrologerChangePassword: route('/astrologer/change-password', ASTROLOGER, 'Change Password'),
+  astrologerTransactions: route('/astrologer/transactions', ASTROLOGER, 'Transactions'),
+  astrologerMoneyEarned: route('/astrologer/money-earned', ASTROLOGER, 'Money Earned'),
+  pendingQuestions: route('/astrologer/pending-questions', ASTROLOGER, 'Pending Questions'),
+  answeredQuestions: route('/astrologer/answered-questions', ASTROLOGER, 'Answered Questions'),
+  astrologerQuestion: route('/astrologer/questions/:questionId', ASTROLOGER, 'Question'),
+  customers: route('/astrologer/customers', ASTROLOGER, 'Customers'),
+  customerPortal: route('/astrologer/customers/:horoscopeId', ASTROLOGER, 'Customer'),
+  customerEdit: route('/astrologer/customer-edit/:horoscopeId', ASTROLOGER, 'Edit customer'),
+  customerAdd: route('/astrologer/customer-add', ASTROLOGER, 'Add customer'),
+  customerHoroscope: route('/astrologer/customer-horoscope/:id', ASTROLOGER, 'General prediction'),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteKey = keyof typeof routes;
+
+/** Where a role lands when a route is not allowed or unknown. */
+export const roleHome: Record<Role, string> = {
+  PUBLIC: routes.home.path,
+  ASTROLOGER: routes.astrologerProfile.path,
+  USER: routes.astrologerList.path,
+};
+
+export function isAllowed(key: RouteKey, role: Role): boolean {
+  return routes[key].roles.includes(role);
+}
+
+/** Fills `:param` segments: href('customerPortal', { horoscopeId: 'x' }). */
+export function href(key: RouteKey, params: Record<string, string | number> = {}): string {
+  return routes[key].path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Navigation bar links (part 1 section 2); the last two depend on the role. */
+export const navigation: ReadonlyArray<{ label: string; route: RouteKey; roles: readonly Role[] }> =
+  [
+    { label: 'Home', route: 'home', roles: ALL },
+    { label: 'Kusp App', route: 'app', roles: ALL },
+    { label: 'Astrology Research', route: 'research', roles: ALL },
+    { label: 'Learn Astrology', route: 'learnAstrology', roles: ALL },
+    { label: 'Blog', route: 'blog', roles: ALL },
+    { label: 'Astrologer', route: 'astrologerLogin', roles: ['PUBLIC', 'ASTROLOGER'] },
+    { label: 'Chat with Astrologer', route: 'userLogin', roles: USER_OR_PUBLIC },
+  ];
