@@ -103,14 +103,48 @@ export function href(key: RouteKey, params: Record<string, string | number> = {}
   });
 }
 
-/** Navigation bar links (part 1 section 2); the last two depend on the role. */
-export const navigation: ReadonlyArray<{ label: string; route: RouteKey; roles: readonly Role[] }> =
-  [
-    { label: 'Home', route: 'home', roles: ALL },
-    { label: 'Kusp App', route: 'app', roles: ALL },
-    { label: 'Astrology Research', route: 'research', roles: ALL },
-    { label: 'Learn Astrology', route: 'learnAstrology', roles: ALL },
-    { label: 'Blog', route: 'blog', roles: ALL },
-    { label: 'Astrologer', route: 'astrologerLogin', roles: ['PUBLIC', 'ASTROLOGER'] },
-    { label: 'Chat with Astrologer', route: 'userLogin', roles: USER_OR_PUBLIC },
-  ];
+/** Navigation bar links (part 1 section 2): each shows to the roles it has a target for. */
+export const navigation: ReadonlyArray<{
+  label: string;
+  targets: Partial<Record<Role, RouteKey>>;
+}> = [
+  { label: 'Home', targets: { PUBLIC: 'home', USER: 'home', ASTROLOGER: 'home' } },
+  { label: 'Kusp App', targets: { PUBLIC: 'app', USER: 'app', ASTROLOGER: 'app' } },
+  {
+    label: 'Astrology Research',
+    targets: { PUBLIC: 'research', USER: 'research', ASTROLOGER: 'research' },
+  },
+  {
+    label: 'Learn Astrology',
+    targets: { PUBLIC: 'learnAstrology', USER: 'learnAstrology', ASTROLOGER: 'learnAstrology' },
+  },
+  { label: 'Blog', targets: { PUBLIC: 'blog', USER: 'blog', ASTROLOGER: 'blog' } },
+  { label: 'Astrologer', targets: { PUBLIC: 'astrologerLogin', ASTROLOGER: 'astrologerProfile' } },
+  { label: 'Chat with Astrologer', targets: { PUBLIC: 'userLogin', USER: 'astrologerList' } },
+];
+
+/** Portal sidebars (part 2 section 2), in the spec's order; Logout is added by the layout. */
+export const sidebars: Record<
+  'USER' | 'ASTROLOGER',
+  ReadonlyArray<{ label: string; route: RouteKey }>
+> = {
+  USER: [
+    { label: 'Astrologers', route: 'astrologerList' },
+    { label: 'My Questions', route: 'myQuestions' },
+    { label: 'Transactions', route: 'userTransactions' },
+    { label: 'Profile', route: 'userProfile' },
+    { label: 'Chats', route: 'chats' },
+    { label: 'Ongoing Meets', route: 'meetHistory' },
+  ],
+  ASTROLOGER: [
+    { label: 'Profile', route: 'astrologerProfile' },
+    { label: 'Astrologer Documents', route: 'astrologerDocuments' },
+    { label: 'Change Password', route: 'astrologerChangePassword' },
+    { label: 'Transactions', route: 'astrologerTransactions' },
+    { label: 'Answered Questions', route: 'answeredQuestions' },
+    { label: 'Customers', route: 'customers' },
+    { label: 'Chats', route: 'chats' },
+    { label: 'Meet History', route: 'meetHistory' },
+    { label: 'Pending Questions', route: 'pendingQuestions' },
+  ],
+};

@@ -3,8 +3,8 @@ import { centuriesSinceJ2000 } from '../time.ts';
 import { apparentMoon } from './moon.ts';
 import { meanNodeLongitude, trueNodeLongitude } from './nodes.ts';
 import { apparentGeocentric } from './planets.ts';
-import type { HelioPlanet } from './planets.ts';
 import { longitudeOfDate, precessionAt } from './precession.ts';
+import type { Precession } from './precession.ts';
 
 export type Graha =
   'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Rahu' | 'Ketu';
@@ -40,46 +40,51 @@ export function normalizeDegrees(deg: number): number {
 function longitudeRate(v: Float64Array): number {
   const x = v[0] as number;
   const y = v[1] as number;
-  return (((x * (v[4] as number) - y * (v[3] as number)) / (x * x + y * y)) * RAD) as number;
+  return ((x * (v[4] as number) - y * (v[3] as number)) / (x * x + y * y)) * RAD;
 }
 
-/** Sidereal positions of the nine grahas for a TT Julian day. */
-export function siderealPositions(
-  jdTt: number,
-  node: NodeKind = 'mean',
-): Record<Graha, SiderealPosition> {
+function fromVector(prec: Precession, ayanamsa: number): SiderealPosition {
+  const tropical = longitudeOfDate(prec, vec[0] as number, vec[1] as number, vec[2] as number) * RAD;
+  return { longitude: normalizeDegrees(tropical - ayanamsa), speed: longitudeRate(vec) };
+}
+
+/** Mean daily motion of the lunar node, degrees per day. */
+const NODE_SPEED = -1934.1362891 / 36525;
+
+/** Sidereal position of one graha for a TT Julian day. */
+export function siderealPosition(graha: Graha, jdTt: number, node: NodeKind = 'mean'): SiderealPosition {
   const t = centuriesSinceJ2000(jdTt);
   const prec = precessionAt(t);
   const ayanamsa = lahiriAyanamsa(jdTt);
-  const sidereal = (tropicalDeg: number) => normalizeDegrees(tropicalDeg - ayanamsa);
-  const fromVector = (): SiderealPosition => ({
-    longitude: sidereal(
-      longitudeOfDate(prec, vec[0] as number, vec[1] as number, vec[2] as number) * RAD,
-    ),
-    speed: longitudeRate(vec),
-  });
-
-  const result = {} as Record<Graha, SiderealPosition>;
-  apparentGeocentric('Sun', jdTt, vec);
-  result.Sun = fromVector();
-  apparentMoon(jdTt, vec);
-  result.Moon = fromVector();
-  const moonNode = node === 'true' ? sidereal(trueNodeLongitude(prec, vec) * RAD) : 0;
-  for (const planet of [
-    'Mars',
-    'Mercury',
-    'Jupiter',
-    'Venus',
-    'Saturn',
-  ] as const satisfies HelioPlanet[]) {
-    apparentGeocentric(planet, jdTt, vec);
-    result[planet] = fromVector();
+  switch (graha) {
+    case 'Sun':
+    case 'Mars':
+    case 'Mercury':
+    case 'Jupiter':
+    case 'Venus':
+    case 'Saturn':
+      apparentGeocentric(graha, jdTt, vec);
+      return fromVector(prec, ayanamsa);
+    case 'Moon':
+      apparentMoon(jdTt, vec);
+      return fromVector(prec, ayanamsa);
+    case 'Rahu':
+    case 'Ketu': {
+      let tropical = meanNodeLongitude(t);
+      if (node === 'true') {
+        apparentMoon(jdTt, vec);
+        tropical = trueNodeLongitude(prec, vec) * RAD;
+      }
+      // The true node's speed is taken as the mean one: it only sets the retrograde flag, always on for nodes.
+      const rahu = normalizeDegrees(tropical - ayanamsa);
+      return { longitude: graha === 'Rahu' ? rahu : normalizeDegrees(rahu + 180), speed: NODE_SPEED };
+    }
   }
-  // The mean node regresses uniformly; the true node's speed is taken from the mean one (−0.053°/day) as its
-  // only use is the retrograde flag, which is always set for the nodes.
-  const rahu = node === 'true' ? moonNode : sidereal(meanNodeLongitude(t));
-  const nodeSpeed = -1934.1362891 / 36525;
-  result.Rahu = { longitude: rahu, speed: nodeSpeed };
-  result.Ketu = { longitude: normalizeDegrees(rahu + 180), speed: nodeSpeed };
+}
+
+/** Sidereal positions of the nine grahas for a TT Julian day. */
+export function siderealPositions(jdTt: number, node: NodeKind = 'mean'): Record<Graha, SiderealPosition> {
+  const result = {} as Record<Graha, SiderealPosition>;
+  for (const graha of GRAHAS) result[graha] = siderealPosition(graha, jdTt, node);
   return result;
 }

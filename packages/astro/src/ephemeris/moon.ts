@@ -1,46 +1,41 @@
 import elp from 'astronomia/data/elpMppDe';
 import { LIGHT_DAYS_PER_AU } from './planets.ts';
-import { evalElp, packElp } from './series.ts';
+import { evalElp, evalElpRate, packElp } from './series.ts';
 
 /*
  * Geocentric Moon from ELP/MPP02 (Chapront & Francou 2003) in its version fitted to DE405, truncated:
- * longitude and latitude terms under ELP_TOLERANCE arcseconds and distance terms under 1 km are dropped.
+ * longitude and latitude terms under `angle` arcseconds and distance terms under `distance` km are dropped.
+ * Rates come from a coarser packing: they only feed the light time and the daily motion.
  */
-export const ELP_TOLERANCE = { angle: 0.004, distance: 1 };
+export const ELP_TOLERANCE = { angle: 0.01, distance: 2, rate: 0.5 };
 
 const L = packElp(elp.L, ELP_TOLERANCE.angle);
 const B = packElp(elp.B, ELP_TOLERANCE.angle);
 const R = packElp(elp.R, ELP_TOLERANCE.distance);
+const DL = packElp(elp.L, ELP_TOLERANCE.rate);
+const DB = packElp(elp.B, ELP_TOLERANCE.rate);
+const DR = packElp(elp.R, ELP_TOLERANCE.rate * 2);
 const W1 = elp.W1;
 
 const ARCSEC = Math.PI / 648000;
 const DAYS_PER_CENTURY = 36525;
 const KM_PER_AU = 149597870.7;
 
-const lv = new Float64Array(2);
-const bv = new Float64Array(2);
-const rv = new Float64Array(2);
 const xyz = new Float64Array(6);
 
 /** Geometric geocentric Moon on the ELP inertial ecliptic: km and km/day. */
 function geometric(t: number): void {
-  evalElp(L, t, lv);
-  evalElp(B, t, bv);
-  evalElp(R, t, rv);
   const w = W1;
-  const l =
-    (w[0] ?? 0) +
-    t * ((w[1] ?? 0) + t * ((w[2] ?? 0) + t * ((w[3] ?? 0) + t * (w[4] ?? 0)))) +
-    (lv[0] as number) * ARCSEC;
-  const dl =
-    ((w[1] ?? 0) +
-      t * (2 * (w[2] ?? 0) + t * (3 * (w[3] ?? 0) + t * 4 * (w[4] ?? 0))) +
-      (lv[1] as number) * ARCSEC) /
-    DAYS_PER_CENTURY;
-  const b = (bv[0] as number) * ARCSEC;
-  const db = ((bv[1] as number) * ARCSEC) / DAYS_PER_CENTURY;
-  const r = rv[0] as number;
-  const dr = (rv[1] as number) / DAYS_PER_CENTURY;
+  const w1 = w[1] ?? 0;
+  const w2 = w[2] ?? 0;
+  const w3 = w[3] ?? 0;
+  const w4 = w[4] ?? 0;
+  const l = (w[0] ?? 0) + t * (w1 + t * (w2 + t * (w3 + t * w4))) + evalElp(L, t) * ARCSEC;
+  const dl = (w1 + t * (2 * w2 + t * (3 * w3 + t * 4 * w4)) + evalElpRate(DL, t) * ARCSEC) / DAYS_PER_CENTURY;
+  const b = evalElp(B, t) * ARCSEC;
+  const db = (evalElpRate(DB, t) * ARCSEC) / DAYS_PER_CENTURY;
+  const r = evalElp(R, t);
+  const dr = evalElpRate(DR, t) / DAYS_PER_CENTURY;
   const cl = Math.cos(l);
   const sl = Math.sin(l);
   const cb = Math.cos(b);

@@ -4,35 +4,45 @@ import marsSeries from 'astronomia/data/vsop87Bmars';
 import mercurySeries from 'astronomia/data/vsop87Bmercury';
 import saturnSeries from 'astronomia/data/vsop87Bsaturn';
 import venusSeries from 'astronomia/data/vsop87Bvenus';
-import { evalVsop, packVsop } from './series.ts';
+import { evalVsop, evalVsopRate, packVsop } from './series.ts';
 import type { PackedVsop } from './series.ts';
 
 /*
- * Heliocentric positions from VSOP87B (ecliptic and equinox J2000), truncated per body. The tolerance is
- * the largest dropped term in radians (AU for the radius); it is tighter for the Earth, whose error enters
- * every geocentric position, and for Venus and Mars, which come within 0.27 and 0.37 AU of the Earth.
+ * Heliocentric positions from VSOP87B (ecliptic and equinox J2000), truncated per body: `angle` is the
+ * largest dropped longitude/latitude term (radians), `radius` the largest dropped distance term (AU).
+ * The Earth's error enters every geocentric position and Venus and Mars come within 0.27 and 0.37 AU,
+ * so those are kept tighter; a radius error matters only divided by the geocentric distance.
+ * Rates come from a much coarser packing: they only feed light time, aberration and daily motion.
  */
 interface HelioBody {
   readonly l: PackedVsop;
   readonly b: PackedVsop;
   readonly r: PackedVsop;
+  readonly dl: PackedVsop;
+  readonly db: PackedVsop;
+  readonly dr: PackedVsop;
 }
 
-function pack(series: typeof earthSeries, tolerance: number): HelioBody {
+const RATE_TOLERANCE = 1e-6;
+
+function pack(series: typeof earthSeries, tolerance: { angle: number; radius: number }): HelioBody {
   return {
-    l: packVsop(series.L, tolerance),
-    b: packVsop(series.B, tolerance),
-    r: packVsop(series.R, tolerance),
+    l: packVsop(series.L, tolerance.angle),
+    b: packVsop(series.B, tolerance.angle),
+    r: packVsop(series.R, tolerance.radius),
+    dl: packVsop(series.L, RATE_TOLERANCE),
+    db: packVsop(series.B, RATE_TOLERANCE),
+    dr: packVsop(series.R, RATE_TOLERANCE),
   };
 }
 
 export const VSOP_TOLERANCE = {
-  earth: 2e-8,
-  mercury: 5e-8,
-  venus: 2e-8,
-  mars: 2e-8,
-  jupiter: 1e-7,
-  saturn: 1e-7,
+  earth: { angle: 5e-8, radius: 5e-8 },
+  mercury: { angle: 1e-7, radius: 1e-7 },
+  venus: { angle: 5e-8, radius: 5e-8 },
+  mars: { angle: 5e-8, radius: 5e-8 },
+  jupiter: { angle: 2e-7, radius: 8e-7 },
+  saturn: { angle: 2e-7, radius: 1.6e-6 },
 };
 
 const EARTH = pack(earthSeries, VSOP_TOLERANCE.earth);
@@ -51,19 +61,15 @@ const DAYS_PER_MILLENNIUM = 365250;
 /** Light time for one astronomical unit, in days. */
 export const LIGHT_DAYS_PER_AU = 0.005775518331436995;
 
-const lv = new Float64Array(2);
-const bv = new Float64Array(2);
-const rv = new Float64Array(2);
-
 /** Heliocentric J2000-ecliptic position (AU) and velocity (AU/day) at TT Julian day; writes 6 numbers into out. */
 function heliocentric(body: HelioBody, jdTt: number, out: Float64Array): void {
   const tau = (jdTt - 2451545) / DAYS_PER_MILLENNIUM;
-  evalVsop(body.l, tau, lv);
-  evalVsop(body.b, tau, bv);
-  evalVsop(body.r, tau, rv);
-  const [l, dl] = [lv[0] as number, (lv[1] as number) / DAYS_PER_MILLENNIUM];
-  const [b, db] = [bv[0] as number, (bv[1] as number) / DAYS_PER_MILLENNIUM];
-  const [r, dr] = [rv[0] as number, (rv[1] as number) / DAYS_PER_MILLENNIUM];
+  const l = evalVsop(body.l, tau);
+  const b = evalVsop(body.b, tau);
+  const r = evalVsop(body.r, tau);
+  const dl = evalVsopRate(body.dl, tau) / DAYS_PER_MILLENNIUM;
+  const db = evalVsopRate(body.db, tau) / DAYS_PER_MILLENNIUM;
+  const dr = evalVsopRate(body.dr, tau) / DAYS_PER_MILLENNIUM;
   const cl = Math.cos(l);
   const sl = Math.sin(l);
   const cb = Math.cos(b);
@@ -78,6 +84,8 @@ function heliocentric(body: HelioBody, jdTt: number, out: Float64Array): void {
 
 const earth = new Float64Array(6);
 const planet = new Float64Array(6);
+// The Earth is shared by the Sun and the five planets of one chart: keep its last evaluation.
+let earthJd = Number.NaN;
 
 /**
  * Apparent geocentric direction (J2000 ecliptic, light time and annual aberration applied, no nutation)
@@ -88,7 +96,10 @@ export function apparentGeocentric(
   jdTt: number,
   out: Float64Array,
 ): void {
-  heliocentric(EARTH, jdTt, earth);
+  if (jdTt !== earthJd) {
+    heliocentric(EARTH, jdTt, earth);
+    earthJd = jdTt;
+  }
   if (body === 'Sun') planet.fill(0);
   else heliocentric(PLANETS[body], jdTt, planet);
   const ex = earth[0] as number;

@@ -1,0 +1,41 @@
+import { Box, Burger, Drawer, Flex } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Navbar } from '@/components/layout/navbar';
+import { PortalSidebar } from './portal-sidebar';
+
+/** Signed-in areas: navigation bar, the role's sidebar, the screen. */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Navbar />
+      <Flex>
+        <Box
+          component="aside"
+          w={240}
+          visibleFrom="sm"
+          p="md"
+          style={{
+            borderRight: '1px solid var(--mantine-color-gray-3)',
+            minHeight: 'calc(100vh - 64px)',
+          }}
+        >
+          <PortalSidebar />
+        </Box>
+        <Box component="main" id="main" flex={1} miw={0} p={{ base: 'sm', sm: 'lg' }}>
+          <Box hiddenFrom="sm" mb="sm">
+            <Burger opened={opened} onClick={toggle} aria-label="Open portal menu" size="sm" />
+          </Box>
+          {children}
+        </Box>
+      </Flex>
+      <Drawer opened={opened} onClose={close} title="Portal" hiddenFrom="sm" size="xs">
+        <PortalSidebar onNavigate={close} />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { NavLink, useNavigate } from 'react-router';
+import { href, sidebars } from '@kusp/contracts';
+import { useSession } from '@/lib/session';
+
+export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const role = useSession((s) => s.role);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  if (role === 'PUBLIC') return null;
+  return (
+    <Stack gap={2} component="nav" aria-label="Portal">
+      {sidebars[role].map((item) => (
+        <MantineNavLink
+          key={item.route}
+          component={NavLink}
+          to={href(item.route)}
+          label={item.label}
+          onClick={onNavigate}
+        />
+      ))}
+      <MantineNavLink
+        component="button"
+        label="Logout"
+        onClick={() => {
+          logout();
+          navigate('/', { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { isAllowed, roleHome, routes, type RouteKey } from '@kusp/contracts';
+import { Placeholder } from '@/components/ui/placeholder';
+import { useSession } from '@/lib/session';
+import { PortalLayout } from './layouts/portal-layout';
+import { SiteLayout } from './layouts/site-layout';
+
+// One file per screen in ./routes, named by its key in the route table; each is its own chunk.
+const screenModules = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
+function screenFor(key: RouteKey): ReactNode {
+  const load = screenModules[`./routes/${key}.tsx`];
+  if (!load) return <Placeholder title={routes[key].title} />;
+  const Screen = lazy(load);
+  return <Screen />;
+}
+
+/** Shows a screen only to the roles the route table allows; everyone else goes to their role's home. */
+function RouteScreen({ routeKey, children }: { routeKey: RouteKey; children: ReactNode }) {
+  const role = useSession((s) => s.role);
+  const route = routes[routeKey];
+  useEffect(() => {
+    document.title = `${route.title} | Kusp`;
+  }, [route.title]);
+  if (!isAllowed(routeKey, role)) return <Navigate to={roleHome[role]} replace />;
+  const Layout = route.roles.includes('PUBLIC') || role === 'PUBLIC' ? SiteLayout : PortalLayout;
+  return (
+    <Layout>
+      <Suspense
+        fallback={
+          <Center mih={240}>
+            <Loader aria-label="Loading" />
+          </Center>
+        }
+      >
+        {children}
+      </Suspense>
+    </Layout>
+  );
+}
+
+function RoleHome() {
+  const role = useSession((s) => s.role);
+  return <Navigate to={roleHome[role]} replace />;
+}
+
+const router = createBrowserRouter([
+  ...(Object.keys(routes) as RouteKey[]).map((key) => ({
+    path: routes[key].path,
+    element: <RouteScreen routeKey={key}>{screenFor(key)}</RouteScreen>,
+  })),
+  { path: '*', element: <RoleHome /> },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

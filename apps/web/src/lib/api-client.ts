@@ -1,0 +1,82 @@
+import { messages, type ErrorBody } from '@kusp/contracts';
+import { currentToken, useSession } from './session';
+
+/** A failed call, carrying the server's message (or the spec's fallback) and field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | Array<string | number>>;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Calls the API under /api with the bearer token. Any 401, as HTTP status or as a status field in
+ * the body, signs the user out (spec part 1 section 4).
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = currentToken();
+  const isForm = options.body instanceof FormData;
+  const response = await fetch(withQuery(`/api${path}`, options.query), {
+    method: options.method ?? 'GET',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+    },
+    body: isForm
+      ? (options.body as FormData)
+      : options.body !== undefined
+        ? JSON.stringify(options.body)
+        : undefined,
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const bodyStatus = (body as { status?: unknown } | undefined)?.status;
+  if (response.status === 401 || bodyStatus === 401) {
+    if (token) useSession.getState().logout();
+  }
+  if (!response.ok) {
+    const error = body as Partial<ErrorBody> | undefined;
+    throw new ApiError(
+      error?.message || messages.generic.somethingWentWrong,
+      response.status,
+      error?.errors,
+    );
+  }
+  if (body === undefined) throw new ApiError(messages.generic.invalidResponse, 402);
+  return body as T;
+}
+
+/** The text to show for a failure: the server's message when it sent one. */
+export function errorMessage(
+  error: unknown,
+  fallback: string = messages.generic.somethingWentWrong,
+): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

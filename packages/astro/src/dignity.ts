@@ -1,0 +1,139 @@
+import type { Graha } from './ephemeris/index.ts';
+import type { SignName } from './zodiac.ts';
+
+/*
+ * A graha's relation to the sign it occupies, after Brihat Parashara Hora Shastra: exaltation and
+ * debilitation first, then the moolatrikona degrees, own sign, and otherwise the natural (naisargika)
+ * friendship of the graha with the sign's lord. Rahu and Ketu follow the common reading of BPHS
+ * (exalted in Taurus and Scorpio, moolatrikona Gemini and Sagittarius, own Aquarius and Scorpio)
+ * and take Saturn's friendships, as most software does.
+ */
+export const SIGN_RELATIONS = [
+  'Exalted',
+  'Debilitated',
+  'Moolatrikona',
+  'Own',
+  'Friendly',
+  'Neutral',
+  'Enemy',
+] as const;
+export type SignRelation = (typeof SIGN_RELATIONS)[number];
+
+type Ruler = Exclude<Graha, 'Rahu' | 'Ketu'>;
+
+export const SIGN_LORDS: Record<SignName, Ruler> = {
+  Aries: 'Mars',
+  Taurus: 'Venus',
+  Gemini: 'Mercury',
+  Cancer: 'Moon',
+  Leo: 'Sun',
+  Virgo: 'Mercury',
+  Libra: 'Venus',
+  Scorpio: 'Mars',
+  Sagittarius: 'Jupiter',
+  Capricorn: 'Saturn',
+  Aquarius: 'Saturn',
+  Pisces: 'Jupiter',
+};
+
+interface Dignities {
+  readonly exalted: SignName;
+  readonly debilitated: SignName;
+  /** Moolatrikona sign and its degree range [from, to) within the sign. */
+  readonly moolatrikona: readonly [SignName, number, number];
+  readonly own: readonly SignName[];
+  readonly friends: readonly Ruler[];
+  readonly enemies: readonly Ruler[];
+}
+
+const SATURN_FRIENDS: Pick<Dignities, 'friends' | 'enemies'> = {
+  friends: ['Mercury', 'Venus'],
+  enemies: ['Sun', 'Moon', 'Mars'],
+};
+
+const DIGNITIES: Record<Graha, Dignities> = {
+  Sun: {
+    exalted: 'Aries',
+    debilitated: 'Libra',
+    moolatrikona: ['Leo', 0, 20],
+    own: ['Leo'],
+    friends: ['Moon', 'Mars', 'Jupiter'],
+    enemies: ['Venus', 'Saturn'],
+  },
+  Moon: {
+    exalted: 'Taurus',
+    debilitated: 'Scorpio',
+    moolatrikona: ['Taurus', 3, 30],
+    own: ['Cancer'],
+    friends: ['Sun', 'Mercury'],
+    enemies: [],
+  },
+  Mars: {
+    exalted: 'Capricorn',
+    debilitated: 'Cancer',
+    moolatrikona: ['Aries', 0, 12],
+    own: ['Aries', 'Scorpio'],
+    friends: ['Sun', 'Moon', 'Jupiter'],
+    enemies: ['Mercury'],
+  },
+  Mercury: {
+    exalted: 'Virgo',
+    debilitated: 'Pisces',
+    moolatrikona: ['Virgo', 15, 20],
+    own: ['Gemini', 'Virgo'],
+    friends: ['Sun', 'Venus'],
+    enemies: ['Moon'],
+  },
+  Jupiter: {
+    exalted: 'Cancer',
+    debilitated: 'Capricorn',
+    moolatrikona: ['Sagittarius', 0, 10],
+    own: ['Sagittarius', 'Pisces'],
+    friends: ['Sun', 'Moon', 'Mars'],
+    enemies: ['Mercury', 'Venus'],
+  },
+  Venus: {
+    exalted: 'Pisces',
+    debilitated: 'Virgo',
+    moolatrikona: ['Libra', 0, 15],
+    own: ['Taurus', 'Libra'],
+    friends: ['Mercury', 'Saturn'],
+    enemies: ['Sun', 'Moon'],
+  },
+  Saturn: {
+    exalted: 'Libra',
+    debilitated: 'Aries',
+    moolatrikona: ['Aquarius', 0, 20],
+    own: ['Capricorn', 'Aquarius'],
+    ...SATURN_FRIENDS,
+  },
+  Rahu: {
+    exalted: 'Taurus',
+    debilitated: 'Scorpio',
+    moolatrikona: ['Gemini', 0, 30],
+    own: ['Aquarius'],
+    ...SATURN_FRIENDS,
+  },
+  Ketu: {
+    exalted: 'Scorpio',
+    debilitated: 'Taurus',
+    moolatrikona: ['Sagittarius', 0, 30],
+    own: ['Scorpio'],
+    ...SATURN_FRIENDS,
+  },
+};
+
+/** Relation of a graha to its sign, given the sign and the degree within it. */
+export function signRelation(graha: Graha, sign: SignName, degree: number): SignRelation {
+  const d = DIGNITIES[graha];
+  if (sign === d.exalted) return 'Exalted';
+  if (sign === d.debilitated) return 'Debilitated';
+  const [mtSign, from, to] = d.moolatrikona;
+  if (sign === mtSign && degree >= from && degree < to) return 'Moolatrikona';
+  if (d.own.includes(sign)) return 'Own';
+  const lord = SIGN_LORDS[sign];
+  if (lord === graha) return 'Own';
+  if (d.friends.includes(lord)) return 'Friendly';
+  if (d.enemies.includes(lord)) return 'Enemy';
+  return 'Neutral';
+}
