@@ -37,7 +37,7 @@ function run(command, args, env = {}) {
 }
 
 if (process.argv.includes('--dev')) {
-  run('npx', ['tsx', 'watch', 'apps/server/src/main.ts']);
+  run(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts']);
   spawn('npx', ['vite', '--host'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
 } else {
   const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
@@ -49,5 +49,5 @@ if (process.argv.includes('--dev')) {
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  run('npx', ['tsx', 'apps/server/src/main.ts']);
+  run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']);
 }

@@ -8,13 +8,26 @@ const ARCSEC = DEG / 3600;
 
 /** Mean obliquity of the ecliptic, IAU 2006 (radians). */
 function meanObliquity(t: number): number {
-  return (84381.406 + t * (-46.836769 + t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))))) * ARCSEC;
+  return (
+    (84381.406 +
+      t *
+        (-46.836769 +
+          t * (-0.0001831 + t * (0.0020034 + t * (-0.000000576 + t * -0.0000000434))))) *
+    ARCSEC
+  );
 }
 
 /** Greenwich mean sidereal time (radians) from the Earth rotation angle, IAU 2006 (IERS Conventions 2010, eq. 5.32). */
 function greenwichMeanSiderealTime(jdUt: number, t: number): number {
   const era = 2 * Math.PI * (0.779057273264 + 0.00273781191135448 * (jdUt - 2451545) + (jdUt % 1));
-  return era + (0.014506 + t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 - t * 0.0000000368))))) * ARCSEC;
+  return (
+    era +
+    (0.014506 +
+      t *
+        (4612.156534 +
+          t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 - t * 0.0000000368))))) *
+      ARCSEC
+  );
 }
 
 /*
@@ -34,13 +47,24 @@ function longTermSiderealOffset(jdUt: number): number {
  * true equator (apparent sidereal time, true obliquity); the point found is then measured from the mean
  * equinox, as the planets are, before the ayanamsa is taken off.
  */
-export function siderealAscendant(jdUt: number, jdTt: number, latitude: number, longitude: number): number {
+export function siderealAscendant(
+  jdUt: number,
+  jdTt: number,
+  latitude: number,
+  longitude: number,
+): number {
   const t = centuriesSinceJ2000(jdTt);
   const [dPsi, dEps] = nutation(jdTt);
   const eps = meanObliquity(t) + dEps;
   const ramc =
-    greenwichMeanSiderealTime(jdUt, t) + longTermSiderealOffset(jdUt) + dPsi * Math.cos(eps) + longitude * DEG;
+    greenwichMeanSiderealTime(jdUt, t) +
+    longTermSiderealOffset(jdUt) +
+    dPsi * Math.cos(eps) +
+    longitude * DEG;
   const phi = Math.max(Math.min(latitude, 89.999), -89.999) * DEG;
-  const asc = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps)));
+  const asc = Math.atan2(
+    Math.cos(ramc),
+    -(Math.sin(ramc) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps)),
+  );
   return normalizeDegrees(asc / DEG - dPsi / DEG - lahiriAyanamsa(jdTt));
 }

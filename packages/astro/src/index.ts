@@ -1,2 +1,23 @@
-// The astrology engine: filled in by the engine issue.
-export {};
+// Vedic astrology engine: sidereal (Lahiri) positions, Lagna, shadvarga charts, Vimshottari dasa, transits.
+export { computeHoroscope, CHART_POINTS } from './horoscope.ts';
+export type {
+  ChartPoint,
+  Horoscope,
+  HoroscopeInput,
+  PlanetDetail,
+  VargaChart,
+} from './horoscope.ts';
+export { computeTransits } from './transits.ts';
+export type { TransitInput, TransitItem } from './transits.ts';
+export { AstroInputError, MAX_YEAR, MIN_YEAR, parseUtcOffset } from './input.ts';
+export type { LocalDateTime, UtcOffset } from './input.ts';
+export { DASA_ORDER, DASA_YEAR_DAYS } from './dasa.ts';
+export type { DasaPeriod, DasaYearDays } from './dasa.ts';
+export { SIGN_RELATIONS } from './dignity.ts';
+export type { SignRelation } from './dignity.ts';
+export { GRAHAS } from './ephemeris/index.ts';
+export type { Graha, NodeKind } from './ephemeris/index.ts';
+export { VARGAS } from './vargas.ts';
+export type { VargaName } from './vargas.ts';
+export { NAKSHATRAS, SIGNS } from './zodiac.ts';
+export type { NakshatraName, SignName } from './zodiac.ts';

@@ -43,19 +43,27 @@ export function parseUtcOffset(offset: string): number {
   const minutes = Number(hh) * 60 + Number(mm);
   const signed = sign === '-' ? -minutes : minutes;
   if (Number(mm) > 59 || signed < -12 * 60 || signed > 14 * 60) {
-    throw new AstroInputError('utcOffset', `UTC offset must be between -12:00 and +14:00, got "${offset}"`);
+    throw new AstroInputError(
+      'utcOffset',
+      `UTC offset must be between -12:00 and +14:00, got "${offset}"`,
+    );
   }
   return signed;
 }
 
 function requireInteger(field: string, value: number, min: number, max: number): void {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new AstroInputError(field, `${field} must be an integer from ${min} to ${max}, got ${value}`);
+    throw new AstroInputError(
+      field,
+      `${field} must be an integer from ${min} to ${max}, got ${value}`,
+    );
   }
 }
 
 function daysInMonth(year: number, month: number): number {
-  return Math.round(julianDay(month === 12 ? year + 1 : year, (month % 12) + 1, 1) - julianDay(year, month, 1));
+  return Math.round(
+    julianDay(month === 12 ? year + 1 : year, (month % 12) + 1, 1) - julianDay(year, month, 1),
+  );
 }
 
 /** Checks a local date-time and returns its instant as a UT Julian day and its offset in minutes. */
@@ -77,6 +85,9 @@ export function checkPlace(latitude: number, longitude: number): void {
     throw new AstroInputError('latitude', `latitude must be between -90 and 90, got ${latitude}`);
   }
   if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) {
-    throw new AstroInputError('longitude', `longitude must be between -180 and 180, got ${longitude}`);
+    throw new AstroInputError(
+      'longitude',
+      `longitude must be between -180 and 180, got ${longitude}`,
+    );
   }
 }

@@ -19,12 +19,9 @@ export function julianDay(year: number, month: number, day: number, hours = 0): 
 const MS_PER_DAY = 86_400_000;
 const UNIX_EPOCH_JD = 2440587.5;
 
-export function julianDayToDate(jd: number): Date {
-  return new Date(Math.round((jd - UNIX_EPOCH_JD) * MS_PER_DAY));
-}
-
-export function dateToJulianDay(date: Date): number {
-  return date.getTime() / MS_PER_DAY + UNIX_EPOCH_JD;
+/** Milliseconds since 1970-01-01T00:00:00Z of a UT Julian day. */
+export function epochMsFromJulianDay(jd: number): number {
+  return (jd - UNIX_EPOCH_JD) * MS_PER_DAY;
 }
 
 /** Julian centuries of TT since J2000.0. */
@@ -104,14 +101,20 @@ export function formatOffset(offsetMinutes: number): string {
  * ISO 8601 local time at a UTC offset, to the second ("1990-05-12T03:04:05+05:30"). Hand-rolled
  * (days-to-civil after H. Hinnant) because a chart formats about 900 dasa boundaries.
  */
-export function formatIsoTime(epochMs: number, offsetMinutes: number, offsetText = formatOffset(offsetMinutes)): string {
+export function formatIsoTime(
+  epochMs: number,
+  offsetMinutes: number,
+  offsetText = formatOffset(offsetMinutes),
+): string {
   const seconds = Math.round(epochMs / 1000) + offsetMinutes * 60;
   const days = Math.floor(seconds / 86400);
   const secOfDay = seconds - days * 86400;
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;

@@ -21,7 +21,7 @@ export function vargaSign(varga: VargaName, longitude: number): number {
       return sign;
     case 'HORA':
       // First half of an odd sign is the Sun's hora (Leo), of an even sign the Moon's (Cancer).
-      return (degree < 15) === oddSign ? LEO : CANCER;
+      return degree < 15 === oddSign ? LEO : CANCER;
     case 'DREKKANA':
       // Thirds go to the sign itself, the 5th and the 9th from it.
       return (sign + 4 * Math.floor(degree / 10)) % 12;

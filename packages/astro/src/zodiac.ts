@@ -59,7 +59,11 @@ export function signName(index: number): SignName {
   return SIGNS[((index % 12) + 12) % 12] as SignName;
 }
 
-export function nakshatraOf(longitude: number): { index: number; name: NakshatraName; pada: number } {
+export function nakshatraOf(longitude: number): {
+  index: number;
+  name: NakshatraName;
+  pada: number;
+} {
   const index = Math.floor(longitude / NAKSHATRA_SPAN) % 27;
   const pada = Math.min(Math.floor(((longitude % NAKSHATRA_SPAN) / NAKSHATRA_SPAN) * 4), 3) + 1;
   return { index, name: NAKSHATRAS[index] as NakshatraName, pada };

@@ -44,7 +44,8 @@ function longitudeRate(v: Float64Array): number {
 }
 
 function fromVector(prec: Precession, ayanamsa: number): SiderealPosition {
-  const tropical = longitudeOfDate(prec, vec[0] as number, vec[1] as number, vec[2] as number) * RAD;
+  const tropical =
+    longitudeOfDate(prec, vec[0] as number, vec[1] as number, vec[2] as number) * RAD;
   return { longitude: normalizeDegrees(tropical - ayanamsa), speed: longitudeRate(vec) };
 }
 
@@ -52,7 +53,11 @@ function fromVector(prec: Precession, ayanamsa: number): SiderealPosition {
 const NODE_SPEED = -1934.1362891 / 36525;
 
 /** Sidereal position of one graha for a TT Julian day. */
-export function siderealPosition(graha: Graha, jdTt: number, node: NodeKind = 'mean'): SiderealPosition {
+export function siderealPosition(
+  graha: Graha,
+  jdTt: number,
+  node: NodeKind = 'mean',
+): SiderealPosition {
   const t = centuriesSinceJ2000(jdTt);
   const prec = precessionAt(t);
   const ayanamsa = lahiriAyanamsa(jdTt);
@@ -72,18 +77,24 @@ export function siderealPosition(graha: Graha, jdTt: number, node: NodeKind = 'm
     case 'Ketu': {
       let tropical = meanNodeLongitude(t);
       if (node === 'true') {
-        apparentMoon(jdTt, vec);
+        apparentMoon(jdTt, vec, true);
         tropical = trueNodeLongitude(prec, vec) * RAD;
       }
       // The true node's speed is taken as the mean one: it only sets the retrograde flag, always on for nodes.
       const rahu = normalizeDegrees(tropical - ayanamsa);
-      return { longitude: graha === 'Rahu' ? rahu : normalizeDegrees(rahu + 180), speed: NODE_SPEED };
+      return {
+        longitude: graha === 'Rahu' ? rahu : normalizeDegrees(rahu + 180),
+        speed: NODE_SPEED,
+      };
     }
   }
 }
 
 /** Sidereal positions of the nine grahas for a TT Julian day. */
-export function siderealPositions(jdTt: number, node: NodeKind = 'mean'): Record<Graha, SiderealPosition> {
+export function siderealPositions(
+  jdTt: number,
+  node: NodeKind = 'mean',
+): Record<Graha, SiderealPosition> {
   const result = {} as Record<Graha, SiderealPosition>;
   for (const graha of GRAHAS) result[graha] = siderealPosition(graha, jdTt, node);
   return result;

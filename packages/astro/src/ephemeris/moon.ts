@@ -24,18 +24,20 @@ const KM_PER_AU = 149597870.7;
 const xyz = new Float64Array(6);
 
 /** Geometric geocentric Moon on the ELP inertial ecliptic: km and km/day. */
-function geometric(t: number): void {
+function geometric(t: number, exactRates: boolean): void {
   const w = W1;
   const w1 = w[1] ?? 0;
   const w2 = w[2] ?? 0;
   const w3 = w[3] ?? 0;
   const w4 = w[4] ?? 0;
   const l = (w[0] ?? 0) + t * (w1 + t * (w2 + t * (w3 + t * w4))) + evalElp(L, t) * ARCSEC;
-  const dl = (w1 + t * (2 * w2 + t * (3 * w3 + t * 4 * w4)) + evalElpRate(DL, t) * ARCSEC) / DAYS_PER_CENTURY;
+  const dl =
+    (w1 + t * (2 * w2 + t * (3 * w3 + t * 4 * w4)) + evalElpRate(exactRates ? L : DL, t) * ARCSEC) /
+    DAYS_PER_CENTURY;
   const b = evalElp(B, t) * ARCSEC;
-  const db = (evalElpRate(DB, t) * ARCSEC) / DAYS_PER_CENTURY;
+  const db = (evalElpRate(exactRates ? B : DB, t) * ARCSEC) / DAYS_PER_CENTURY;
   const r = evalElp(R, t);
-  const dr = evalElpRate(DR, t) / DAYS_PER_CENTURY;
+  const dr = evalElpRate(exactRates ? R : DR, t) / DAYS_PER_CENTURY;
   const cl = Math.cos(l);
   const sl = Math.sin(l);
   const cb = Math.cos(b);
@@ -70,11 +72,12 @@ function rotateToJ2000(t: number, v: Float64Array, offset: number, out: Float64A
 /**
  * Apparent geocentric Moon on the J2000 ecliptic: [x, y, z] in km and velocity in km/day. Seen from the
  * Earth, the annual aberration cancels the Earth's own motion during the light time, leaving the Moon's
- * geocentric motion over the light time (about 0.7″).
+ * geocentric motion over the light time (about 0.7″). `exactRates` takes the velocity from the full
+ * packing, which the osculating (true) node needs: its direction hangs on the small out-of-plane velocity.
  */
-export function apparentMoon(jdTt: number, out: Float64Array): void {
+export function apparentMoon(jdTt: number, out: Float64Array, exactRates = false): void {
   const t = (jdTt - 2451545) / DAYS_PER_CENTURY;
-  geometric(t);
+  geometric(t, exactRates);
   rotateToJ2000(t, xyz, 0, out);
   rotateToJ2000(t, xyz, 3, out);
   const tau =

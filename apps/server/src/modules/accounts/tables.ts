@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ServerRole } from '@kusp/contracts';
+import type { OtpEvent, ServerRole } from '@kusp/contracts';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -15,6 +15,24 @@ export interface UsersTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface OtpCodesTable {
+  /** Lower-cased. */
+  email: string;
+  event: OtpEvent;
+  code_hash: string;
+  wrong_tries: Generated<number>;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
+export interface AttemptCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+}
+
 export interface AccountsTables {
   users: UsersTable;
+  otp_codes: OtpCodesTable;
+  attempt_counters: AttemptCountersTable;
 }

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api-client';
+import { TOKEN_STORAGE_KEY, useSession } from './session';
+
+function respond(status: number, body?: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  useSession
+    .getState()
+    .signIn({ userId: 'u1', role: 'USER', token: 'token-1', username: 'asha', name: 'Asha' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().logout();
+});
+
+describe('api client', () => {
+  it('sends the bearer token from the session, falling back to the e-token storage key', async () => {
+    const fetchMock = respond(200, { ok: true });
+    await api('/v1/user/me');
+    expect(fetchMock.mock.calls[0]).toEqual([
+      '/api/v1/user/me',
+      expect.objectContaining({ headers: { authorization: 'Bearer token-1' } }),
+    ]);
+
+    useSession.setState({ token: null });
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
+    await api('/v1/user/me');
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({
+      headers: { authorization: 'Bearer stored-token' },
+    });
+  });
+
+  it('signs out on an HTTP 401', async () => {
+    respond(401, { message: 'Your session has expired. Please sign in again' });
+    await expect(api('/v1/user/me')).rejects.toThrow('Your session has expired');
+    expect(useSession.getState()).toMatchObject({ role: 'PUBLIC', token: null, userId: null });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs out when the body carries status 401', async () => {
+    respond(200, { status: 401, message: 'expired' });
+    await api('/v1/anything');
+    expect(useSession.getState().role).toBe('PUBLIC');
+  });
+
+  it("uses the server's message, else the spec's fallbacks", async () => {
+    respond(400, {
+      message: 'Please enter first name',
+      errors: { firstName: 'Please enter first name' },
+    });
+    const error = await api('/v1/enquiry', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'Please enter first name',
+      status: 400,
+      errors: { firstName: 'Please enter first name' },
+    });
+
+    respond(500);
+    await expect(api('/v1/x')).rejects.toThrow('Something went wrong');
+
+    respond(200);
+    await expect(api('/v1/x')).rejects.toMatchObject({ message: 'Invalid Response', status: 402 });
+    expect(useSession.getState().role).toBe('USER');
+  });
+});
