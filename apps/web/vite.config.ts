@@ -8,5 +8,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': { target: apiTarget, ws: true }, '/dev': apiTarget } },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Every browser we support preloads modules natively; the polyfill would cost each first visit.
+    modulePreload: { polyfill: false },
+  },
 });

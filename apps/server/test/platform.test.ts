@@ -24,7 +24,7 @@ describe('platform', () => {
   it('serves the OpenAPI document with the spec paths under /api', async () => {
     const res = await call(t.app, 'GET', '/api/docs/json');
     expect(res.status).toBe(200);
-    const paths = Object.keys((res.json as { paths: Record<string, unknown> }).paths);
+    const paths = Object.keys((res.json as unknown as { paths: Record<string, unknown> }).paths);
     expect(paths).toEqual(
       expect.arrayContaining(['/api/health', '/api/v1/authentication', '/api/v1/user/me']),
     );

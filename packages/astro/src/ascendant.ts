@@ -1,3 +1,6 @@
+// astronomia ships no types: the reference carries its declarations into every program importing this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./ephemeris/astronomia.d.ts" />
 import { nutation } from 'astronomia/nutation';
 import { lahiriAyanamsa } from './ayanamsa.ts';
 import { normalizeDegrees } from './ephemeris/index.ts';

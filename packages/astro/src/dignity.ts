@@ -3,7 +3,7 @@ import type { SignName } from './zodiac.ts';
 
 /*
  * A graha's relation to the sign it occupies, after Brihat Parashara Hora Shastra: exaltation and
- * debilitation first, then the moolatrikona degrees, own sign, and otherwise the natural (naisargika)
+ * debilitation first (the Moon is exalted in Taurus up to 3°, Mercury in Virgo up to 15°), then the moolatrikona degrees, own sign, and otherwise the natural (naisargika)
  * friendship of the graha with the sign's lord. Rahu and Ketu follow the common reading of BPHS
  * (exalted in Taurus and Scorpio, moolatrikona Gemini and Sagittarius, own Aquarius and Scorpio)
  * and take Saturn's friendships, as most software does.
@@ -37,7 +37,8 @@ export const SIGN_LORDS: Record<SignName, Ruler> = {
 };
 
 interface Dignities {
-  readonly exalted: SignName;
+  /** Exaltation sign and the degree up to which it holds (the Moon and Mercury share it with moolatrikona). */
+  readonly exalted: readonly [SignName, number];
   readonly debilitated: SignName;
   /** Moolatrikona sign and its degree range [from, to) within the sign. */
   readonly moolatrikona: readonly [SignName, number, number];
@@ -53,7 +54,7 @@ const SATURN_FRIENDS: Pick<Dignities, 'friends' | 'enemies'> = {
 
 const DIGNITIES: Record<Graha, Dignities> = {
   Sun: {
-    exalted: 'Aries',
+    exalted: ['Aries', 30],
     debilitated: 'Libra',
     moolatrikona: ['Leo', 0, 20],
     own: ['Leo'],
@@ -61,7 +62,7 @@ const DIGNITIES: Record<Graha, Dignities> = {
     enemies: ['Venus', 'Saturn'],
   },
   Moon: {
-    exalted: 'Taurus',
+    exalted: ['Taurus', 3],
     debilitated: 'Scorpio',
     moolatrikona: ['Taurus', 3, 30],
     own: ['Cancer'],
@@ -69,7 +70,7 @@ const DIGNITIES: Record<Graha, Dignities> = {
     enemies: [],
   },
   Mars: {
-    exalted: 'Capricorn',
+    exalted: ['Capricorn', 30],
     debilitated: 'Cancer',
     moolatrikona: ['Aries', 0, 12],
     own: ['Aries', 'Scorpio'],
@@ -77,7 +78,7 @@ const DIGNITIES: Record<Graha, Dignities> = {
     enemies: ['Mercury'],
   },
   Mercury: {
-    exalted: 'Virgo',
+    exalted: ['Virgo', 15],
     debilitated: 'Pisces',
     moolatrikona: ['Virgo', 15, 20],
     own: ['Gemini', 'Virgo'],
@@ -85,7 +86,7 @@ const DIGNITIES: Record<Graha, Dignities> = {
     enemies: ['Moon'],
   },
   Jupiter: {
-    exalted: 'Cancer',
+    exalted: ['Cancer', 30],
     debilitated: 'Capricorn',
     moolatrikona: ['Sagittarius', 0, 10],
     own: ['Sagittarius', 'Pisces'],
@@ -93,7 +94,7 @@ const DIGNITIES: Record<Graha, Dignities> = {
     enemies: ['Mercury', 'Venus'],
   },
   Venus: {
-    exalted: 'Pisces',
+    exalted: ['Pisces', 30],
     debilitated: 'Virgo',
     moolatrikona: ['Libra', 0, 15],
     own: ['Taurus', 'Libra'],
@@ -101,21 +102,21 @@ const DIGNITIES: Record<Graha, Dignities> = {
     enemies: ['Sun', 'Moon'],
   },
   Saturn: {
-    exalted: 'Libra',
+    exalted: ['Libra', 30],
     debilitated: 'Aries',
     moolatrikona: ['Aquarius', 0, 20],
     own: ['Capricorn', 'Aquarius'],
     ...SATURN_FRIENDS,
   },
   Rahu: {
-    exalted: 'Taurus',
+    exalted: ['Taurus', 30],
     debilitated: 'Scorpio',
     moolatrikona: ['Gemini', 0, 30],
     own: ['Aquarius'],
     ...SATURN_FRIENDS,
   },
   Ketu: {
-    exalted: 'Scorpio',
+    exalted: ['Scorpio', 30],
     debilitated: 'Taurus',
     moolatrikona: ['Sagittarius', 0, 30],
     own: ['Scorpio'],
@@ -126,7 +127,8 @@ const DIGNITIES: Record<Graha, Dignities> = {
 /** Relation of a graha to its sign, given the sign and the degree within it. */
 export function signRelation(graha: Graha, sign: SignName, degree: number): SignRelation {
   const d = DIGNITIES[graha];
-  if (sign === d.exalted) return 'Exalted';
+  const [exaltedSign, exaltedTo] = d.exalted;
+  if (sign === exaltedSign && degree < exaltedTo) return 'Exalted';
   if (sign === d.debilitated) return 'Debilitated';
   const [mtSign, from, to] = d.moolatrikona;
   if (sign === mtSign && degree >= from && degree < to) return 'Moolatrikona';

@@ -9,7 +9,13 @@ export type {
 } from './horoscope.ts';
 export { computeTransits } from './transits.ts';
 export type { TransitInput, TransitItem } from './transits.ts';
-export { AstroInputError, MAX_YEAR, MIN_YEAR, parseUtcOffset } from './input.ts';
+export {
+  AstroInputError,
+  MAX_YEAR,
+  MIN_YEAR,
+  parseUtcOffset,
+  validateHoroscopeInput,
+} from './input.ts';
 export type { LocalDateTime, UtcOffset } from './input.ts';
 export { DASA_ORDER, DASA_YEAR_DAYS } from './dasa.ts';
 export type { DasaPeriod, DasaYearDays } from './dasa.ts';

@@ -91,3 +91,11 @@ export function checkPlace(latitude: number, longitude: number): void {
     );
   }
 }
+
+/** The checks computeHoroscope makes, for callers that want to validate before casting. */
+export function validateHoroscopeInput(
+  input: LocalDateTime & { readonly latitude: number; readonly longitude: number },
+): void {
+  toUniversalTime(input);
+  checkPlace(input.latitude, input.longitude);
+}

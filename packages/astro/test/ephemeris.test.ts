@@ -7,14 +7,15 @@ import reference from './fixtures/swisseph-lahiri.json';
 /*
  * Reference: Swiss Ephemeris 2.10.03 with its DE431-based files (see `source` in the fixture), sidereal
  * Lahiri, apparent geocentric, mean node; 160 random births 1900–2100 and 40 in 1800–2200 at latitudes
- * within ±66°. Measured on this set (max |ours − SE|, arcseconds): Sun 0.18, Moon 0.39, Mars 0.52,
- * Mercury 0.44, Jupiter 0.98, Venus 0.51, Saturn 1.32, mean Rahu 0.23, true Rahu 2.0, Ascendant 0.34.
+ * within ±66°. Measured on this set (max |ours − SE|, arcseconds): Sun 0.18, Moon 0.31, Mars 0.42,
+ * Mercury 0.24, Jupiter 0.84, Venus 0.34, Saturn 0.93, mean Rahu 0.23, true Rahu 2.4, Ascendant 0.39;
+ * on 1,000 further births 1900–2100 the worst body was Saturn at 0.93″ and the Ascendant 0.03″.
  * The limits below are the acceptance bounds of issue #6, not the measured figures.
  */
 const BODIES = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu'] as const;
 
 function arcsecondsApart(a: number, b: number): number {
-  const d = (((a - b) % 360) + 540) % 360 - 180;
+  const d = ((((a - b) % 360) + 540) % 360) - 180;
   return Math.abs(d) * 3600;
 }
 
@@ -31,7 +32,8 @@ describe('sidereal positions against Swiss Ephemeris', () => {
       note(body, error);
       expect(error, body).toBeLessThan(5);
       // Retrograde flags agree except within minutes of a station.
-      if (Math.abs(speed as number) > 1e-3) expect(mean[body].speed < 0, body).toBe((speed as number) < 0);
+      if (Math.abs(speed as number) > 1e-3)
+        expect(mean[body].speed < 0, body).toBe((speed as number) < 0);
     }
     expect(arcsecondsApart(mean.Ketu.longitude, (chart.Rahu[0] as number) + 180)).toBeLessThan(5);
     const trueNode = siderealPositions(jdTt, 'true').Rahu.longitude;
@@ -42,9 +44,19 @@ describe('sidereal positions against Swiss Ephemeris', () => {
     expect(arcsecondsApart(ascendant, chart.Ascendant)).toBeLessThan(10);
   });
 
-  it('reports the worst errors', () => {
-    // Printed so `vitest run --project astro` shows the measured figures quoted above.
-    console.info('max |ours − Swiss Ephemeris| in arcseconds', worst);
-    expect(Object.keys(worst)).toHaveLength(BODIES.length + 2);
+  it('reports the worst errors', async ({ annotate }) => {
+    // Shown by the reporter so each run restates the measured figures quoted above.
+    const figures = Object.entries(worst).map(([body, arcsec]) => `${body} ${arcsec.toFixed(2)}″`);
+    await annotate(`max |ours − Swiss Ephemeris|: ${figures.join(', ')}`);
+    expect(figures).toHaveLength(BODIES.length + 2);
+  });
+
+  it('lets the true node turn direct for a few days each fortnight, as it does', () => {
+    const speeds = Array.from(
+      { length: 120 },
+      (_, i) => siderealPositions(2460000.5 + i / 2, 'true').Rahu.speed,
+    );
+    expect(speeds.some((v) => v > 0)).toBe(true);
+    expect(speeds.filter((v) => v < 0).length).toBeGreaterThan(speeds.length / 2);
   });
 });

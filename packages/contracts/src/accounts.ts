@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { currency, experienceRanges, limits } from './constants.ts';
-import {
-  emailField,
-  nameField,
-  PASSWORD_PATTERN,
-  passwordField,
-  requiredText,
-} from './common.ts';
+import { emailField, nameField, PASSWORD_PATTERN, passwordField, requiredText } from './common.ts';
 import { messages } from './messages.ts';
 import { otpEvents, serverRoles } from './enums.ts';
 
@@ -87,10 +81,7 @@ export const astrologerSignupFormSchema = z.object({
     /^\+?\d{1,4}$/,
     accountMessages.countryCodeFormat,
   ),
-  phoneNumber: requiredText(messages.signUp.phone).regex(
-    /^\d{4,15}$/,
-    accountMessages.phoneFormat,
-  ),
+  phoneNumber: requiredText(messages.signUp.phone).regex(/^\d{4,15}$/, accountMessages.phoneFormat),
   password: passwordField(),
   yearsOfExperience: z.enum(experienceRanges).optional(),
   expertiseArea: z

@@ -1,6 +1,20 @@
 import type { AccountsTables } from '../modules/accounts/tables.ts';
 import type { AstrologersTables } from '../modules/astrologers/tables.ts';
+import type { BlogTables } from '../modules/blog/tables.ts';
+import type { EnquiriesTables } from '../modules/enquiries/tables.ts';
+import type { HoroscopesTables } from '../modules/horoscopes/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
+import type { NewsletterTables } from '../modules/newsletter/tables.ts';
+import type { ResearchTables } from '../modules/research/tables.ts';
 
 /** Every table, as each domain module declares it. */
-export interface Database extends AccountsTables, AstrologersTables, MailTables {}
+export interface Database
+  extends
+    AccountsTables,
+    AstrologersTables,
+    BlogTables,
+    EnquiriesTables,
+    HoroscopesTables,
+    MailTables,
+    NewsletterTables,
+    ResearchTables {}

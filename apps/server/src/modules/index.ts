@@ -1,6 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts/routes.ts';
+import astrologerRoutes from './astrologers/routes.ts';
+import blogRoutes from './blog/routes.ts';
+import enquiryRoutes from './enquiries/routes.ts';
+import geoRoutes from './geo/routes.ts';
 import healthRoutes from './health/routes.ts';
+import horoscopeEngineRoutes from './horoscope-engine/routes.ts';
+import horoscopeRoutes from './horoscopes/routes.ts';
+import newsletterRoutes from './newsletter/routes.ts';
+import researchRoutes from './research/routes.ts';
 
 /** Every domain's routes, mounted under /api. One line per module. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, accountRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  accountRoutes,
+  astrologerRoutes,
+  blogRoutes,
+  enquiryRoutes,
+  newsletterRoutes,
+  geoRoutes,
+  researchRoutes,
+  horoscopeRoutes,
+  horoscopeEngineRoutes,
+];

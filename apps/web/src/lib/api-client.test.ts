@@ -4,7 +4,8 @@ import { TOKEN_STORAGE_KEY, useSession } from './session';
 
 function respond(status: number, body?: unknown) {
   const fetchMock = vi.fn(
-    async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }),
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body === undefined ? '' : JSON.stringify(body), { status }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

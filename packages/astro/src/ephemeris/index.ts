@@ -52,15 +52,23 @@ function fromVector(prec: Precession, ayanamsa: number): SiderealPosition {
 /** Mean daily motion of the lunar node, degrees per day. */
 const NODE_SPEED = -1934.1362891 / 36525;
 
+// Precession and ayanamsa depend only on the instant: the nine grahas of a chart share them.
+let frame: { jdTt: number; t: number; prec: Precession; ayanamsa: number } | undefined;
+function frameAt(jdTt: number) {
+  if (frame?.jdTt !== jdTt) {
+    const t = centuriesSinceJ2000(jdTt);
+    frame = { jdTt, t, prec: precessionAt(t), ayanamsa: lahiriAyanamsa(jdTt) };
+  }
+  return frame;
+}
+
 /** Sidereal position of one graha for a TT Julian day. */
 export function siderealPosition(
   graha: Graha,
   jdTt: number,
   node: NodeKind = 'mean',
 ): SiderealPosition {
-  const t = centuriesSinceJ2000(jdTt);
-  const prec = precessionAt(t);
-  const ayanamsa = lahiriAyanamsa(jdTt);
+  const { t, prec, ayanamsa } = frameAt(jdTt);
   switch (graha) {
     case 'Sun':
     case 'Mars':
@@ -75,19 +83,30 @@ export function siderealPosition(
       return fromVector(prec, ayanamsa);
     case 'Rahu':
     case 'Ketu': {
-      let tropical = meanNodeLongitude(t);
-      if (node === 'true') {
-        apparentMoon(jdTt, vec, true);
-        tropical = trueNodeLongitude(prec, vec) * RAD;
-      }
-      // The true node's speed is taken as the mean one: it only sets the retrograde flag, always on for nodes.
-      const rahu = normalizeDegrees(tropical - ayanamsa);
+      const mean = node === 'mean';
+      const rahu = normalizeDegrees(
+        (mean ? meanNodeLongitude(t) : trueNodeAt(jdTt, prec)) - ayanamsa,
+      );
       return {
         longitude: graha === 'Rahu' ? rahu : normalizeDegrees(rahu + 180),
-        speed: NODE_SPEED,
+        speed: mean ? NODE_SPEED : trueNodeSpeed(jdTt),
       };
     }
   }
+}
+
+/** Tropical longitude (degrees) of the osculating node. */
+function trueNodeAt(jdTt: number, prec: Precession): number {
+  apparentMoon(jdTt, vec, true);
+  return trueNodeLongitude(prec, vec) * RAD;
+}
+
+/** The true node wobbles and is briefly direct twice a month: its speed by a central difference over ±1 hour. */
+function trueNodeSpeed(jdTt: number): number {
+  const h = 1 / 24;
+  const ahead = trueNodeAt(jdTt + h, precessionAt(centuriesSinceJ2000(jdTt + h)));
+  const behind = trueNodeAt(jdTt - h, precessionAt(centuriesSinceJ2000(jdTt - h)));
+  return (((((ahead - behind) % 360) + 540) % 360) - 180) / (2 * h);
 }
 
 /** Sidereal positions of the nine grahas for a TT Julian day. */

@@ -1,13 +1,17 @@
+// astronomia ships no types: the reference carries its declarations into every program importing this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./astronomia.d.ts" />
 import elp from 'astronomia/data/elpMppDe';
 import { LIGHT_DAYS_PER_AU } from './planets.ts';
 import { evalElp, evalElpRate, packElp } from './series.ts';
+import type { PackedElp } from './series.ts';
 
 /*
  * Geocentric Moon from ELP/MPP02 (Chapront & Francou 2003) in its version fitted to DE405, truncated:
  * longitude and latitude terms under `angle` arcseconds and distance terms under `distance` km are dropped.
  * Rates come from a coarser packing: they only feed the light time and the daily motion.
  */
-export const ELP_TOLERANCE = { angle: 0.01, distance: 2, rate: 0.5 };
+const ELP_TOLERANCE = { angle: 0.01, distance: 2, rate: 0.5, exactRate: 0.001 };
 
 const L = packElp(elp.L, ELP_TOLERANCE.angle);
 const B = packElp(elp.B, ELP_TOLERANCE.angle);
@@ -15,6 +19,16 @@ const R = packElp(elp.R, ELP_TOLERANCE.distance);
 const DL = packElp(elp.L, ELP_TOLERANCE.rate);
 const DB = packElp(elp.B, ELP_TOLERANCE.rate);
 const DR = packElp(elp.R, ELP_TOLERANCE.rate * 2);
+// Packed on first use: only the true node needs them.
+let exact: { l: PackedElp; b: PackedElp; r: PackedElp } | undefined;
+function exactRates() {
+  exact ??= {
+    l: packElp(elp.L, ELP_TOLERANCE.exactRate),
+    b: packElp(elp.B, ELP_TOLERANCE.exactRate),
+    r: packElp(elp.R, ELP_TOLERANCE.exactRate * 200),
+  };
+  return exact;
+}
 const W1 = elp.W1;
 
 const ARCSEC = Math.PI / 648000;
@@ -24,7 +38,8 @@ const KM_PER_AU = 149597870.7;
 const xyz = new Float64Array(6);
 
 /** Geometric geocentric Moon on the ELP inertial ecliptic: km and km/day. */
-function geometric(t: number, exactRates: boolean): void {
+function geometric(t: number, precise: boolean): void {
+  const rates = precise ? exactRates() : { l: DL, b: DB, r: DR };
   const w = W1;
   const w1 = w[1] ?? 0;
   const w2 = w[2] ?? 0;
@@ -32,12 +47,12 @@ function geometric(t: number, exactRates: boolean): void {
   const w4 = w[4] ?? 0;
   const l = (w[0] ?? 0) + t * (w1 + t * (w2 + t * (w3 + t * w4))) + evalElp(L, t) * ARCSEC;
   const dl =
-    (w1 + t * (2 * w2 + t * (3 * w3 + t * 4 * w4)) + evalElpRate(exactRates ? L : DL, t) * ARCSEC) /
+    (w1 + t * (2 * w2 + t * (3 * w3 + t * 4 * w4)) + evalElpRate(rates.l, t) * ARCSEC) /
     DAYS_PER_CENTURY;
   const b = evalElp(B, t) * ARCSEC;
-  const db = (evalElpRate(exactRates ? B : DB, t) * ARCSEC) / DAYS_PER_CENTURY;
+  const db = (evalElpRate(rates.b, t) * ARCSEC) / DAYS_PER_CENTURY;
   const r = evalElp(R, t);
-  const dr = evalElpRate(exactRates ? R : DR, t) / DAYS_PER_CENTURY;
+  const dr = evalElpRate(rates.r, t) / DAYS_PER_CENTURY;
   const cl = Math.cos(l);
   const sl = Math.sin(l);
   const cb = Math.cos(b);
@@ -72,12 +87,12 @@ function rotateToJ2000(t: number, v: Float64Array, offset: number, out: Float64A
 /**
  * Apparent geocentric Moon on the J2000 ecliptic: [x, y, z] in km and velocity in km/day. Seen from the
  * Earth, the annual aberration cancels the Earth's own motion during the light time, leaving the Moon's
- * geocentric motion over the light time (about 0.7″). `exactRates` takes the velocity from the full
+ * geocentric motion over the light time (about 0.7″). `precise` takes the velocity from a much finer
  * packing, which the osculating (true) node needs: its direction hangs on the small out-of-plane velocity.
  */
-export function apparentMoon(jdTt: number, out: Float64Array, exactRates = false): void {
+export function apparentMoon(jdTt: number, out: Float64Array, precise = false): void {
   const t = (jdTt - 2451545) / DAYS_PER_CENTURY;
-  geometric(t, exactRates);
+  geometric(t, precise);
   rotateToJ2000(t, xyz, 0, out);
   rotateToJ2000(t, xyz, 3, out);
   const tau =

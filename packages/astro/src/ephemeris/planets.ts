@@ -1,3 +1,6 @@
+// astronomia ships no types: the reference carries its declarations into every program importing this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./astronomia.d.ts" />
 import earthSeries from 'astronomia/data/vsop87Bearth';
 import jupiterSeries from 'astronomia/data/vsop87Bjupiter';
 import marsSeries from 'astronomia/data/vsop87Bmars';
@@ -36,7 +39,7 @@ function pack(series: typeof earthSeries, tolerance: { angle: number; radius: nu
   };
 }
 
-export const VSOP_TOLERANCE = {
+const VSOP_TOLERANCE = {
   earth: { angle: 5e-8, radius: 5e-8 },
   mercury: { angle: 1e-7, radius: 1e-7 },
   venus: { angle: 5e-8, radius: 5e-8 },
@@ -82,6 +85,47 @@ function heliocentric(body: HelioBody, jdTt: number, out: Float64Array): void {
   out[5] = dr * sb + r * cb * db;
 }
 
+/** Twice the Sun's gravitational radius, 2GM/c², in AU. */
+const SUN_SCHWARZSCHILD_RADIUS = 1.97412574336e-8;
+
+/*
+ * Light bending by the Sun's gravity (IERS Conventions 2010, eq. 7.5; SOFA iauLd), which Swiss Ephemeris
+ * applies too: up to 1.75″ at the limb, about 2″ of difference for a planet within a degree of the Sun.
+ * (dx, dy, dz) is the observer-to-body vector, (bx, by, bz) the body and (ex, ey, ez) the observer, both
+ * heliocentric. Returns the deflected vector, keeping its length.
+ */
+function deflectedBySun(
+  dx: number,
+  dy: number,
+  dz: number,
+  bx: number,
+  by: number,
+  bz: number,
+  ex: number,
+  ey: number,
+  ez: number,
+): [number, number, number] {
+  const d = Math.hypot(dx, dy, dz);
+  const b = Math.hypot(bx, by, bz);
+  const em = Math.hypot(ex, ey, ez);
+  const [px, py, pz] = [dx / d, dy / d, dz / d];
+  const [qx, qy, qz] = [bx / b, by / b, bz / b];
+  const [ux, uy, uz] = [ex / em, ey / em, ez / em];
+  const w =
+    SUN_SCHWARZSCHILD_RADIUS /
+    em /
+    Math.max(qx * (qx + ux) + qy * (qy + uy) + qz * (qz + uz), 1e-9);
+  // p + w · p × (e × q)
+  const cx = uy * qz - uz * qy;
+  const cy = uz * qx - ux * qz;
+  const cz = ux * qy - uy * qx;
+  return [
+    d * (px + w * (py * cz - pz * cy)),
+    d * (py + w * (pz * cx - px * cz)),
+    d * (pz + w * (px * cy - py * cx)),
+  ];
+}
+
 const earth = new Float64Array(6);
 const planet = new Float64Array(6);
 // The Earth is shared by the Sun and the five planets of one chart: keep its last evaluation.
@@ -116,9 +160,11 @@ export function apparentGeocentric(
   const dy = (planet[1] as number) - ey;
   const dz = (planet[2] as number) - ez;
   const tau = Math.hypot(dx, dy, dz) * LIGHT_DAYS_PER_AU;
-  const ax = dx - tau * pvx;
-  const ay = dy - tau * pvy;
-  const az = dz - tau * pvz;
+  let ax = dx - tau * pvx;
+  let ay = dy - tau * pvy;
+  let az = dz - tau * pvz;
+  if (body !== 'Sun')
+    [ax, ay, az] = deflectedBySun(ax, ay, az, ax + ex, ay + ey, az + ez, ex, ey, ez);
   // Annual aberration (first order): add the Earth's velocity over c, scaled to the distance.
   const k = Math.hypot(ax, ay, az) * LIGHT_DAYS_PER_AU;
   out[0] = ax + k * evx;

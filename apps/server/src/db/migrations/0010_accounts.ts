@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().check(sql`event in ('USER_REGISTRATION', 'FORGOT_PASSWORD')`),
     )
     .addColumn('code_hash', 'text', (c) => c.notNull())
-    .addColumn('wrong_tries', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('otp_codes_pk', ['email', 'event'])

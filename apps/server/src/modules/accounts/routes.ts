@@ -1,24 +1,72 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequestSchema, loginResponseSchema, meResponseSchema } from '@kusp/contracts';
-import { errorBodySchema } from '@kusp/contracts';
+import {
+  astrologerSignupRequestSchema,
+  changePasswordRequestSchema,
+  errorBodySchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  messageBodySchema,
+  sendOtpRequestSchema,
+  setPasswordRequestSchema,
+  userRegistrationSchema,
+} from '@kusp/contracts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { sweepExpired } from './attempts.ts';
 import { findUserById } from './repository.ts';
-import { signIn } from './service.ts';
+import {
+  changePassword,
+  forgotPassword,
+  registerAstrologer,
+  registerCustomer,
+  requestOtp,
+  resetPassword,
+  signIn,
+} from './service.ts';
+
+// Per-IP limits; the per-account ones (attempts.ts) live in the database for all instances.
+const perIp = {
+  signIn: { max: 20, timeWindow: '1 minute' },
+  otpSend: { max: 10, timeWindow: '1 minute' },
+  otpCheck: { max: 20, timeWindow: '1 minute' },
+} as const;
+
+const limitsNote =
+  'Limited per IP address and per account; over the limit the answer is 429 with a message.';
+const otpNote =
+  'Needs the 6-digit code mailed by send-otp: valid 10 minutes, once, and dead after 5 tries.';
+const errors = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, mailer: app.mailer, tokens: app.tokens };
+
+  const sweep = setInterval(
+    () => void sweepExpired(app.db).catch((err: unknown) => app.log.warn({ err }, 'sweep failed')),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   app.post(
     '/v1/authentication',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: perIp.signIn },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with a login id or e-mail; one endpoint for customers and astrologers',
+        description: `${limitsNote} An account takes 10 sign-in attempts per 15 minutes; a successful sign-in or a password reset clears the count.`,
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: errorBodySchema },
+        response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => signIn(app.db, app.tokens, request.body.username, request.body.password),
+    async (request) => signIn(deps, request.body.username, request.body.password),
   );
 
   app.get(
@@ -44,6 +92,98 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         roles: [user.role],
       };
     },
+  );
+
+  app.post(
+    '/v1/user/validation/send-otp',
+    {
+      config: { rateLimit: perIp.otpSend },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a 6-digit code for sign-up or password reset',
+        description: `USER_REGISTRATION answers 409 when the e-mail already has an account; FORGOT_PASSWORD answers 404 'User not found' when it has none. A new code replaces the previous one. ${limitsNote} An e-mail gets 5 codes per 15 minutes.`,
+        body: sendOtpRequestSchema,
+        response: { 200: messageBodySchema, ...errors },
+      },
+    },
+    async (request) => requestOtp(deps, request.body.email, request.body.otpEvent),
+  );
+
+  app.post(
+    '/v1/user/registration',
+    {
+      config: { rateLimit: perIp.otpCheck },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create a customer account and sign it in',
+        description: `${otpNote} The login id must be free and may use letters, digits, dots, hyphens and underscores (no '@', so it never clashes with an e-mail). ${limitsNote}`,
+        body: userRegistrationSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => registerCustomer(deps, request.body),
+  );
+
+  app.post(
+    '/v1/astrologer/register',
+    {
+      config: { rateLimit: perIp.otpCheck },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an astrologer account and its profile',
+        description: `${otpNote} The astrologer signs in with their e-mail (it is also their login id) straight away; no approval step is modelled. The dial code is stored with a plus sign; amount '0', region 'india', unit 'rupees' and currency INR are fixed. ${limitsNote}`,
+        body: astrologerSignupRequestSchema,
+        response: { 200: messageBodySchema, ...errors },
+      },
+    },
+    async (request) => registerAstrologer(deps, request.body),
+  );
+
+  app.post(
+    '/v1/user/forgot-password',
+    {
+      config: { rateLimit: perIp.otpSend },
+      schema: {
+        tags: ['accounts'],
+        summary: "Mail a password-reset code to the account's e-mail",
+        description: `username is the login id or the e-mail; 404 'User not found' when neither matches, as the screens show. ${limitsNote}`,
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageBodySchema, ...errors },
+      },
+    },
+    async (request) => forgotPassword(deps, request.body.username),
+  );
+
+  app.post(
+    '/v1/user/set-password',
+    {
+      config: { rateLimit: perIp.otpCheck },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the mailed reset code',
+        description: `email may also be the login id typed in the first step. ${otpNote} ${limitsNote}`,
+        body: setPasswordRequestSchema,
+        response: { 200: messageBodySchema, ...errors },
+      },
+    },
+    async (request) => resetPassword(deps, request.body),
+  );
+
+  app.put(
+    '/v1/user/change-password',
+    {
+      config: { auth: ['USER', 'ASTROLOGER'] },
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the caller's own password",
+        description:
+          'Only ever changes the account of the bearer token. As on the screen, the current password is not asked for; tokens already issued stay valid until they expire.',
+        security: [{ bearer: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: messageBodySchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => changePassword(app.db, requireCaller(request).userId, request.body.password),
   );
 };
 

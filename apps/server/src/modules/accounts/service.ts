@@ -1,26 +1,169 @@
-import { messages, type LoginResponse } from '@kusp/contracts';
+import {
+  accountMessages,
+  messages,
+  serverRoles,
+  type AstrologerSignupRequest,
+  type LoginResponse,
+  type OtpEvent,
+  type SetPasswordRequest,
+  type UserRegistration,
+} from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { accountLimits, clearAttempts, countAttempt } from './attempts.ts';
+import { checkOtp, sendOtp, useOtp } from './otp.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
-import { findUserByLogin } from './repository.ts';
+import {
+  findUserByLogin,
+  insertAstrologerProfile,
+  insertUser,
+  updatePasswordHash,
+} from './repository.ts';
 import type { TokenService } from './tokens.ts';
+
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  tokens: TokenService;
+}
+
+type SignedInUser = { id: string; login_id: string; role: LoginResponse['roles'][number] };
 
 // Verifying against a real hash when the user is unknown keeps both failures equally slow.
 const unknownUserHash = hashPassword('unknown-user-placeholder');
 
-export async function signIn(
-  db: Db,
-  tokens: TokenService,
-  username: string,
-  password: string,
-): Promise<LoginResponse> {
-  const user = await findUserByLogin(db, username);
-  const ok = await passwordMatches(user?.password_hash ?? (await unknownUserHash), password);
-  if (!user || !ok) throw new HttpError(401, messages.login.failed);
+const conflict = (field: string, message: string) =>
+  new HttpError(409, message, { [field]: message });
+const userNotFound = () => new HttpError(404, messages.otp.userNotFound);
+const signInKey = (userIdOrName: string) => `sign-in:${userIdOrName}`;
+
+async function session(tokens: TokenService, user: SignedInUser): Promise<LoginResponse> {
   const token = await tokens.sign({
     userId: user.id,
     loginId: user.login_id,
     serverRole: user.role,
   });
   return { token, loginId: user.login_id, roles: [user.role] };
+}
+
+/** A unique index caught a parallel sign-up for the same name: answer as the early check would. */
+function asTaken(error: unknown, loginIdField: 'loginId' | 'email'): HttpError | undefined {
+  const text = error instanceof Error ? error.message : '';
+  if (text.includes('users_email_unique')) return conflict('email', accountMessages.emailTaken);
+  if (text.includes('users_login_id_unique'))
+    return loginIdField === 'loginId'
+      ? conflict('loginId', accountMessages.loginIdTaken)
+      : conflict('email', accountMessages.emailTaken);
+  return undefined;
+}
+
+export async function signIn(
+  { db, tokens }: Pick<AccountDeps, 'db' | 'tokens'>,
+  username: string,
+  password: string,
+): Promise<LoginResponse> {
+  const user = await findUserByLogin(db, username);
+  // Counted per account (or per typed name when there is none) before the check, so a burst
+  // spread over many addresses still meets the limit.
+  const key = signInKey(user?.id ?? username.trim().toLowerCase());
+  await countAttempt(db, key, accountLimits.signIn);
+  const ok = await passwordMatches(user?.password_hash ?? (await unknownUserHash), password);
+  if (!user || !ok) throw new HttpError(401, messages.login.failed);
+  await clearAttempts(db, key);
+  return session(tokens, user);
+}
+
+/** USER_REGISTRATION needs a free e-mail; FORGOT_PASSWORD needs an existing account. */
+export async function requestOtp({ db, mailer }: AccountDeps, email: string, event: OtpEvent) {
+  const user = await findUserByLogin(db, email);
+  if (event === 'USER_REGISTRATION' && user) throw conflict('email', accountMessages.emailTaken);
+  if (event === 'FORGOT_PASSWORD' && !user) throw userNotFound();
+  await sendOtp(db, mailer, user?.email ?? email, event);
+  return { message: messages.otp.sent };
+}
+
+export async function registerCustomer(
+  { db, tokens }: AccountDeps,
+  body: UserRegistration,
+): Promise<LoginResponse> {
+  if (await findUserByLogin(db, body.email)) throw conflict('email', accountMessages.emailTaken);
+  if (await findUserByLogin(db, body.loginId))
+    throw conflict('loginId', accountMessages.loginIdTaken);
+  const codeHash = await checkOtp(db, body.email, 'USER_REGISTRATION', body.otp);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const user = await db.transaction().execute(async (trx) => {
+      await useOtp(trx, body.email, 'USER_REGISTRATION', codeHash);
+      return insertUser(trx, {
+        login_id: body.loginId,
+        email: body.email,
+        first_name: body.firstName,
+        password_hash: passwordHash,
+        role: serverRoles.customer,
+      });
+    });
+    return await session(tokens, user);
+  } catch (error) {
+    throw asTaken(error, 'loginId') ?? error;
+  }
+}
+
+/** The astrologer's login id is their e-mail; the profile starts with the directory's defaults. */
+export async function registerAstrologer({ db }: AccountDeps, body: AstrologerSignupRequest) {
+  if (await findUserByLogin(db, body.email)) throw conflict('email', accountMessages.emailTaken);
+  const codeHash = await checkOtp(db, body.email, 'USER_REGISTRATION', body.otp);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await useOtp(trx, body.email, 'USER_REGISTRATION', codeHash);
+      const user = await insertUser(trx, {
+        login_id: body.email,
+        email: body.email,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        phone_number: body.phoneNumber,
+        country_code: `+${body.countryCode.replace(/^\+/, '')}`,
+        password_hash: passwordHash,
+        role: serverRoles.astrologer,
+      });
+      await insertAstrologerProfile(trx, {
+        user_id: user.id,
+        years_of_experience: body.yearsOfExperience ?? null,
+        expertise_area: body.expertiseArea || null,
+        rate: body.amount,
+        rate_currency: body.currency,
+      });
+    });
+  } catch (error) {
+    throw asTaken(error, 'email') ?? error;
+  }
+  return { message: messages.signUpSuccess };
+}
+
+/** Step 1 of the forgot flow: the code goes to the account's own e-mail, whichever name was typed. */
+export async function forgotPassword(deps: AccountDeps, username: string) {
+  const user = await findUserByLogin(deps.db, username);
+  if (!user) throw userNotFound();
+  await sendOtp(deps.db, deps.mailer, user.email, 'FORGOT_PASSWORD');
+  return { message: messages.otp.sent };
+}
+
+export async function resetPassword({ db }: AccountDeps, body: SetPasswordRequest) {
+  const user = await findUserByLogin(db, body.email);
+  if (!user) throw userNotFound();
+  const codeHash = await checkOtp(db, user.email, 'FORGOT_PASSWORD', body.otp);
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction().execute(async (trx) => {
+    await useOtp(trx, user.email, 'FORGOT_PASSWORD', codeHash);
+    await updatePasswordHash(trx, user.id, passwordHash);
+  });
+  // Whoever proved the mailbox may sign in again at once.
+  await clearAttempts(db, signInKey(user.id));
+  return { message: messages.password.updated };
+}
+
+export async function changePassword(db: Db, userId: string, password: string) {
+  await updatePasswordHash(db, userId, await hashPassword(password));
+  return { message: messages.password.updated };
 }

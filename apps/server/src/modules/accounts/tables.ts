@@ -20,7 +20,8 @@ export interface OtpCodesTable {
   email: string;
   event: OtpEvent;
   code_hash: string;
-  wrong_tries: Generated<number>;
+  /** Checks made against this code, right or wrong; the fifth ends it. */
+  tries: Generated<number>;
   expires_at: Date;
   created_at: Generated<Date>;
 }

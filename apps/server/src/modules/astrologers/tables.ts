@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AvailabilityStatus } from '@kusp/contracts';
+import type { AvailabilityStatus, DocumentKind } from '@kusp/contracts';
 
 export interface AstrologerProfilesTable {
   user_id: string;
@@ -28,6 +28,28 @@ export interface AstrologerProfilesTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface AstrologerDocumentsTable {
+  id: Generated<string>;
+  astrologer_id: string;
+  kind: DocumentKind;
+  /** Random name under DATA_DIR/uploads/documents; never the uploaded name. */
+  stored_name: string;
+  /** The name the astrologer's file had, offered again on download. */
+  file_name: string;
+  /** Judged from the content, not from the name. */
+  content_type: string;
+  size_bytes: number;
+  uploaded_at: Generated<Date>;
+}
+
+export interface CustomerAvailabilityTable {
+  user_id: string;
+  availability_status: AvailabilityStatus;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface AstrologersTables {
   astrologer_profiles: AstrologerProfilesTable;
+  astrologer_documents: AstrologerDocumentsTable;
+  customer_availability: CustomerAvailabilityTable;
 }

@@ -2,11 +2,16 @@ import { Box, Burger, Drawer, Flex } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Navbar } from '@/components/layout/navbar';
+import { useOnlineInPortal } from '@/features/astrologers/api/set-availability';
+import { useSession } from '@/lib/session';
 import { PortalSidebar } from './portal-sidebar';
 
 /** Signed-in areas: navigation bar, the role's sidebar, the screen. */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const userId = useSession((s) => s.userId);
+  const isAstrologer = useSession((s) => s.role === 'ASTROLOGER');
+  useOnlineInPortal(userId, isAstrologer);
   return (
     <>
       <a href="#main" className="skip-link">

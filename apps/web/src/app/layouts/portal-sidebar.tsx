@@ -1,10 +1,12 @@
 import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { NavLink, useNavigate } from 'react-router';
 import { href, sidebars } from '@kusp/contracts';
+import { markAway } from '@/features/astrologers/api/set-availability';
 import { useSession } from '@/lib/session';
 
 export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const role = useSession((s) => s.role);
+  const userId = useSession((s) => s.userId);
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
   if (role === 'PUBLIC') return null;
@@ -22,9 +24,11 @@ export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {
       <MantineNavLink
         component="button"
         label="Logout"
-        onClick={() => {
+        onClick={async () => {
+          // Customers see the astrologer AWAY once they leave (spec part 2 section 4).
+          if (role === 'ASTROLOGER') await markAway(userId);
           logout();
-          navigate('/', { replace: true });
+          await navigate('/', { replace: true });
         }}
       />
     </Stack>

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, type RouteKey } from '@kusp/contracts';
 import classes from './footer.module.css';
@@ -56,10 +46,10 @@ export function Footer() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <div className={classes.sitemap}>
           <Stack gap="xs">
             <Title order={2} size="h3" c="yellow.4">
-              ★ Kusp
+              <span aria-hidden>★</span> Kusp
             </Title>
             <Text size="sm">Vedic astrology, explained: research, readings and the Kusp app.</Text>
           </Stack>
@@ -73,7 +63,7 @@ export function Footer() {
               ))}
             </Stack>
           ))}
-        </SimpleGrid>
+        </div>
         <Group justify="space-between" mt="xl">
           <Group gap="md" component="nav" aria-label="Social">
             {social.map(([label, url]) => (

@@ -1,13 +1,25 @@
-import { Box, Burger, Button, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { href, navigation } from '@kusp/contracts';
 import { useSession } from '@/lib/session';
 import classes from './navbar.module.css';
 
+const loadDrawer = () => import('./navbar-drawer');
+const NavbarDrawer = lazy(loadDrawer);
+
 export function Navbar() {
   const role = useSession((s) => s.role);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The menu's chunk loads on first use and stays mounted, so closing still animates.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape, the close button or the overlay hand focus back to the button that opened the menu.
+  const dismissMenu = () => {
+    close();
+    burger.current?.focus();
+  };
   const links = navigation.flatMap(({ label, targets }) => {
     const target = targets[role];
     return target ? [{ label, to: href(target) }] : [];
@@ -43,17 +55,24 @@ export function Navbar() {
             Try the app
           </Button>
           <Burger
+            ref={burger}
             opened={opened}
-            onClick={toggle}
+            onClick={() => {
+              setMenuUsed(true);
+              toggle();
+            }}
+            onPointerEnter={loadDrawer}
+            onFocus={loadDrawer}
             hiddenFrom="md"
             aria-label="Open navigation"
+            aria-expanded={opened}
             color="white"
           />
         </Group>
       </Group>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" size="xs">
-        <Box component="nav" aria-label="Mobile">
-          <Stack gap="xs" className={classes.drawer}>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <NavbarDrawer opened={opened} onClose={dismissMenu}>
             {items}
             <Button
               component={NavLink}
@@ -64,9 +83,9 @@ export function Navbar() {
             >
               Try the app
             </Button>
-          </Stack>
-        </Box>
-      </Drawer>
+          </NavbarDrawer>
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { accountMessages } from '@kusp/contracts';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+export interface AttemptLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Per-account limits (the per-IP ones sit on the routes). */
+export const accountLimits = {
+  signIn: { max: 10, windowSeconds: 15 * 60 },
+  otpSend: { max: 5, windowSeconds: 15 * 60 },
+  otpCheck: { max: 10, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, AttemptLimit>;
+
+/**
+ * Counts one attempt at `key` and refuses it with 429 once the window holds more than `max`.
+ * The counter lives in the database, so every server instance sees the same figure, and the
+ * increment is one atomic upsert, so a parallel burst cannot slip past it.
+ */
+export async function countAttempt(db: Db, key: string, limit: AttemptLimit): Promise<void> {
+  const windowEnd = sql<Date>`now() + make_interval(secs => ${limit.windowSeconds})`;
+  const expired = sql<boolean>`attempt_counters.window_ends_at <= now()`;
+  const row = await db
+    .insertInto('attempt_counters')
+    .values({ key, hits: 1, window_ends_at: windowEnd })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql<number>`case when ${expired} then 1 else attempt_counters.hits + 1 end`,
+        window_ends_at: sql<Date>`case when ${expired} then excluded.window_ends_at else attempt_counters.window_ends_at end`,
+      }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  if (row.hits > limit.max) throw new HttpError(429, accountMessages.tooManyAttempts);
+}
+
+/** A success (sign-in, password reset) wipes the account's failed attempts. */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('attempt_counters').where('key', '=', key).execute();
+}
+
+/** Drops counters whose window has passed and codes that can no longer be used. */
+export async function sweepExpired(db: Db): Promise<void> {
+  await db
+    .deleteFrom('attempt_counters')
+    .where('window_ends_at', '<=', sql<Date>`now()`)
+    .execute();
+  await db
+    .deleteFrom('otp_codes')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
+}

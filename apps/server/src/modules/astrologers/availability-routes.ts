@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availabilityBulkRequestSchema,
+  availabilityEntrySchema,
+  availabilityStatusSchema,
+  errorBodySchema,
+  messages,
+} from '@kusp/contracts';
+import { notFound } from '../../lib/http-error.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import { getAvailability, setAvailability } from './availability.ts';
+
+const bearer = [{ bearer: [] }];
+const userId = z.uuid(messages.generic.notFound);
+
+/** ONLINE, BUSY or AWAY (default AWAY) for astrologers and customers (spec part 2 section 4). */
+const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/v1/user/availability/:id/:status',
+    {
+      config: { auth: ['USER', 'ASTROLOGER'] },
+      schema: {
+        tags: ['availability'],
+        summary: 'Set your own availability',
+        description: "Only for oneself; another user's id answers 404.",
+        security: bearer,
+        params: z.object({ id: userId, status: availabilityStatusSchema }),
+        response: { 200: availabilityEntrySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      setAvailability(app.db, requireCaller(request), request.params.id, request.params.status),
+  );
+
+  app.get(
+    '/v1/availability/:id',
+    {
+      config: { auth: ['USER', 'ASTROLOGER'] },
+      schema: {
+        tags: ['availability'],
+        summary: "A user's availability",
+        security: bearer,
+        params: z.object({ id: userId }),
+        response: { 200: availabilityEntrySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const [entry] = await getAvailability(app.db, [request.params.id]);
+      if (!entry) throw notFound();
+      return entry;
+    },
+  );
+
+  app.post(
+    '/v1/availability/bulk-get',
+    {
+      config: { auth: ['USER', 'ASTROLOGER'] },
+      schema: {
+        tags: ['availability'],
+        summary: 'Availability of several users (a list of up to 200 ids)',
+        description: 'Unknown ids are left out of the answer.',
+        security: bearer,
+        body: availabilityBulkRequestSchema,
+        response: { 200: z.object({ data: z.array(availabilityEntrySchema) }) },
+      },
+    },
+    async (request) => ({ data: await getAvailability(app.db, [...new Set(request.body)]) }),
+  );
+};
+
+export default availabilityRoutes;

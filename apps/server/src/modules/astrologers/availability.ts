@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { AvailabilityEntry, AvailabilityStatus } from '@kusp/contracts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+
+/** Sets the caller's own status: astrologers keep it on their profile, customers in their own table. */
+export async function setAvailability(
+  db: Db,
+  caller: Caller,
+  userId: string,
+  status: AvailabilityStatus,
+): Promise<AvailabilityEntry> {
+  if (userId !== caller.userId) throw notFound();
+  const now = new Date();
+  if (caller.role === 'ASTROLOGER') {
+    await db
+      .updateTable('astrologer_profiles')
+      .set({ availability_status: status, updated_at: now })
+      .where('user_id', '=', userId)
+      .execute();
+  } else {
+    await db
+      .insertInto('customer_availability')
+      .values({ user_id: userId, availability_status: status, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ availability_status: status, updated_at: now }),
+      )
+      .execute();
+  }
+  return { userId, availabilityStatus: status };
+}
+
+/** Statuses of the given users; unknown ids are left out, and nobody seen yet is AWAY. */
+export async function getAvailability(
+  db: Db,
+  userIds: readonly string[],
+): Promise<AvailabilityEntry[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('astrologer_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('customer_availability as c', 'c.user_id', 'u.id')
+    .select([
+      'u.id',
+      sql<AvailabilityStatus>`coalesce(p.availability_status, c.availability_status, 'AWAY')`.as(
+        'status',
+      ),
+    ])
+    .where('u.id', 'in', userIds)
+    .execute();
+  return rows.map((row) => ({ userId: row.id, availabilityStatus: row.status }));
+}

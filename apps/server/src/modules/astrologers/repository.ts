@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { AstrologerDetails, FeatureFlags } from '@kusp/contracts';
+import type { Db } from '../../db/database.ts';
+
+function profiles(db: Db) {
+  return db
+    .selectFrom('astrologer_profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.user_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone_number',
+      'u.country_code',
+      'p.short_experience',
+      'p.long_experience',
+      'p.years_of_experience',
+      'p.expertise_area',
+      'p.country',
+      'p.country_iso_code',
+      'p.state',
+      'p.state_iso_code',
+      'p.rate',
+      'p.rate_currency',
+      'p.visibility',
+      'p.offline_question_enabled',
+      'p.text_chat_enabled',
+      'p.video_call_enabled',
+      'p.availability_status',
+      'p.profile_image',
+      'p.average_rating',
+    ]);
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+export function findProfile(db: Db, astrologerId: string) {
+  return profiles(db).where('p.user_id', '=', astrologerId).executeTakeFirst();
+}
+
+/** Visible astrologers, online first, then the best rated; `search` matches first, last or full name. */
+export function listVisibleProfiles(db: Db, search: string | undefined) {
+  let query = profiles(db).where('p.visibility', '=', 'ON');
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['u.first_name']), 'like', pattern),
+        eb(eb.fn('lower', ['u.last_name']), 'like', pattern),
+        eb(sql<string>`lower(u.first_name || ' ' || u.last_name)`, 'like', pattern),
+      ]),
+    );
+  }
+  return query
+    .orderBy(sql`case p.availability_status when 'ONLINE' then 0 when 'BUSY' then 1 else 2 end`)
+    .orderBy(sql`p.average_rating desc nulls last`)
+    .orderBy('u.first_name')
+    .orderBy('p.user_id')
+    .execute();
+}
+
+export async function updateDetails(db: Db, astrologerId: string, details: AstrologerDetails) {
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        first_name: details.firstName,
+        last_name: details.lastName,
+        phone_number: details.phoneNumber,
+        ...(details.countryCode ? { country_code: details.countryCode } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', astrologerId)
+      .execute();
+    await trx
+      .updateTable('astrologer_profiles')
+      .set({
+        short_experience: details.shortExperience,
+        long_experience: details.longExperience,
+        country: details.country,
+        country_iso_code: details.countryIsoCode,
+        state: details.state,
+        state_iso_code: details.stateIsoCode,
+        rate: details.rate,
+        rate_currency: details.rateCurrency,
+        visibility: details.astrologerVisibility,
+        ...featureColumns(details),
+        updated_at: now,
+      })
+      .where('user_id', '=', astrologerId)
+      .execute();
+  });
+}
+
+function featureColumns(flags: Partial<FeatureFlags>) {
+  return {
+    offline_question_enabled: flags.offlineQuestionEnabled,
+    text_chat_enabled: flags.textChatEnabled,
+    video_call_enabled: flags.videoCallEnabled,
+  };
+}
+
+export function updateFeatures(db: Db, astrologerId: string, flags: Partial<FeatureFlags>) {
+  return db
+    .updateTable('astrologer_profiles')
+    .set({ ...featureColumns(flags), updated_at: new Date() })
+    .where('user_id', '=', astrologerId)
+    .execute();
+}
+
+export function setProfileImage(db: Db, astrologerId: string, storedName: string) {
+  return db
+    .updateTable('astrologer_profiles')
+    .set({ profile_image: storedName, updated_at: new Date() })
+    .where('user_id', '=', astrologerId)
+    .execute();
+}

@@ -1,0 +1,48 @@
+/**
+ * Time zones from coordinates, offline (tz-lookup's bundled boundary data, the runtime's IANA rules).
+ *
+ *   zoneAt(latitude: number, longitude: number): string
+ *     The IANA zone name, e.g. zoneAt(28.61, 77.21) === 'Asia/Kolkata'.
+ *
+ *   utcOffsetAt(latitude: number, longitude: number, at: Date | string): string
+ *     The place's UTC offset as '+05:30' / '-04:00', daylight saving included, for
+ *     - a Date: that instant, or
+ *     - a string 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm[:ss]': that wall-clock time at the place
+ *       (a date alone means its noon, clear of DST switches).
+ *     e.g. utcOffsetAt(40.71, -74.01, '1990-07-04T09:30') === '-04:00'; '1990-01-04' gives '-05:00'.
+ *     Use it to resolve the '-1' timezone of a birth: utcOffsetAt(lat, lon, `${isoDate}T${time}`).
+ *
+ * Both throw RangeError for coordinates off the globe or an unreadable date string.
+ */
+import { TZDate, tzOffset } from '@date-fns/tz';
+import tzLookup from 'tz-lookup';
+
+export function zoneAt(latitude: number, longitude: number): string {
+  if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) {
+    throw new RangeError(`coordinates out of range: ${latitude}, ${longitude}`);
+  }
+  return tzLookup(latitude, longitude);
+}
+
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+function instantOf(zone: string, at: Date | string): Date {
+  if (at instanceof Date) return at;
+  const parts = LOCAL_TIME.exec(at);
+  if (!parts) throw new RangeError(`unreadable date: ${at}`);
+  const [year, month, day, hour = '12', minute = '0', second = '0'] = parts.slice(1);
+  return TZDate.tz(zone, +year!, +month! - 1, +day!, +hour, +minute, +second);
+}
+
+/** Minutes east of UTC as '+05:30'. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+export function utcOffsetAt(latitude: number, longitude: number, at: Date | string): string {
+  const zone = zoneAt(latitude, longitude);
+  return formatOffset(tzOffset(zone, instantOf(zone, at)));
+}

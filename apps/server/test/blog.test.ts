@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBlogArticles } from '../src/modules/blog/content/index.ts';
+import { upsertArticles } from '../src/modules/blog/repository.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+interface Card {
+  id: string;
+  title: string;
+  date: string;
+  createdAt: string;
+}
+interface Page {
+  content: Card[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+const seeded = loadBlogArticles();
+const newestFirst = [...seeded].sort(
+  (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+);
+
+describe('blog list', () => {
+  it('seeds the product articles at start-up, dated September 2022 to January 2023', async () => {
+    expect(seeded.length).toBeGreaterThanOrEqual(20);
+    const res = await call(t.app, 'GET', '/api/v1/blog/all');
+    expect(res.status).toBe(200);
+    expect((res.json as unknown as Page).totalElements).toBe(seeded.length);
+    for (const article of seeded)
+      expect(article.date >= '2022-09-01' && article.date <= '2023-01-31').toBe(true);
+  });
+
+  it('pages 12 at a time, newest first, with the query the site sends', async () => {
+    const query = 'size=12&page=0&published=true&sort.sorted=true&sort=date,desc';
+    const first = (await call(t.app, 'GET', `/api/v1/blog/all?${query}`)).json as unknown as Page;
+    expect(first).toMatchObject({
+      totalElements: seeded.length,
+      totalPages: Math.ceil(seeded.length / 12),
+      number: 0,
+      size: 12,
+    });
+    expect(first.content.map((a) => a.id)).toEqual(newestFirst.slice(0, 12).map((a) => a.slug));
+
+    const second = (
+      await call(t.app, 'GET', `/api/v1/blog/all?${query.replace('page=0', 'page=1')}`)
+    ).json as unknown as Page;
+    expect(second.number).toBe(1);
+    expect(second.content.map((a) => a.id)).toEqual(newestFirst.slice(12, 24).map((a) => a.slug));
+  });
+
+  it('sorts oldest first on request and shows display dates', async () => {
+    const res = await call(t.app, 'GET', '/api/v1/blog/all?size=3&sort=date,asc');
+    const page = res.json as unknown as Page;
+    const dates = page.content.map((a) => a.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates[0]).toBe(newestFirst.at(-1)!.date);
+    expect(page.content[0]!.createdAt).toMatch(/^\d{1,2} (September|October) 2022$/);
+  });
+
+  it('answers a page past the end with no articles, and bad paging with 400', async () => {
+    const past = (await call(t.app, 'GET', '/api/v1/blog/all?page=99')).json as unknown as Page;
+    expect(past.content).toEqual([]);
+    expect(past.totalElements).toBe(seeded.length);
+    for (const bad of ['size=0', 'size=500', 'page=-1', 'sort=author,desc', 'published=false']) {
+      const res = await call(t.app, 'GET', `/api/v1/blog/all?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(typeof res.json.message).toBe('string');
+    }
+  });
+});
+
+describe('blog article', () => {
+  it('documents both endpoints in the OpenAPI document', async () => {
+    const res = await call(t.app, 'GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(Object.keys((res.json as unknown as { paths: object }).paths)).toEqual(
+      expect.arrayContaining(['/api/v1/blog/all', '/api/v1/blog/search-by-slug/{slug}']),
+    );
+  });
+
+  it('opens by slug with the full HTML, header image and keywords', async () => {
+    const newest = newestFirst[0]!;
+    const res = await call(t.app, 'GET', `/api/v1/blog/search-by-slug/${newest.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toHaveLength(1);
+    expect(res.json[0]).toMatchObject({
+      id: newest.slug,
+      title: newest.title,
+      author: newest.author,
+      seoKeywords: newest.seoKeywords,
+      headerImageUrl: newest.detailImageUrl,
+      previewImageUrl: newest.previewImageUrl,
+    });
+    expect((res.json[0] as { fullContent: string }).fullContent).toContain('<p>');
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    const res = await call(t.app, 'GET', '/api/v1/blog/search-by-slug/no-such-article');
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe('Article not found');
+  });
+
+  it('stores article HTML without scripts, handlers or javascript: links, and updates by slug', async () => {
+    const article = {
+      ...seeded[0]!,
+      slug: 'sanitising-check',
+      html:
+        '<p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:alert(2)">x</a>' +
+        '<a href="https://kusp.example/ok">ok</a><img src="x" onerror="alert(3)"><iframe src="https://evil.example"></iframe></p>',
+    };
+    await upsertArticles(t.db, [article]);
+    await upsertArticles(t.db, [{ ...article, title: 'Renamed' }]);
+    const res = await call(t.app, 'GET', '/api/v1/blog/search-by-slug/sanitising-check');
+    const stored = res.json[0] as { title: string; fullContent: string };
+    expect(stored.title).toBe('Renamed');
+    expect(stored.fullContent).toBe(
+      '<p>Hello <a>x</a><a href="https://kusp.example/ok">ok</a><img src="x" /></p>',
+    );
+    const total = ((await call(t.app, 'GET', '/api/v1/blog/all')).json as unknown as Page)
+      .totalElements;
+    expect(total).toBe(seeded.length + 1);
+  });
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcOffsetAt } from '../src/modules/geo/time-zone.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Place = { name: string; state: string; countryCode: string; zoneName: string };
+
+describe('geo', () => {
+  it('lists countries, and the states of a known country only', async () => {
+    const countries = await call(t.app, 'GET', '/api/v1/geo/country');
+    expect(countries.status).toBe(200);
+    expect(countries.json).toContainEqual({ name: 'India', isoCode: 'IN' });
+    const states = await call(t.app, 'GET', '/api/v1/geo/country/IN/state');
+    expect(states.json).toContainEqual({ name: 'Kerala', isoCode: 'KL' });
+    const unknown = await call(t.app, 'GET', '/api/v1/geo/country/XX/state');
+    expect(unknown.status).toBe(404);
+  });
+
+  it('finds the zone and offset of a coordinate, daylight saving included', async () => {
+    const delhi = await call(
+      t.app,
+      'GET',
+      '/api/v1/geo/time-zone/?latitude=28.6139&longitude=77.209',
+    );
+    expect(delhi.json).toEqual({ zoneName: 'Asia/Kolkata', gmtOffsetName: 'UTC+05:30' });
+    const summer = await call(
+      t.app,
+      'GET',
+      '/api/v1/geo/time-zone/?latitude=40.7128&longitude=-74.006&date=2024-07-04',
+    );
+    expect(summer.json).toEqual({ zoneName: 'America/New_York', gmtOffsetName: 'UTC-04:00' });
+    const winter = await call(
+      t.app,
+      'GET',
+      '/api/v1/geo/time-zone/?latitude=40.7128&longitude=-74.006&date=2024-01-15',
+    );
+    expect(winter.json.gmtOffsetName).toBe('UTC-05:00');
+  });
+
+  it('answers bad or out-of-range coordinates with 400', async () => {
+    for (const query of [
+      'latitude=91&longitude=0',
+      'latitude=0&longitude=-180.5',
+      'latitude=abc&longitude=10',
+      'longitude=10',
+      'latitude=10&longitude=10&date=2024-02-30',
+    ]) {
+      const res = await call(t.app, 'GET', `/api/v1/geo/time-zone/?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json.message, query).toEqual(expect.any(String));
+    }
+  });
+
+  it('resolves a wall-clock birth time to the offset then in force', () => {
+    expect(utcOffsetAt(40.7128, -74.006, '1990-07-04T09:30')).toBe('-04:00');
+    expect(utcOffsetAt(40.7128, -74.006, '1990-01-04')).toBe('-05:00');
+    expect(utcOffsetAt(28.6139, 77.209, new Date('2000-01-01T00:00:00Z'))).toBe('+05:30');
+    expect(utcOffsetAt(27.7172, 85.324, '2020-05-01')).toBe('+05:45');
+  });
+
+  it('searches places by prefix, most populous first, at most 15, only in the US and India', async () => {
+    const res = await call(t.app, 'GET', '/api/v1/geo/places?q=s');
+    const places = res.json as unknown as Place[];
+    expect(places).toHaveLength(15);
+    expect(new Set(places.map((p) => p.countryCode))).toEqual(new Set(['US', 'IN']));
+    expect(places.every((p) => p.name.toLowerCase().startsWith('s'))).toBe(true);
+
+    const delhi = (await call(t.app, 'GET', '/api/v1/geo/places?q=DEL')).json as unknown as Place[];
+    expect(delhi[0]).toMatchObject({
+      name: 'Delhi',
+      state: 'Delhi',
+      country: 'India',
+      countryCode: 'IN',
+      zoneName: 'Asia/Kolkata',
+    });
+    const newYork = (await call(t.app, 'GET', '/api/v1/geo/places?q=new%20york'))
+      .json as unknown as Place[];
+    expect(newYork[0]).toMatchObject({
+      name: 'New York City',
+      state: 'New York',
+      zoneName: 'America/New_York',
+    });
+
+    // Outside the two countries nothing matches: Paris (France) is missing, Paris, Texas is there.
+    const paris = (await call(t.app, 'GET', '/api/v1/geo/places?q=paris'))
+      .json as unknown as Place[];
+    expect(paris.length).toBeGreaterThan(0);
+    expect(paris.every((p) => p.countryCode === 'US')).toBe(true);
+    const london = (await call(t.app, 'GET', '/api/v1/geo/places?q=london&country=IN')).json;
+    expect(london).toEqual([]);
+  });
+
+  it('ignores accents and case in both the query and the names', async () => {
+    const plain = (await call(t.app, 'GET', '/api/v1/geo/places?q=delvada'))
+      .json as unknown as Place[];
+    expect(plain.map((p) => p.name)).toContain('Delvāda');
+    const accented = (await call(t.app, 'GET', '/api/v1/geo/places?q=S%C3%A3n%20Jos%C3%A9'))
+      .json as unknown as Place[];
+    expect(accented[0]).toMatchObject({ name: 'San Jose', state: 'California' });
+  });
+});

@@ -1,0 +1,5 @@
+import { AstrologerProfilePage } from '@/features/astrologers/components/astrologer-profile';
+
+export default function AstrologerProfileScreen() {
+  return <AstrologerProfilePage />;
+}

@@ -1,0 +1,60 @@
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { href, messages } from '@kusp/contracts';
+
+/** Where the payment flow stored the page to return to (spec part 1 section 2). */
+const REDIRECT_KEY = 'redirectTo';
+
+/** Only a path on our own site, so a crafted stored value cannot send the visitor elsewhere. */
+function returnPath(): string {
+  const stored = sessionStorage.getItem(REDIRECT_KEY);
+  return stored && stored.startsWith('/') && !stored.startsWith('//') ? stored : '/';
+}
+
+export default function PaymentStatusScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const success = params.get('success');
+  const transactionId = params.get('transactionId');
+  if (success === null) return <Navigate to="/" replace />;
+  const paid = success === 'true';
+
+  const onContinue = () => {
+    const to = returnPath();
+    sessionStorage.removeItem(REDIRECT_KEY);
+    void navigate(to);
+  };
+
+  return (
+    <Container size="sm" py={{ base: 40, sm: 80 }}>
+      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="md" align="center" ta="center">
+          <Text fz={48} lh={1} c={paid ? 'teal.8' : 'red.8'} aria-hidden>
+            {paid ? '✓' : '✕'}
+          </Text>
+          <Title order={1} c={paid ? 'teal.9' : 'red.9'}>
+            {paid ? messages.payment.success : messages.payment.failed}
+          </Title>
+          {!paid && <Text size="lg">{messages.payment.failedDetail}</Text>}
+          {transactionId && (
+            <Text>
+              Transaction ID: <strong>{transactionId}</strong>
+            </Text>
+          )}
+          {!paid && (
+            <Text>
+              {messages.payment.reachOut} to us through the{' '}
+              <Anchor component={Link} to={href('contact')}>
+                contact page
+              </Anchor>{' '}
+              with the transaction ID, and we will sort it out.
+            </Text>
+          )}
+          <Button onClick={onContinue} mt="sm">
+            Continue
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

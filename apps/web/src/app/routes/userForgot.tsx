@@ -1,0 +1,10 @@
+import { AccountCard } from '@/features/accounts/components/account-card';
+import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
+
+export default function UserForgotScreen() {
+  return (
+    <AccountCard title="Forgot password" intro="We will e-mail a code to your account's address.">
+      <ForgotPasswordForm kind="USER" />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@kusp/contracts';
+import { useOwnProfile } from '@/features/horoscopes/api/get-own-profile';
+import { useSaveOwnProfile } from '@/features/horoscopes/api/save-profile';
+import { BirthProfileForm } from '@/features/horoscopes/components/birth-profile-form';
+import { errorMessage } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+
+/**
+ * The customer's profile. The credits balance and Buy Credits dialog belong to the credits work and
+ * are added there; this screen holds the horoscope profile.
+ */
+export default function UserProfileScreen() {
+  const userId = useSession((s) => s.userId);
+  const setHoroscope = useSession((s) => s.setHoroscope);
+  const own = useOwnProfile(userId);
+  const save = useSaveOwnProfile();
+  return (
+    <Stack gap="md" maw={820}>
+      <Title order={1} size="h2">
+        Profile
+      </Title>
+      <Paper withBorder p="md">
+        <Title order={2} size="h3" mb="xs">
+          Horoscope profile
+        </Title>
+        <Text c="dimmed" size="sm" mb="md">
+          Your birth details, from which your astrologer reads your chart.
+        </Text>
+        {own.isError ? (
+          <Alert color="red">{errorMessage(own.error)}</Alert>
+        ) : own.isSuccess ? (
+          <BirthProfileForm
+            profile={own.data}
+            requirePhone={false}
+            submitLabel="Save Changes"
+            onSave={async (body) => {
+              const saved = await save.mutateAsync({ id: own.data?.horoscopeId, body });
+              setHoroscope(saved);
+              notifySuccess(messages.horoscope.updated);
+            }}
+          />
+        ) : (
+          <Loader aria-label="Loading profile" />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

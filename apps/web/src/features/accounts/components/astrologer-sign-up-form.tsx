@@ -1,0 +1,224 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  astrologerSignupFixed,
+  astrologerSignupFormSchema,
+  experienceRanges,
+  href,
+  messages,
+  type AstrologerSignupForm,
+} from '@kusp/contracts';
+import { errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useRegisterAstrologer } from '../api/register-astrologer';
+import { dialCodes } from '../dial-codes';
+import { showFieldErrors } from '../form-errors';
+import { useEmailOtp } from '../use-email-otp';
+import { PasswordField } from './password-field';
+
+const fields = [
+  'firstName',
+  'lastName',
+  'email',
+  'countryCode',
+  'phoneNumber',
+  'password',
+  'yearsOfExperience',
+  'expertiseArea',
+  'otp',
+] as const;
+
+/** Astrologer sign-up (spec part 2 sections 3 to 5); afterwards the astrologer signs in. */
+export function AstrologerSignUpForm() {
+  const navigate = useNavigate();
+  const registerAstrologer = useRegisterAstrologer();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    trigger,
+    setError,
+    formState: { errors },
+  } = useForm<AstrologerSignupForm>({
+    resolver: zodResolver(astrologerSignupFormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      countryCode: '+91',
+      phoneNumber: '',
+      password: '',
+      expertiseArea: '',
+      otp: '',
+    },
+  });
+  const otp = useEmailOtp((error) => showFieldErrors(error, fields, setError));
+  const emailIsValid = (email: string) =>
+    astrologerSignupFormSchema.shape.email.safeParse(email).success;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { message } = await registerAstrologer.mutateAsync({
+        ...values,
+        ...astrologerSignupFixed,
+      });
+      notifySuccess(message);
+      await navigate(href('astrologerLogin'));
+    } catch (error) {
+      notifyError(messages.signUp.astrologerFailed);
+      showFieldErrors(error, fields, setError);
+      setFailure(errorMessage(error, messages.generic.unableToService));
+    }
+  });
+
+  const emailField = register('email');
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Astrologer sign-up">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            withAsterisk
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          error={errors.email?.message}
+          {...emailField}
+          onBlur={async (event) => {
+            await emailField.onBlur(event);
+            if (emailIsValid(event.target.value)) await otp.sendOnBlur(event.target.value);
+          }}
+        />
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <Controller
+            control={control}
+            name="countryCode"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Dial code"
+                withAsterisk
+                w={170}
+                data={dialCodes.map((d) => ({ value: d.value, label: d.label }))}
+                allowDeselect={false}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Phone number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            withAsterisk
+            style={{ flex: 1 }}
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+        </Group>
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          description="8 to 18 characters with an uppercase letter and one of # ? ! @ $ % ^ & * -"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="yearsOfExperience"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Years of experience"
+                placeholder="Choose"
+                data={experienceRanges.map((range) => ({ value: range, label: `${range} years` }))}
+                clearable
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Select
+            label="Currency"
+            data={[astrologerSignupFixed.currency]}
+            value={astrologerSignupFixed.currency}
+            disabled
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Area of expertise"
+          autosize
+          minRows={2}
+          error={errors.expertiseArea?.message}
+          {...register('expertiseArea')}
+        />
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <TextInput
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            withAsterisk
+            style={{ flex: 1 }}
+            error={errors.otp?.message}
+            {...register('otp')}
+          />
+          <Button
+            variant="light"
+            loading={otp.sending}
+            onClick={async () => {
+              if (await trigger('email')) await otp.sendAgain(getValues('email'));
+            }}
+          >
+            Get OTP
+          </Button>
+        </Group>
+        {failure && (
+          <Text c="red" size="sm" role="alert">
+            {failure}
+          </Text>
+        )}
+        <Button type="submit" loading={registerAstrologer.isPending}>
+          Sign Up
+        </Button>
+        <Text size="sm">
+          Already registered?{' '}
+          <Anchor component={Link} to={href('astrologerLogin')}>
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { href, roleHome, userRegistrationSchema, type UserRegistration } from '@kusp/contracts';
+import { errorMessage } from '@/lib/api-client';
+import { useRegisterUser } from '../api/register-user';
+import { showFieldErrors } from '../form-errors';
+import { openSession } from '../open-session';
+import { useEmailOtp } from '../use-email-otp';
+import { PasswordField } from './password-field';
+
+const fields = ['firstName', 'email', 'loginId', 'password', 'otp'] as const;
+
+/** Customer sign-up (spec part 1 section 4): e-mailed code, then signed in on the astrologer list. */
+export function CustomerSignUpForm() {
+  const navigate = useNavigate();
+  const registerUser = useRegisterUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    setError,
+    formState: { errors },
+  } = useForm<UserRegistration>({
+    resolver: zodResolver(userRegistrationSchema),
+    defaultValues: { firstName: '', email: '', loginId: '', password: '', otp: '' },
+  });
+  const otp = useEmailOtp((error) => showFieldErrors(error, fields, setError));
+  const emailIsValid = (email: string) =>
+    userRegistrationSchema.shape.email.safeParse(email).success;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setOpening(true);
+    try {
+      await openSession(await registerUser.mutateAsync(values), 'USER');
+      await navigate(roleHome.USER, { replace: true });
+    } catch (error) {
+      showFieldErrors(error, fields, setError);
+      setFailure(errorMessage(error));
+      setOpening(false);
+    }
+  });
+
+  const emailField = register('email');
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create account">
+      <Stack gap="md">
+        <TextInput
+          label="First name"
+          autoComplete="given-name"
+          withAsterisk
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          error={errors.email?.message}
+          {...emailField}
+          onBlur={async (event) => {
+            await emailField.onBlur(event);
+            if (emailIsValid(event.target.value)) await otp.sendOnBlur(event.target.value);
+          }}
+        />
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          withAsterisk
+          error={errors.loginId?.message}
+          {...register('loginId')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <TextInput
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            withAsterisk
+            style={{ flex: 1 }}
+            error={errors.otp?.message}
+            {...register('otp')}
+          />
+          <Button
+            variant="light"
+            loading={otp.sending}
+            onClick={async () => {
+              if (await trigger('email')) await otp.sendAgain(getValues('email'));
+            }}
+          >
+            Get OTP
+          </Button>
+        </Group>
+        {failure && (
+          <Text c="red" size="sm" role="alert">
+            {failure}
+          </Text>
+        )}
+        <Button type="submit" loading={opening}>
+          Create Account
+        </Button>
+        <Text size="sm">
+          Already have an account?{' '}
+          <Anchor component={Link} to={href('userLogin')}>
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  href,
+  loginRequestSchema,
+  messages,
+  roleHome,
+  type LoginRequest,
+  type RouteKey,
+} from '@kusp/contracts';
+import { errorMessage } from '@/lib/api-client';
+import { useSignIn } from '../api/sign-in';
+import { openSession, type AccountKind } from '../open-session';
+import { PasswordField } from './password-field';
+
+const links: Record<AccountKind, { forgot: RouteKey; create: RouteKey; createLabel: string }> = {
+  USER: { forgot: 'userForgot', create: 'userCreateAccount', createLabel: 'Create an account' },
+  ASTROLOGER: {
+    forgot: 'astrologerForgot',
+    create: 'astrologerSignup',
+    createLabel: 'Join as an astrologer',
+  },
+};
+
+/** Sign-in for one kind of account; the other kind is refused with 'Invalid User'. */
+export function LoginForm({ kind }: { kind: AccountKind }) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setOpening(true);
+    try {
+      await openSession(await signIn.mutateAsync(values), kind);
+      await navigate(roleHome[kind], { replace: true });
+    } catch (error) {
+      setFailure(errorMessage(error, messages.login.failed));
+      setOpening(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        <TextInput
+          label="Username or email"
+          autoComplete="username"
+          withAsterisk
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {failure && (
+          <Text c="red" size="sm" role="alert">
+            {failure}
+          </Text>
+        )}
+        <Button type="submit" loading={opening}>
+          Sign In
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to={href(links[kind].forgot)} size="sm">
+            Forgot password?
+          </Anchor>
+          <Anchor component={Link} to={href(links[kind].create)} size="sm">
+            {links[kind].createLabel}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { href, type AstrologerListItem } from '@kusp/contracts';
+import { pictureOf, priceLabel, statusLabels } from '../presentation';
+
+/** One directory card: photo (or generated avatar), name, price, online status and View. */
+export function AstrologerCard({ astrologer }: { astrologer: AstrologerListItem }) {
+  const name = `${astrologer.firstName} ${astrologer.lastName}`;
+  const status = statusLabels[astrologer.availabilityStatus];
+  return (
+    <Card withBorder padding="lg" component="article" aria-label={name}>
+      <Stack align="center" gap="xs">
+        <Avatar src={pictureOf(astrologer)} alt={name} size={96} radius={96} />
+        <Text fw={600} ta="center">
+          {name}
+        </Text>
+        <Group gap="xs" justify="center">
+          <Badge color={status.color} variant="light">
+            {status.label}
+          </Badge>
+          {astrologer.averageRating !== null && (
+            <Text size="sm" c="dimmed" aria-label={`Rated ${astrologer.averageRating} of 5`}>
+              ★ {astrologer.averageRating.toFixed(1)}
+            </Text>
+          )}
+        </Group>
+        <Text size="sm">{priceLabel(astrologer)}</Text>
+        <Button
+          component={Link}
+          to={href('astrologerDetails', { id: astrologer.astrologerId })}
+          variant="light"
+          fullWidth
+          aria-label={`View ${name}`}
+        >
+          View
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useAstrologerProfile } from '../api/get-astrologer-profile';
+import { pictureOf, priceLabel, serviceButtons, statusLabels } from '../presentation';
+
+/**
+ * An astrologer as a customer sees them, with the services on offer. Live sessions arrive with the
+ * chat and call work; until then no customer has an active session, so Live Chat and Live Call
+ * depend on the astrologer being ONLINE.
+ */
+export function AstrologerDetails({ astrologerId }: { astrologerId: string }) {
+  const customerId = useSession((s) => s.userId);
+  const profile = useAstrologerProfile(astrologerId);
+  if (profile.isPending)
+    return (
+      <Center mih={240}>
+        <Loader aria-label="Loading astrologer" />
+      </Center>
+    );
+  if (profile.isError) return <Alert color="red">{errorMessage(profile.error)}</Alert>;
+  const astrologer = profile.data;
+  const name = `${astrologer.firstName} ${astrologer.lastName}`;
+  const status = statusLabels[astrologer.availabilityStatus];
+  const hasActiveSession = false;
+  return (
+    <Stack gap="lg" maw={840}>
+      <Group align="flex-start" gap="xl">
+        <Avatar src={pictureOf(astrologer)} alt={name} size={160} radius={160} />
+        <Stack gap={6} flex={1} miw={220}>
+          <Title order={1}>{name}</Title>
+          <Group gap="xs">
+            <Badge color={status.color} variant="light">
+              {status.label}
+            </Badge>
+            {astrologer.averageRating !== null && (
+              <Text size="sm" c="dimmed">
+                ★ {astrologer.averageRating.toFixed(1)}
+              </Text>
+            )}
+          </Group>
+          <Text>{priceLabel(astrologer)}</Text>
+          {astrologer.expertiseArea && <Text size="sm">Expertise: {astrologer.expertiseArea}</Text>}
+          {astrologer.yearsOfExperience && (
+            <Text size="sm">Experience: {astrologer.yearsOfExperience} years</Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {astrologer.state}, {astrologer.country}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="sm" role="group" aria-label="Services">
+        {serviceButtons(astrologer, customerId ?? '', hasActiveSession).map((button) => (
+          <Button key={button.label} component={Link} to={button.to}>
+            {button.label}
+          </Button>
+        ))}
+      </Group>
+      <Card withBorder>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            About
+          </Title>
+          {astrologer.shortExperience && <Text fw={500}>{astrologer.shortExperience}</Text>}
+          {astrologer.longExperience && (
+            <Text style={{ whiteSpace: 'pre-line' }}>{astrologer.longExperience}</Text>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

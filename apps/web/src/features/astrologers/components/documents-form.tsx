@@ -1,0 +1,206 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { limits, messages, type AstrologerDocument } from '@kusp/contracts';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { downloadDocument } from '../api/download-document';
+import { useDocuments } from '../api/get-documents';
+import { useUploadDocuments } from '../api/upload-documents';
+
+const accept = 'application/pdf,image/jpeg,image/png';
+const kindLabels: Record<AstrologerDocument['kind'], string> = {
+  PAN_CARD: 'Pan card',
+  BANK_ACCOUNT_PROOF: 'Bank account proof',
+  OTHER: 'Other document',
+};
+
+interface Slots {
+  panCardImage: File | null;
+  bankAccountProofImage: File | null;
+  otherDocs: Array<{ key: number; file: File | null }>;
+}
+const emptySlots = (): Slots => ({
+  panCardImage: null,
+  bankAccountProofImage: null,
+  otherDocs: [{ key: 0, file: null }],
+});
+const tooLarge = (file: File | null) =>
+  file && file.size >= limits.fileBytes ? messages.documents.tooLarge : undefined;
+
+/** Pan card, bank account proof and any number of other documents; each under 1 MB. */
+export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
+  const [slots, setSlots] = useState<Slots>(emptySlots);
+  const [nextKey, setNextKey] = useState(1);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const upload = useUploadDocuments(astrologerId);
+  const documents = useDocuments(astrologerId);
+
+  const chosen = [
+    ...(['panCardImage', 'bankAccountProofImage'] as const).map((field) => ({
+      field,
+      file: slots[field],
+    })),
+    ...slots.otherDocs.map((slot) => ({ field: 'otherDocs', file: slot.file })),
+  ].filter((entry): entry is { field: string; file: File } => entry.file !== null);
+  const anyTooLarge = chosen.some((entry) => tooLarge(entry.file));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerErrors({});
+    const valid = chosen.filter((entry) => entry.file.size > 0 && !tooLarge(entry.file));
+    if (valid.length === 0 || anyTooLarge) {
+      setFormError(anyTooLarge ? messages.documents.tooLarge : messages.documents.required);
+      return;
+    }
+    setFormError(null);
+    const body = new FormData();
+    for (const entry of valid) body.append(entry.field, entry.file, entry.file.name);
+    try {
+      const { message } = await upload.mutateAsync(body);
+      notifySuccess(message);
+      setSlots(emptySlots());
+    } catch (error) {
+      // The spec stops the spinner only; field errors from the server still show under the field.
+      if (error instanceof ApiError) {
+        setServerErrors(error.errors);
+        if (Object.keys(error.errors).length === 0) setFormError(error.message);
+      }
+    }
+  };
+
+  const errorFor = (field: string, file: File | null) => tooLarge(file) ?? serverErrors[field];
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Upload documents">
+        <Stack gap="md">
+          <FileInput
+            label="Pan card"
+            placeholder="Choose a PDF, JPEG or PNG"
+            accept={accept}
+            clearable
+            value={slots.panCardImage}
+            onChange={(file) => setSlots((s) => ({ ...s, panCardImage: file }))}
+            error={errorFor('panCardImage', slots.panCardImage)}
+          />
+          <FileInput
+            label="Bank account proof"
+            placeholder="Choose a PDF, JPEG or PNG"
+            accept={accept}
+            clearable
+            value={slots.bankAccountProofImage}
+            onChange={(file) => setSlots((s) => ({ ...s, bankAccountProofImage: file }))}
+            error={errorFor('bankAccountProofImage', slots.bankAccountProofImage)}
+          />
+          {slots.otherDocs.map((slot, index) => (
+            <Group key={slot.key} align="flex-end" wrap="nowrap">
+              <FileInput
+                flex={1}
+                label={`Other document ${index + 1}`}
+                placeholder="Choose a PDF, JPEG or PNG"
+                accept={accept}
+                clearable
+                value={slot.file}
+                onChange={(file) =>
+                  setSlots((s) => ({
+                    ...s,
+                    otherDocs: s.otherDocs.map((o) => (o.key === slot.key ? { ...o, file } : o)),
+                  }))
+                }
+                error={errorFor('otherDocs', slot.file)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove other document ${index + 1}`}
+                onClick={() =>
+                  setSlots((s) => ({
+                    ...s,
+                    otherDocs: s.otherDocs.filter((o) => o.key !== slot.key),
+                  }))
+                }
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setSlots((s) => ({
+                  ...s,
+                  otherDocs: [...s.otherDocs, { key: nextKey, file: null }],
+                }));
+                setNextKey((k) => k + 1);
+              }}
+            >
+              Add other document
+            </Button>
+            <Button type="submit" loading={upload.isPending}>
+              Upload
+            </Button>
+          </Group>
+          {formError && (
+            <Text c="red" size="sm" role="alert">
+              {formError}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Uploaded documents
+        </Title>
+        {documents.data?.length ? (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Document</Table.Th>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Uploaded</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {documents.data.map((document) => (
+                <Table.Tr key={document.documentId}>
+                  <Table.Td>{kindLabels[document.kind]}</Table.Td>
+                  <Table.Td>{document.fileName}</Table.Td>
+                  <Table.Td>{new Date(document.uploadedAt).toLocaleDateString()}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() =>
+                        downloadDocument(document).catch(() =>
+                          notifyError(messages.generic.somethingWentWrong),
+                        )
+                      }
+                    >
+                      Download
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <Text c="dimmed">{messages.noData}</Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

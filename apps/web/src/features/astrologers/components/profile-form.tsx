@@ -1,0 +1,219 @@
+import {
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import {
+  astrologerDetailsSchema,
+  limits,
+  messages,
+  profileCountries,
+  type AstrologerDetails,
+  type AstrologerDetailsInput,
+  type AstrologerProfile,
+} from '@kusp/contracts';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCurrencies } from '../api/get-currencies';
+import { useStates } from '../api/get-states';
+import { useUpdateAstrologerDetails } from '../api/update-astrologer-details';
+
+const formValues = (p: AstrologerProfile): AstrologerDetailsInput => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email ?? '',
+  phoneNumber: p.phoneNumber ?? '',
+  countryCode: p.countryCode ?? undefined,
+  shortExperience: p.shortExperience,
+  longExperience: p.longExperience,
+  country: p.country,
+  countryIsoCode: p.countryIsoCode,
+  state: p.state,
+  stateIsoCode: p.stateIsoCode,
+  rate: String(p.rate),
+  rateCurrency: p.rateCurrency,
+  astrologerVisibility: p.astrologerVisibility,
+  offlineQuestionEnabled: p.offlineQuestionEnabled,
+  textChatEnabled: p.textChatEnabled,
+  videoCallEnabled: p.videoCallEnabled,
+});
+
+/** The profile form of part 2 sections 2 and 5: read-only until Edit, read-only again after saving. */
+export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
+  const [editing, setEditing] = useState(false);
+  const save = useUpdateAstrologerDetails(profile.astrologerId);
+  const currencies = useCurrencies();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<AstrologerDetailsInput, unknown, AstrologerDetails>({
+    resolver: zodResolver(astrologerDetailsSchema),
+    values: formValues(profile),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const [countryIsoCode, shortExperience, longExperience] = useWatch({
+    control,
+    name: ['countryIsoCode', 'shortExperience', 'longExperience'],
+  });
+  const states = useStates(countryIsoCode ?? profile.countryIsoCode);
+  const stateOptions = states.data?.length
+    ? states.data.map((s) => ({ value: s.isoCode, label: s.name }))
+    : [{ value: profile.stateIsoCode, label: profile.state }];
+  const currencyOptions = (currencies.data ?? [{ code: profile.rateCurrency, name: '' }]).map(
+    (c) => ({ value: c.code, label: c.name ? `${c.code} (${c.name})` : c.code }),
+  );
+  const count = (text: string | undefined) => `${(text ?? '').length}/${limits.experience}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      notifySuccess(messages.profile.updated);
+      reset(formValues(saved));
+      setEditing(false);
+    } catch (error) {
+      if (error instanceof ApiError)
+        for (const [field, text] of Object.entries(error.errors))
+          setError(field as Path<AstrologerDetailsInput>, { message: text });
+      notifyError(errorMessage(error, messages.generic.unableToService));
+    }
+  });
+
+  const readOnly = !editing;
+  return (
+    <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-label="Profile">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First name"
+            readOnly={readOnly}
+            {...register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextInput
+            label="Last name"
+            readOnly={readOnly}
+            {...register('lastName')}
+            error={errors.lastName?.message}
+          />
+          <TextInput
+            label="E-mail"
+            readOnly
+            disabled={editing}
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            label="Phone number"
+            type="tel"
+            readOnly={readOnly}
+            leftSection={profile.countryCode ?? '+91'}
+            {...register('phoneNumber')}
+            error={errors.phoneNumber?.message}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Short experience"
+          autosize
+          minRows={2}
+          readOnly={readOnly}
+          description={editing ? count(shortExperience) : undefined}
+          {...register('shortExperience')}
+          error={errors.shortExperience?.message}
+        />
+        <Textarea
+          label="Long experience"
+          autosize
+          minRows={4}
+          readOnly={readOnly}
+          description={editing ? count(longExperience) : undefined}
+          {...register('longExperience')}
+          error={errors.longExperience?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label="Country"
+            disabled={readOnly}
+            data={profileCountries.map((c) => ({ value: c.isoCode, label: c.name }))}
+            {...register('countryIsoCode')}
+            error={errors.country?.message}
+          />
+          <NativeSelect
+            label="State"
+            disabled={readOnly}
+            data={stateOptions}
+            {...register('stateIsoCode', {
+              onChange: (event: { target: { value: string } }) =>
+                setValue(
+                  'state',
+                  stateOptions.find((s) => s.value === event.target.value)?.label ?? '',
+                ),
+            })}
+            error={errors.state?.message ?? errors.stateIsoCode?.message}
+          />
+          <NativeSelect
+            label="Currency"
+            disabled={readOnly}
+            data={currencyOptions}
+            {...register('rateCurrency')}
+            error={errors.rateCurrency?.message}
+          />
+          <TextInput
+            label="Rate per question"
+            inputMode="decimal"
+            readOnly={readOnly}
+            {...register('rate')}
+            error={errors.rate?.message}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="astrologerVisibility"
+          render={({ field }) => (
+            <Switch
+              label={field.value === 'ON' ? 'Active' : 'Inactive'}
+              description="Inactive profiles are hidden from the astrologer list"
+              aria-label="Visibility"
+              disabled={readOnly}
+              checked={field.value === 'ON'}
+              onChange={(event) => field.onChange(event.currentTarget.checked ? 'ON' : 'OFF')}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          {editing ? (
+            <>
+              <Button
+                variant="default"
+                onClick={() => {
+                  reset(formValues(profile));
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Save Changes
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setEditing(true)}>Edit</Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

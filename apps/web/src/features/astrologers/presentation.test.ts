@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { AstrologerListItem } from '@kusp/contracts';
+import { priceLabel, serviceButtons } from './presentation';
+
+const astrologer: AstrologerListItem = {
+  astrologerId: 'a1',
+  firstName: 'Ananya',
+  lastName: 'Sharma',
+  profileImageUrl: null,
+  averageRating: 4.8,
+  rateCurrency: 'INR',
+  baseRates: [{ rateUnit: 'PER_QUESTION', currencyCode: 'INR', baseRate: 500 }],
+  availabilityStatus: 'ONLINE',
+  offlineQuestionEnabled: true,
+  textChatEnabled: true,
+  videoCallEnabled: true,
+};
+const labels = (...args: Parameters<typeof serviceButtons>) =>
+  serviceButtons(...args).map((b) => b.label);
+
+describe('astrologer cards and details', () => {
+  it("shows a per-question rate as QN, and 'Free' for no charge", () => {
+    expect(priceLabel(astrologer)).toBe('(INR 500 / QN)');
+    expect(
+      priceLabel({ baseRates: [{ rateUnit: 'PER_QUESTION', currencyCode: 'INR', baseRate: 0 }] }),
+    ).toBe('Free');
+  });
+
+  it('offers live services only while ONLINE or in a session, and only those switched on', () => {
+    expect(serviceButtons(astrologer, 'u1', false)).toEqual([
+      { label: 'Offline Chat', to: '/user/astrologer/chat/a1' },
+      { label: 'Live Chat', to: '/chats' },
+      { label: 'Live Call', to: '/meet/u1/a1' },
+    ]);
+    const away = { ...astrologer, availabilityStatus: 'AWAY' as const };
+    expect(labels(away, 'u1', false)).toEqual(['Offline Chat']);
+    expect(labels({ ...away, availabilityStatus: 'BUSY' }, 'u1', false)).toEqual(['Offline Chat']);
+    expect(labels(away, 'u1', true)).toEqual(['Offline Chat', 'Live Chat', 'Live Call']);
+    expect(labels({ ...astrologer, videoCallEnabled: false }, 'u1', false)).toEqual([
+      'Offline Chat',
+      'Live Chat',
+    ]);
+    expect(
+      labels({ ...astrologer, offlineQuestionEnabled: false, textChatEnabled: false }, 'u1', false),
+    ).toEqual(['Live Call']);
+  });
+});

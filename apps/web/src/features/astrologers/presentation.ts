@@ -1,0 +1,60 @@
+import {
+  avatarPath,
+  href,
+  rateUnitLabels,
+  type AstrologerListItem,
+  type AvailabilityStatus,
+} from '@kusp/contracts';
+
+/** '(INR 500 / QN)' for a per-question rate, 'Free' when it costs nothing. */
+export function priceLabel(astrologer: Pick<AstrologerListItem, 'baseRates'>): string {
+  const rate = astrologer.baseRates.find((r) => r.rateUnit === 'PER_QUESTION');
+  if (!rate || rate.baseRate <= 0) return 'Free';
+  return `(${rate.currencyCode} ${rate.baseRate} / ${rateUnitLabels[rate.rateUnit]})`;
+}
+
+export const pictureOf = (a: Pick<AstrologerListItem, 'astrologerId' | 'profileImageUrl'>) =>
+  a.profileImageUrl ?? avatarPath(a.astrologerId);
+
+export const statusLabels: Record<AvailabilityStatus, { label: string; color: string }> = {
+  ONLINE: { label: 'Online', color: 'teal' },
+  BUSY: { label: 'Busy', color: 'orange' },
+  AWAY: { label: 'Away', color: 'gray' },
+};
+
+export interface ServiceButton {
+  label: 'Offline Chat' | 'Live Chat' | 'Live Call';
+  to: string;
+}
+
+/**
+ * Offline Chat always; Live Chat and Live Call only while the astrologer is ONLINE or the customer
+ * has an active session with them; each only when the astrologer has the service switched on.
+ */
+export function serviceButtons(
+  astrologer: Pick<
+    AstrologerListItem,
+    | 'astrologerId'
+    | 'availabilityStatus'
+    | 'offlineQuestionEnabled'
+    | 'textChatEnabled'
+    | 'videoCallEnabled'
+  >,
+  customerId: string,
+  hasActiveSession: boolean,
+): ServiceButton[] {
+  const live = astrologer.availabilityStatus === 'ONLINE' || hasActiveSession;
+  const buttons: ServiceButton[] = [];
+  if (astrologer.offlineQuestionEnabled)
+    buttons.push({
+      label: 'Offline Chat',
+      to: href('askAstrologer', { id: astrologer.astrologerId }),
+    });
+  if (live && astrologer.textChatEnabled) buttons.push({ label: 'Live Chat', to: href('chats') });
+  if (live && astrologer.videoCallEnabled)
+    buttons.push({
+      label: 'Live Call',
+      to: href('meet', { userId: customerId, astrologerId: astrologer.astrologerId }),
+    });
+  return buttons;
+}

@@ -1,0 +1,39 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { href, type BlogArticleDetail } from '@kusp/contracts';
+import classes from './blog.module.css';
+import { useArticleHead } from './use-article-head';
+
+/** One article: header picture, title, byline and the (server-sanitised) body. */
+export function ArticleView({ article }: { article: BlogArticleDetail }) {
+  useArticleHead(article);
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack component="article" gap="lg" className={classes.article}>
+        <Anchor component={Link} to={href('blog')} size="sm">
+          ← All articles
+        </Anchor>
+        <img
+          src={article.headerImageUrl}
+          alt=""
+          width={1200}
+          height={500}
+          className={classes.header}
+        />
+        <Stack gap={4}>
+          <Title order={1} lh={1.2}>
+            {article.title}
+          </Title>
+          <Text c="gray.7">
+            By {article.author} · <time dateTime={article.date}>{article.createdAt}</time>
+          </Text>
+        </Stack>
+        <div
+          className={classes.body}
+          // Sanitised by the server when the article is stored: no scripts, handlers or js links.
+          dangerouslySetInnerHTML={{ __html: article.fullContent }}
+        />
+      </Stack>
+    </Container>
+  );
+}

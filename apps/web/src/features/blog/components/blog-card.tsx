@@ -1,0 +1,37 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { href, type BlogArticle } from '@kusp/contracts';
+import classes from './blog.module.css';
+
+/** A card of the blog list: picture, title linking to the article, date, author and teaser. */
+export function BlogCard({ article }: { article: BlogArticle }) {
+  const to = href('blogArticle', { slug: article.id });
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
+      <Card.Section>
+        {/* The title link names the card, so the picture is decorative here. */}
+        <img
+          src={article.previewImageUrl}
+          alt=""
+          width={600}
+          height={400}
+          loading="lazy"
+          className={classes.preview}
+        />
+      </Card.Section>
+      <Stack gap="xs" mt="md" className={classes.cardBody}>
+        <Text size="sm" c="gray.7">
+          <time dateTime={article.date}>{article.createdAt}</time> · {article.author}
+        </Text>
+        <Title order={2} fz="lg" lh={1.3}>
+          <Anchor component={Link} to={to} inherit c="inherit" className={classes.cardLink}>
+            {article.title}
+          </Anchor>
+        </Title>
+        <Text size="sm" lineClamp={4}>
+          {article.content}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

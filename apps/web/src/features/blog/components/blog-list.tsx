@@ -1,0 +1,66 @@
+import { Alert, Anchor, Center, Group, Loader, Pagination, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { href } from '@kusp/contracts';
+import { errorMessage } from '@/lib/api-client';
+import { useBlogPage } from '../api/get-blog-page';
+import { BlogCard } from './blog-card';
+
+const controlLabels = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** Twelve cards a page, newest first, with page links; `page` is 1-based as the address shows it. */
+export function BlogList({
+  page,
+  onPageChange,
+}: {
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { data, error, isPending } = useBlogPage(page - 1);
+  if (isPending) {
+    return (
+      <Center mih={240}>
+        <Loader aria-label="Loading articles" />
+      </Center>
+    );
+  }
+  if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
+  if (data.content.length === 0) {
+    return (
+      <Text>
+        There are no articles on this page.{' '}
+        <Anchor component={Link} to={href('blog')}>
+          See the newest articles
+        </Anchor>
+      </Text>
+    );
+  }
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {data.content.map((article) => (
+          <BlogCard key={article.id} article={article} />
+        ))}
+      </SimpleGrid>
+      {data.totalPages > 1 && (
+        <Group component="nav" aria-label="Blog pages" justify="center" mt="xl">
+          <Pagination
+            total={data.totalPages}
+            value={page}
+            onChange={onPageChange}
+            withEdges
+            getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+            getItemProps={(item) => ({
+              'aria-label': `Page ${item}`,
+              'aria-current': item === page ? 'page' : undefined,
+            })}
+          />
+        </Group>
+      )}
+    </>
+  );
+}

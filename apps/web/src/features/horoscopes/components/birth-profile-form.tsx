@@ -1,0 +1,250 @@
+import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  genders,
+  messages,
+  placeLabel,
+  PLACE_OWN_TIMEZONE,
+  requiredText,
+  type ExternalCustomerRequest,
+  type HoroscopeProfile,
+  type Place,
+} from '@kusp/contracts';
+import { PlaceSearch } from '@/components/forms/place-search';
+import { TimezoneSelect } from '@/components/forms/timezone-select';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+
+const genderLabels = { MALE: 'Male', FEMALE: 'Female', OTHERS: 'Others' } as const;
+
+const formSchema = (requirePhone: boolean) =>
+  z.object({
+    firstName: requiredText(messages.name.firstRequired),
+    gender: z.enum(genders, { error: messages.birth.gender }),
+    birthDate: requiredText(messages.birth.birthDate),
+    birthTime: requiredText(messages.birth.birthTime),
+    timeZone: requiredText(messages.horoscope.timezone),
+    place: z.custom<Place | null>().refine((place) => place !== null, messages.horoscope.place),
+    countryCode: requirePhone
+      ? requiredText(messages.signUp.phone).regex(/^\+?\d{1,4}$/, messages.signUp.phone)
+      : z.string().trim(),
+    phone: requirePhone
+      ? requiredText(messages.signUp.phone).regex(/^[\d\s-]{4,20}$/, messages.signUp.phone)
+      : z.string().trim(),
+    comments: z.string().trim(),
+  });
+type FormValues = z.input<ReturnType<typeof formSchema>>;
+type Field = keyof FormValues;
+
+/** The profile's place, shown as its saved label with its saved coordinates. */
+function savedPlace(profile: HoroscopeProfile): Place {
+  const sign = (negative: boolean) => (negative ? -1 : 1);
+  return {
+    name: profile.birthPlace,
+    state: '',
+    country: '',
+    countryCode: '',
+    latitude: sign(profile.latitudeDirection === 'S') * Number(profile.latitude),
+    longitude: sign(profile.longitudeDirection === 'W') * Number(profile.longitude),
+    zoneName: '',
+  };
+}
+
+const toIso = (ddMMyyyy: string) => ddMMyyyy.split('/').reverse().join('-');
+
+function defaults(profile: HoroscopeProfile | null | undefined): FormValues {
+  return {
+    firstName: profile?.name ?? '',
+    gender: profile?.gender ?? ('' as never),
+    birthDate: profile ? toIso(profile.birthDate) : '',
+    birthTime: profile?.birthTime ?? '',
+    timeZone: profile?.timeZone ?? PLACE_OWN_TIMEZONE,
+    place: profile ? savedPlace(profile) : null,
+    countryCode: profile?.countryCode ?? '+91',
+    phone: profile?.phone ?? '',
+    comments: profile?.comments ?? '',
+  };
+}
+
+/** Form values -> the API's request: dd/MM/yyyy, HH:mm:ss, absolute coordinates with directions. */
+function toRequest(
+  values: FormValues,
+  profile: HoroscopeProfile | null | undefined,
+): ExternalCustomerRequest {
+  const place = values.place!;
+  // An untouched place keeps the saved coordinate text digit for digit.
+  const unchanged = profile && place.name === profile.birthPlace && !place.zoneName;
+  return {
+    name: values.firstName.trim(),
+    gender: values.gender,
+    birthDate: values.birthDate.split('-').reverse().join('/'),
+    birthTime: values.birthTime.length === 5 ? `${values.birthTime}:00` : values.birthTime,
+    birthPlace: placeLabel(place),
+    latitude: unchanged ? profile.latitude : String(Math.abs(place.latitude)),
+    latitudeDirection: place.latitude < 0 ? 'S' : 'N',
+    longitude: unchanged ? profile.longitude : String(Math.abs(place.longitude)),
+    longitudeDirection: place.longitude < 0 ? 'W' : 'E',
+    timeZone: values.timeZone as ExternalCustomerRequest['timeZone'],
+    countryCode: values.countryCode.trim(),
+    phone: values.phone.replace(/[\s-]/g, ''),
+    ...(values.comments.trim() ? { comments: values.comments.trim() } : {}),
+  };
+}
+
+// Server field names -> the form's.
+const fieldOf: Record<string, Field> = {
+  name: 'firstName',
+  birthPlace: 'place',
+  latitude: 'place',
+  latitudeDirection: 'place',
+  longitude: 'place',
+  longitudeDirection: 'place',
+};
+
+export interface BirthProfileFormProps {
+  profile?: HoroscopeProfile | null;
+  /** External customers need a phone; the customer's own profile does not. */
+  requirePhone: boolean;
+  submitLabel: string;
+  onSave: (request: ExternalCustomerRequest) => Promise<unknown>;
+}
+
+/**
+ * The birth-data form of part 2 section 5 (external customer, also the customer's own profile): first
+ * name, gender, date and time of birth, place from the place search, timezone ('-1' the place's own),
+ * dial code and phone, comments.
+ */
+export function BirthProfileForm({
+  profile,
+  requirePhone,
+  submitLabel,
+  onSave,
+}: BirthProfileFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema(requirePhone)),
+    defaultValues: defaults(profile),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const request = toRequest(values, profile);
+    const body =
+      requirePhone || request.phone
+        ? request
+        : { ...request, countryCode: undefined, phone: undefined };
+    try {
+      await onSave(body as ExternalCustomerRequest);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, text] of Object.entries(error.errors)) {
+          setError(fieldOf[field] ?? (field as Field), { message: text });
+        }
+      }
+      notifyError(errorMessage(error, messages.generic.unableToService));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Birth details">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="First name"
+            autoComplete="off"
+            withAsterisk
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <Controller
+            control={control}
+            name="gender"
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                label="Gender"
+                withAsterisk
+                value={field.value || null}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              >
+                <Group mt="xs">
+                  {genders.map((gender) => (
+                    <Radio key={gender} value={gender} label={genderLabels[gender]} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <TextInput
+            label="Date of birth"
+            type="date"
+            withAsterisk
+            error={errors.birthDate?.message}
+            {...register('birthDate')}
+          />
+          <TextInput
+            label="Time of birth"
+            type="time"
+            step={1}
+            withAsterisk
+            error={errors.birthTime?.message}
+            {...register('birthTime')}
+          />
+          <Controller
+            control={control}
+            name="place"
+            render={({ field, fieldState }) => (
+              <PlaceSearch
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field, fieldState }) => (
+              <TimezoneSelect
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Group align="flex-start" wrap="nowrap" gap="xs">
+            <TextInput
+              label="Dial code"
+              w={96}
+              inputMode="tel"
+              withAsterisk={requirePhone}
+              error={errors.countryCode?.message}
+              {...register('countryCode')}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              flex={1}
+              withAsterisk={requirePhone}
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </Group>
+        </SimpleGrid>
+        <Textarea label="Comments" autosize minRows={2} {...register('comments')} />
+        <Group>
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

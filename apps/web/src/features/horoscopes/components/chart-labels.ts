@@ -1,0 +1,32 @@
+import { planetAbbreviations, type ChartPointName, type HoroscopeData } from '@kusp/contracts';
+
+/** Grahas moving backwards at birth, marked (R) in the drawings. */
+export function retrogradePoints(chart: HoroscopeData): ReadonlySet<ChartPointName> {
+  return new Set(
+    (Object.keys(chart.planetDetails) as ChartPointName[]).filter(
+      (point) => chart.planetDetails[point]?.isRetrograde,
+    ),
+  );
+}
+
+export const pointLabel = (point: ChartPointName, retrograde: ReadonlySet<ChartPointName>) =>
+  `${planetAbbreviations[point]}${retrograde.has(point) ? '(R)' : ''}`;
+
+/**
+ * Where each label of a box goes: one column centred, or two when more than three share a box, rows
+ * centred on `centre`.
+ */
+export function labelPositions(
+  count: number,
+  centre: readonly [number, number],
+  rowHeight: number,
+) {
+  const columns = count > 3 ? 2 : 1;
+  const rows = Math.ceil(count / columns);
+  const columnWidth = 40;
+  return Array.from({ length: count }, (_, i) => {
+    const column = columns === 1 ? 0 : (i % 2) - 0.5;
+    const row = Math.floor(i / columns) - (rows - 1) / 2;
+    return [centre[0] + column * columnWidth, centre[1] + row * rowHeight] as const;
+  });
+}

@@ -1,0 +1,60 @@
+import { Button, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { href, type HoroscopeProfile } from '@kusp/contracts';
+import classes from './charts.module.css';
+import { CommentsTab } from './comments-tab';
+import { HoroscopeEmailForm } from './horoscope-email-form';
+
+const genderLabels = { MALE: 'Male', FEMALE: 'Female', OTHERS: 'Others' } as const;
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </div>
+  );
+}
+
+/** The Details part of the customer portal: birth data, prediction, horoscope e-mail, comments. */
+export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Details
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Detail label="Name" value={profile.name} />
+          <Detail label="Gender" value={genderLabels[profile.gender]} />
+          <Detail label="Birth Place" value={profile.birthPlace} />
+          <Detail label="Birth Date" value={profile.birthDate} />
+          <Detail label="Birth Time" value={profile.birthTime} />
+        </SimpleGrid>
+        <div className={classes.noPrint}>
+          <Stack gap="md">
+            <Button
+              component={Link}
+              to={href('customerHoroscope', { id: profile.horoscopeId })}
+              variant="light"
+              w="fit-content"
+            >
+              Edit General Prediction
+            </Button>
+            <HoroscopeEmailForm horoscopeId={profile.horoscopeId} />
+            <Tabs defaultValue="comments">
+              <Tabs.List>
+                <Tabs.Tab value="comments">Comments</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="comments" pt="sm">
+                <CommentsTab horoscopeId={profile.horoscopeId} />
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DasaPeriodData } from '@kusp/contracts';
+import { DasaPeriods } from './dasa-periods';
+import { relativeTime } from './relative-time';
+
+const period = (
+  id: number,
+  parentId: number | null,
+  level: number,
+  planetName: string,
+  start: string,
+  end: string,
+): DasaPeriodData => ({
+  id,
+  parentId,
+  level,
+  planetName,
+  startingTime: `${start}T00:00:00+05:30`,
+  endingTime: `${end}T00:00:00+05:30`,
+});
+
+const periods = [
+  period(1, null, 1, 'Sun', '1988-12-09', '1994-12-09'),
+  period(2, 1, 2, 'Sun', '1988-12-09', '1989-03-29'),
+  period(3, 2, 3, 'Sun', '1988-12-09', '1988-12-14'),
+  period(4, 1, 2, 'Moon', '1989-03-29', '1989-09-28'),
+  period(5, null, 1, 'Moon', '1994-12-09', '2004-12-09'),
+];
+
+describe('dasa periods', () => {
+  it('drills from Home through the three levels and back, highlighting the running period', async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <DasaPeriods periods={periods} now={Date.parse('1989-05-01T00:00:00+05:30')} />
+      </MantineProvider>,
+    );
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Dasa periods' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(rows()).toEqual(['Sun09/12/198809/12/1994', 'Moon09/12/199409/12/2004']);
+    expect(screen.getByText('Sun').closest('tr')).toHaveAttribute('aria-current', 'date');
+
+    await user.click(screen.getByRole('button', { name: 'Open Sun Mahadasha' }));
+    expect(rows()).toEqual(['Sun09/12/198829/03/1989', 'Moon29/03/198928/09/1989']);
+    expect(screen.getByText('Moon').closest('tr')).toHaveAttribute('aria-current', 'date');
+
+    await user.click(screen.getByRole('button', { name: 'Open Moon Antardasha' }));
+    expect(screen.getByText('No active periods')).toBeVisible();
+    const crumbs = screen.getByRole('navigation', { name: 'Dasa levels' });
+    await user.click(within(crumbs).getByRole('button', { name: 'Sun' }));
+    await user.click(screen.getByRole('button', { name: 'Open Sun Antardasha' }));
+    expect(rows()).toEqual(['Sun09/12/198814/12/1988']);
+
+    await user.click(within(crumbs).getByRole('button', { name: 'Home' }));
+    expect(rows()).toHaveLength(2);
+  });
+});
+
+describe('relative time', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  const before = (ms: number) => new Date(now - ms).toISOString();
+  it('reads like the spec: just now, minutes, hours, days, 30-day months, 365-day years', () => {
+    expect(relativeTime(before(59_000), now)).toBe('Just now');
+    expect(relativeTime(before(60_000), now)).toBe('1 minute ago');
+    expect(relativeTime(before(5 * 3_600_000), now)).toBe('5 hours ago');
+    expect(relativeTime(before(29 * 86_400_000), now)).toBe('29 days ago');
+    expect(relativeTime(before(60 * 86_400_000), now)).toBe('2 months ago');
+    expect(relativeTime(before(400 * 86_400_000), now)).toBe('1 year ago');
+  });
+});

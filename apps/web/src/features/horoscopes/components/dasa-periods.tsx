@@ -1,0 +1,95 @@
+import { Anchor, Breadcrumbs, Table, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { messages, type DasaPeriodData } from '@kusp/contracts';
+import classes from './charts.module.css';
+import { dayOf } from './dates';
+
+const levelNames = ['Mahadasha', 'Antardasha', 'Pratyantardasha'];
+
+/**
+ * Vimshottari periods with a breadcrumb drill-down: Home lists the mahadashas, a period opens its
+ * sub-periods down to the third level. The period running now is highlighted.
+ */
+export function DasaPeriods({
+  periods,
+  now,
+}: {
+  periods: DasaPeriodData[];
+  /** The instant whose running periods are highlighted; the time the list opened by default. */
+  now?: number;
+}) {
+  const [openedAt] = useState(() => Date.now());
+  const at = now ?? openedAt;
+  const [path, setPath] = useState<DasaPeriodData[]>([]);
+  const parent = path.at(-1);
+  const shown = periods.filter((p) => (parent ? p.parentId === parent.id : p.level === 1));
+  const isRunning = (p: DasaPeriodData) =>
+    Date.parse(p.startingTime) <= at && at < Date.parse(p.endingTime);
+  const canOpen = (p: DasaPeriodData) => p.level < 3;
+
+  return (
+    <div>
+      <nav aria-label="Dasa levels">
+        <Breadcrumbs mb="xs">
+          <Anchor component="button" type="button" onClick={() => setPath([])}>
+            Home
+          </Anchor>
+          {path.map((p, i) => (
+            <Anchor
+              key={p.id}
+              component="button"
+              type="button"
+              onClick={() => setPath(path.slice(0, i + 1))}
+              aria-current={i === path.length - 1 ? 'page' : undefined}
+            >
+              {p.planetName}
+            </Anchor>
+          ))}
+        </Breadcrumbs>
+      </nav>
+      <Text size="sm" c="dimmed" mb="xs">
+        {levelNames[parent ? parent.level : 0]}
+        {parent ? ` periods of ${path.map((p) => p.planetName).join(' / ')}` : ' periods'}
+      </Text>
+      {shown.length === 0 ? (
+        <Text>{messages.noActivePeriods}</Text>
+      ) : (
+        <Table withTableBorder aria-label="Dasa periods">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Planet name</Table.Th>
+              <Table.Th>Start date</Table.Th>
+              <Table.Th>End date</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((p) => (
+              <Table.Tr
+                key={p.id}
+                className={isRunning(p) ? classes.running : undefined}
+                aria-current={isRunning(p) ? 'date' : undefined}
+              >
+                <Table.Td>
+                  {canOpen(p) ? (
+                    <UnstyledButton
+                      onClick={() => setPath([...path, p])}
+                      c="violet.8"
+                      td="underline"
+                      aria-label={`Open ${p.planetName} ${levelNames[p.level - 1]}`}
+                    >
+                      {p.planetName}
+                    </UnstyledButton>
+                  ) : (
+                    p.planetName
+                  )}
+                </Table.Td>
+                <Table.Td>{dayOf(p.startingTime)}</Table.Td>
+                <Table.Td>{dayOf(p.endingTime)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </div>
+  );
+}

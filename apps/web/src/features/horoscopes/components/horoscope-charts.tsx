@@ -1,0 +1,101 @@
+import { Alert, Center, Loader, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { timing, type HoroscopeData } from '@kusp/contracts';
+import { errorMessage } from '@/lib/api-client';
+import { useHoroscope } from '../api/get-horoscope';
+import { retrogradePoints } from './chart-labels';
+import classes from './charts.module.css';
+import { DasaPeriods } from './dasa-periods';
+import { NorthIndianChart } from './north-indian-chart';
+import { PlanetTable } from './planet-table';
+import { SouthIndianChart } from './south-indian-chart';
+import { TransitTable } from './transit-table';
+
+type Style = 'SOUTH' | 'NORTH';
+const vargas = [
+  { key: 'RASI', title: 'Lagna Rashi' },
+  { key: 'NAVAMSA', title: 'Navamsa' },
+] as const;
+
+/** Lagna Rashi and Navamsa in the chosen style (South by default), side by side on wide screens. */
+export function ChartDrawings({ chart }: { chart: HoroscopeData }) {
+  const [style, setStyle] = useState<Style>('SOUTH');
+  const retrograde = retrogradePoints(chart);
+  const Drawing = style === 'SOUTH' ? SouthIndianChart : NorthIndianChart;
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        className={classes.noPrint}
+        aria-label="Chart style"
+        value={style}
+        onChange={(value) => setStyle(value as Style)}
+        data={[
+          { value: 'SOUTH', label: 'South' },
+          { value: 'NORTH', label: 'North' },
+        ]}
+        w="fit-content"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {vargas.map(({ key, title }) => {
+          const placements = chart.shadvargaDetails[key]?.shadVargaPlanetPositions;
+          if (!placements) return null;
+          return (
+            <figure key={key} className={classes.printBlock} style={{ margin: 0 }}>
+              <Title order={4} component="figcaption" ta="center" mb={4}>
+                {title}
+              </Title>
+              <Drawing title={title} placements={placements} retrograde={retrograde} />
+            </figure>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * The Charts part of a horoscope: drawings, planet table, dasa periods and transits. It appears a
+ * second after the data arrive (spec part 2 section 4).
+ */
+export function HoroscopeCharts({ horoscopeId }: { horoscopeId: string }) {
+  const horoscope = useHoroscope(horoscopeId);
+  const [shown, setShown] = useState(false);
+  const loaded = horoscope.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    const timer = setTimeout(() => setShown(true), timing.chartsDelayMs);
+    return () => clearTimeout(timer);
+  }, [loaded]);
+
+  if (horoscope.isError) return <Alert color="red">{errorMessage(horoscope.error)}</Alert>;
+  if (!horoscope.data || !shown)
+    return (
+      <Center mih={240}>
+        <Loader aria-label="Loading charts" />
+      </Center>
+    );
+  const chart = horoscope.data;
+  return (
+    <Stack gap="lg">
+      <ChartDrawings chart={chart} />
+      <section className={classes.printBlock} aria-labelledby="planets-heading">
+        <Title order={4} id="planets-heading" mb="xs">
+          Planets
+        </Title>
+        <PlanetTable chart={chart} />
+      </section>
+      <section aria-labelledby="dasa-heading">
+        <Title order={4} id="dasa-heading" mb="xs">
+          Dasa periods
+        </Title>
+        <DasaPeriods periods={chart.vimshottariDasaDetails.dasaData} />
+      </section>
+      <section className={classes.printBlock} aria-labelledby="transits-heading">
+        <Title order={4} id="transits-heading" mb="xs">
+          Planet transits
+        </Title>
+        <TransitTable />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { emailField, messages } from '@kusp/contracts';
+import { errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSendHoroscopeEmail } from '../api/send-horoscope-email';
+import { dashedDay, localOffset } from './dates';
+
+const schema = z.object({ email: emailField() });
+type Values = z.infer<typeof schema>;
+
+/** 'Send Horoscope By Email': the dasa periods listed are today's at 10:00 in the browser's zone. */
+export function HoroscopeEmailForm({ horoscopeId }: { horoscopeId: string }) {
+  const send = useSendHoroscopeEmail();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await send.mutateAsync({
+        horoscopeId,
+        email,
+        timezone: localOffset() as never,
+        dateTime: `${dashedDay(new Date())} 10:00:00`,
+      });
+      notifySuccess(messages.horoscope.emailSent);
+      reset();
+    } catch (error) {
+      const text = errorMessage(error, messages.horoscope.emailFailed);
+      setError('email', { message: text });
+      notifyError(text);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Send Horoscope By Email">
+      <Group align="flex-end" gap="xs">
+        <TextInput
+          label="Send Horoscope By Email"
+          type="email"
+          placeholder="customer@example.com"
+          autoComplete="email"
+          flex={1}
+          miw={200}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" loading={send.isPending}>
+          Send
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  CHART_SIZE,
+  lagnaSignOf,
+  northIndianHouses,
+  signsByHouse,
+  zodiacSigns,
+} from '@kusp/contracts';
+import { labelPositions, pointLabel } from './chart-labels';
+import type { ChartDrawingProps } from './south-indian-chart';
+import classes from './charts.module.css';
+
+/**
+ * North Indian chart: the twelve houses fixed (the first is the top diamond, counting anticlockwise),
+ * each marked with its sign's number, the Lagna sign in the first house.
+ */
+export function NorthIndianChart({ title, placements, retrograde }: ChartDrawingProps) {
+  const signs = signsByHouse(lagnaSignOf(placements));
+  return (
+    <svg
+      viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
+      className={classes.chart}
+      role="img"
+      aria-label={`${title} chart, North Indian style`}
+    >
+      <rect x={0} y={0} width={CHART_SIZE} height={CHART_SIZE} className={classes.box} />
+      {northIndianHouses.map((house, index) => {
+        const sign = signs[index]!;
+        const points = placements[sign] ?? [];
+        // Diamonds have room for a sign number above their planets; triangles put it at their tip.
+        const diamond = house.points.length === 4;
+        const [cx, cy] = house.centre;
+        const positions = labelPositions(points.length, [cx, cy + (diamond ? 10 : 4)], 15);
+        return (
+          <g
+            key={sign}
+            role="group"
+            aria-label={`House ${index + 1}, ${sign}: ${points.map((p) => pointLabel(p, retrograde)).join(' ') || 'empty'}`}
+            data-sign={sign}
+          >
+            <polygon
+              points={house.points.map((p) => p.join(',')).join(' ')}
+              className={classes.box}
+            />
+            <text
+              x={cx}
+              y={cy - (diamond ? 28 : 22)}
+              textAnchor="middle"
+              dominantBaseline="middle"
+              className={classes.signNumber}
+            >
+              {zodiacSigns.indexOf(sign) + 1}
+            </text>
+            {points.map((point, i) => (
+              <text
+                key={point}
+                x={positions[i]![0]}
+                y={positions[i]![1]}
+                textAnchor="middle"
+                dominantBaseline="middle"
+                className={point === 'Ascendant' ? classes.lagnaLabel : classes.planet}
+              >
+                {pointLabel(point, retrograde)}
+              </text>
+            ))}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  CHART_SIZE,
+  southIndianCells,
+  zodiacSigns,
+  type ChartPointName,
+  type SignPlacements,
+} from '@kusp/contracts';
+import { labelPositions, pointLabel } from './chart-labels';
+import classes from './charts.module.css';
+
+const CELL = CHART_SIZE / 4;
+
+export interface ChartDrawingProps {
+  title: string;
+  placements: SignPlacements;
+  retrograde: ReadonlySet<ChartPointName>;
+}
+
+/** South Indian chart: the twelve signs fixed in a ring of boxes, Pisces top left, clockwise. */
+export function SouthIndianChart({ title, placements, retrograde }: ChartDrawingProps) {
+  return (
+    <svg
+      viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
+      className={classes.chart}
+      role="img"
+      aria-label={`${title} chart, South Indian style`}
+    >
+      {zodiacSigns.map((sign) => {
+        const [col, row] = southIndianCells[sign];
+        const x = col * CELL;
+        const y = row * CELL;
+        const points = placements[sign] ?? [];
+        const positions = labelPositions(points.length, [x + CELL / 2, y + CELL / 2 + 8], 17);
+        const lagna = points.includes('Ascendant');
+        return (
+          <g
+            key={sign}
+            role="group"
+            aria-label={`${sign}: ${points.map((p) => pointLabel(p, retrograde)).join(' ') || 'empty'}`}
+            data-sign={sign}
+          >
+            <rect
+              x={x}
+              y={y}
+              width={CELL}
+              height={CELL}
+              className={lagna ? classes.lagnaBox : classes.box}
+            />
+            <text x={x + 5} y={y + 14} className={classes.signName}>
+              {sign}
+            </text>
+            {points.map((point, i) => (
+              <text
+                key={point}
+                x={positions[i]![0]}
+                y={positions[i]![1]}
+                textAnchor="middle"
+                dominantBaseline="middle"
+                className={point === 'Ascendant' ? classes.lagnaLabel : classes.planet}
+              >
+                {pointLabel(point, retrograde)}
+              </text>
+            ))}
+          </g>
+        );
+      })}
+      <text
+        x={CHART_SIZE / 2}
+        y={CHART_SIZE / 2}
+        textAnchor="middle"
+        dominantBaseline="middle"
+        className={classes.title}
+      >
+        {title}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,247 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Radio, Select, Stack, Tabs, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  birthDateToIso,
+  eventAreaKeys,
+  eventAreas,
+  eventInputSchema,
+  eventLabel,
+  eventTypes,
+  href,
+  latestToday,
+  limits,
+  researchMessages,
+  subEventsOf,
+  type EventArea,
+  type EventInput,
+  type EventValues,
+  type LifeEvent,
+} from '@kusp/contracts';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteEvent } from '../api/delete-event';
+import { useSaveEvent } from '../api/save-event';
+import { useLeaveGuard } from './leave-guard';
+
+// No type chosen yet: the visitor picks negative or positive.
+const blank: Partial<EventInput> = {
+  area: 'relationships',
+  event: '',
+  subEvent: '',
+  date: '',
+  description: '',
+};
+
+function valuesOf(event: LifeEvent | undefined): Partial<EventInput> {
+  if (!event) return blank;
+  const { area, event: category, subEvent, type, date, description } = event;
+  return { area, event: category, subEvent, type, date, description };
+}
+
+/** One life event: the tab is its area, then what happened, when, how it felt and a few words. */
+export function EventForm({
+  referenceId,
+  birthDate,
+  editing,
+}: {
+  referenceId: string;
+  /** 'YYYY-MM-DD': no event can come before it. */
+  birthDate: string;
+  editing?: LifeEvent;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveEvent();
+  const remove = useDeleteEvent();
+  const initial = valuesOf(editing);
+  const { control, handleSubmit, setValue, setError, reset } = useForm<
+    EventInput,
+    unknown,
+    EventValues
+  >({ resolver: zodResolver(eventInputSchema), defaultValues: initial });
+  const [area, category, date, description] = useWatch({
+    control,
+    name: ['area', 'event', 'date', 'description'],
+  });
+  const leave = useLeaveGuard(date !== initial.date || description !== initial.description);
+  const timeline = href('timeline', { referenceId });
+  const subEventChoices = subEventsOf(category);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ referenceId, eventId: editing?.eventId, event: values });
+      notifySuccess(researchMessages.eventSaved);
+      if (editing) {
+        leave.allowNext();
+        await navigate(timeline);
+      } else {
+        reset({ ...blank, area: values.area });
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, text] of Object.entries(error.errors)) {
+          setError(field as keyof EventInput, { message: text });
+        }
+      }
+      notifyError(errorMessage(error));
+    }
+  });
+
+  const onDelete = async () => {
+    if (!editing) return;
+    try {
+      const { message } = await remove.mutateAsync({ referenceId, eventId: editing.eventId });
+      notifySuccess(message);
+      leave.allowNext();
+      await navigate(timeline);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit event' : 'Add an event'}>
+      <Stack gap="md">
+        <Tabs
+          value={area}
+          onChange={(next) => {
+            if (!next || next === area) return;
+            setValue('area', next as EventArea);
+            setValue('event', '');
+            setValue('subEvent', '');
+          }}
+        >
+          <Tabs.List>
+            {eventAreaKeys.map((key) => (
+              <Tabs.Tab key={key} value={key}>
+                {eventLabel(key)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {eventAreaKeys.map((key) => (
+            <Tabs.Panel key={key} value={key} pt="md">
+              {key === area && (
+                <Controller
+                  control={control}
+                  name="event"
+                  render={({ field, fieldState }) => (
+                    <Radio.Group
+                      label="What happened?"
+                      withAsterisk
+                      value={field.value}
+                      onChange={(value) => {
+                        field.onChange(value);
+                        setValue('subEvent', '');
+                      }}
+                      error={fieldState.error?.message}
+                    >
+                      <Group mt="xs">
+                        {eventAreas[key].map((option) => (
+                          <Radio key={option} value={option} label={eventLabel(option)} />
+                        ))}
+                      </Group>
+                    </Radio.Group>
+                  )}
+                />
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+        <Controller
+          control={control}
+          name="subEvent"
+          render={({ field, fieldState }) => (
+            <Select
+              label="In particular"
+              placeholder={
+                !category
+                  ? 'Choose what happened first'
+                  : subEventChoices.length
+                    ? 'Choose one (optional)'
+                    : 'Nothing more to choose here'
+              }
+              data={[...subEventChoices]}
+              disabled={subEventChoices.length === 0}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              clearable
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="date"
+          render={({ field, fieldState }) => (
+            <DateInput
+              label="Date"
+              placeholder="dd-mm-yyyy"
+              valueFormat="DD-MM-YYYY"
+              dateParser={birthDateToIso}
+              minDate={birthDate}
+              maxDate={latestToday()}
+              value={field.value || null}
+              onChange={(iso) => field.onChange(iso ?? '')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              withAsterisk
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <Radio.Group
+              label="How was it for you?"
+              withAsterisk
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            >
+              <Group mt="xs">
+                {eventTypes.map((type) => (
+                  <Radio key={type} value={type} label={eventLabel(type)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <Textarea
+              label="Description"
+              autosize
+              minRows={3}
+              maxLength={limits.eventDescription}
+              description={`${(field.value ?? '').length}/${limits.eventDescription} characters`}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? 'Save changes' : 'Save event'}
+          </Button>
+          <Button component={Link} to={timeline} variant="default">
+            See my timeline
+          </Button>
+          {editing && (
+            <Button color="red" variant="subtle" onClick={onDelete} loading={remove.isPending}>
+              Delete event
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      {leave.dialog}
+    </form>
+  );
+}
