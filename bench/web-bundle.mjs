@@ -22,10 +22,14 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'kusp-bench-web-'));
 
 function build() {
   const outDir = path.join(scratch, 'dist');
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('the web build failed');
   return outDir;
 }
@@ -62,7 +66,14 @@ async function startServer(webDist, port) {
       (response) => response.ok,
       () => false,
     );
-    if (up) return { stop: () => (server.kill('SIGTERM'), exited) };
+    if (up) {
+      return {
+        stop() {
+          server.kill('SIGTERM');
+          return exited;
+        },
+      };
+    }
     if (server.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

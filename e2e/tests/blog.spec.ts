@@ -69,6 +69,15 @@ test('an article opens by slug with its own title, description and Open Graph ta
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\w/);
   await expect(page.getByRole('main').locator('p').first()).toBeVisible();
 
+  // A link to another article inside the text opens it in place.
+  const related = page.getByRole('main').locator('article a[href^="/blog/"]').first();
+  const relatedPath = (await related.getAttribute('href'))!;
+  await page.evaluate('window.sameDocument = true');
+  await related.click();
+  await expect(page).toHaveURL(new RegExp(`${relatedPath}$`));
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(newest!.title);
+  expect(await page.evaluate('window.sameDocument')).toBe(true);
+
   // Opened directly by its address too.
   const other = (await allArticles(request))[5]!;
   await page.goto(`/blog/${other.id}`);

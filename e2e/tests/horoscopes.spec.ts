@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAstrologer, signInAs } from '../support/session';
+import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
 
 const collectErrors = (page: Page) => {
   const errors: string[] = [];
@@ -165,6 +165,8 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
   await expect(
     page.getByRole('table', { name: 'Customers' }).getByRole('row').nth(1),
   ).toContainText(name);
+  // Beside the demo customers the seed gives this astrologer.
+  await expect(page.getByRole('cell', { name: 'Arun Pillai', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -172,4 +174,22 @@ test('the portal goes to / without a customer it can show', async ({ page, reque
   await signInAs(page, request, demoAstrologer);
   await page.goto('/astrologer/customers/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('a customer edits their own horoscope profile on /user/profile', async ({ page, request }) => {
+  await signInAs(page, request, demoCustomer);
+  await page.goto('/user/profile');
+  const name = page.getByRole('textbox', { name: 'First name' });
+  await expect(name).toHaveValue('Demo Customer');
+  await expect(page.getByRole('combobox', { name: 'Birth place' })).toHaveValue(
+    'New Delhi, Delhi, India',
+  );
+  await expect(page.getByRole('combobox', { name: 'Timezone' })).toHaveValue(
+    "The birth place's own time zone",
+  );
+  await name.fill('Demo Asha');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Horoscope updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Demo Asha');
 });

@@ -97,7 +97,7 @@ test.describe('on a 360 px wide phone', () => {
 });
 
 test.describe('the content pages', () => {
-  test('home offers the app and the research, and each call to action leads on', async ({
+  test("home offers the app and the research, each call to action leads on, and search engines get each page's own description", async ({
     page,
   }) => {
     await open(page, '/');
@@ -117,9 +117,13 @@ test.describe('the content pages', () => {
     ] as const) {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', target);
     }
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute('content', /^Kusp brings the classical Vedic/);
+
     await page.getByRole('link', { name: 'Explore the app' }).click();
     await expect(page).toHaveURL(/\/kusp$/);
     await expect(page.getByRole('heading', { level: 1, name: 'The Kusp app' })).toBeVisible();
+    await expect(description).toHaveAttribute('content', /^Your birth chart, read fresh every day/);
   });
 
   test('the app page explains the four scores and its FAQ opens onto home, research and contact', async ({

@@ -83,6 +83,30 @@ describe('customer sign-up', () => {
     expect(resend.status).toBe(409);
   });
 
+  it('lets a code create one account only, even when two sign-ups race with it', async () => {
+    const email = newEmail('twice');
+    const otp = await sendOtp(email);
+    const results = await Promise.all([
+      post('/api/v1/user/registration', customer(email, otp)),
+      post('/api/v1/user/registration', customer(email, otp)),
+    ]);
+    const [winner, loser] = results.sort((a, b) => a.status - b.status);
+    expect(winner!.status).toBe(200);
+    expect([400, 409]).toContain(loser!.status);
+    const accounts = await t.db
+      .selectFrom('users')
+      .select('login_id')
+      .where('email', '=', email)
+      .execute();
+    expect(accounts).toHaveLength(1);
+    const codes = await t.db
+      .selectFrom('otp_codes')
+      .select('email')
+      .where('email', '=', email.toLowerCase())
+      .execute();
+    expect(codes).toEqual([]);
+  });
+
   it('refuses a wrong code, an expired code and a code sent to another address', async () => {
     const email = newEmail('ravi');
     const otp = await sendOtp(email);
@@ -167,6 +191,21 @@ describe('customer sign-up', () => {
       });
       expect(weak.json.errors).toEqual({ password: messages.password.signUpRule });
     }
+  });
+});
+
+describe('oversized input', () => {
+  it('answers 400, never 500, to names and addresses no account can have', async () => {
+    const long = `${'a'.repeat(300)}@example.com`;
+    const login = await signIn(long, 'Secret#12');
+    expect(login.status).toBe(400);
+    expect(login.json.message).toBe(messages.login.failed);
+    const otp = await post('/api/v1/user/validation/send-otp', {
+      email: long,
+      otpEvent: 'USER_REGISTRATION',
+    });
+    expect(otp.status).toBe(400);
+    expect(otp.json.errors).toEqual({ email: messages.email.format });
   });
 });
 

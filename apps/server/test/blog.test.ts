@@ -63,16 +63,29 @@ describe('blog list', () => {
     expect(dates).toEqual([...dates].sort());
     expect(dates[0]).toBe(newestFirst.at(-1)!.date);
     expect(page.content[0]!.createdAt).toMatch(/^\d{1,2} (September|October) 2022$/);
+
+    const byTitle = (await call(t.app, 'GET', '/api/v1/blog/all?size=50&sort=title,asc'))
+      .json as unknown as Page;
+    const titles = byTitle.content.map((a) => a.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
   });
 
   it('answers a page past the end with no articles, and bad paging with 400', async () => {
     const past = (await call(t.app, 'GET', '/api/v1/blog/all?page=99')).json as unknown as Page;
     expect(past.content).toEqual([]);
     expect(past.totalElements).toBe(seeded.length);
-    for (const bad of ['size=0', 'size=500', 'page=-1', 'sort=author,desc', 'published=false']) {
-      const res = await call(t.app, 'GET', `/api/v1/blog/all?${bad}`);
-      expect(res.status, bad).toBe(400);
-      expect(typeof res.json.message).toBe('string');
+    const bad = {
+      'size=0': 'Page size must be a whole number from 1 to 50',
+      'size=500': 'Page size must be a whole number from 1 to 50',
+      'page=-1': 'Page must be a whole number from 0',
+      'page=abc': 'Page must be a whole number from 0',
+      'sort=author,desc': 'Sort by date or title, then asc or desc',
+      'published=false': 'Only published articles are available',
+    };
+    for (const [query, message] of Object.entries(bad)) {
+      const res = await call(t.app, 'GET', `/api/v1/blog/all?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.json.message, query).toBe(message);
     }
   });
 });

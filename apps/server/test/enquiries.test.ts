@@ -56,7 +56,12 @@ describe('contact enquiry', () => {
   });
 
   it('stores the trimmed enquiry, answers the spec message and mails the sender', async () => {
-    const res = await post('/api/v1/enquiry', contact);
+    // Course fields mean nothing on a Media enquiry and are not stored.
+    const res = await post('/api/v1/enquiry', {
+      ...contact,
+      course: 'BASIC',
+      secondaryEducation: true,
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       message: 'We appreciate you contacting us. We will get back in touch with you soon',
@@ -72,9 +77,11 @@ describe('contact enquiry', () => {
       enquiry_type: 'Media',
       message: 'An interview about the research project?',
       course: null,
+      secondary_education: null,
     });
     const [mail] = await outbox('asha@kusp.example');
     expect(mail?.subject).toBe('We received your message');
+    expect(mail?.text).toContain('Thank you for your media enquiry');
     expect(mail?.text).toContain('An interview about the research project?');
   });
 

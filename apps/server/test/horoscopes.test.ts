@@ -1,6 +1,9 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRoles } from '@kusp/contracts';
+import { demoAstrologer, demoCustomer } from '../src/modules/demo/seed.ts';
+import { seedHoroscopeDemo } from '../src/modules/horoscopes/demo.ts';
 import { createAccount } from './support/accounts.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -417,5 +420,40 @@ describe('authorisation', () => {
       token: customer.token,
     });
     expect(asCustomer.status).toBe(403);
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo astrologer customers and the demo customer a profile, once', async () => {
+    // The demo accounts as the demo seed names them (this database already has other users).
+    for (const [login_id, role] of [
+      [demoAstrologer.loginId, serverRoles.astrologer],
+      [demoCustomer.loginId, serverRoles.customer],
+    ] as const) {
+      await t.db
+        .insertInto('users')
+        .values({
+          login_id,
+          email: `${login_id}@example.com`,
+          first_name: 'Demo',
+          password_hash: 'x',
+          role,
+        })
+        .execute();
+    }
+    await seedHoroscopeDemo(t.db);
+    await seedHoroscopeDemo(t.db);
+    const counts = await t.db
+      .selectFrom('horoscope_profiles')
+      .innerJoin('users', 'users.id', 'horoscope_profiles.user_id')
+      .select(['users.login_id', 'horo_type', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('users.login_id', 'in', ['demo.astrologer', 'demo.customer'])
+      .groupBy(['users.login_id', 'horo_type'])
+      .orderBy('users.login_id')
+      .execute();
+    expect(counts.map((c) => [c.login_id, c.horo_type, Number(c.count)])).toEqual([
+      ['demo.astrologer', 'EXTERNAL_CUSTOMER', 3],
+      ['demo.customer', 'SELF', 1],
+    ]);
   });
 });

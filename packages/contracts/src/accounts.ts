@@ -16,19 +16,27 @@ export const accountMessages = {
   countryCodeFormat: 'Please select a valid dial code',
   expertiseTooLong: 'At most 250 characters are allowed',
   tooManyAttempts: 'Too many attempts for this account. Please wait 15 minutes and try again',
-  registered: 'Your account has been created. Please sign in with your email',
 } as const;
 
 export const OTP_PATTERN = /^\d{6}$/;
+/** The longest address mail systems deliver to (RFC 5321). */
+export const EMAIL_MAX = 254;
 export const LOGIN_ID_PATTERN = /^[A-Za-z0-9._-]{1,50}$/;
 
 export const serverRoleSchema = z.enum([serverRoles.customer, serverRoles.astrologer]);
 export const otpEventSchema = z.enum(otpEvents);
 
+const accountEmail = (invalid: string = messages.email.format) =>
+  emailField(messages.email.required, invalid).max(EMAIL_MAX, invalid);
 const otpField = requiredText(messages.signUp.otp).regex(OTP_PATTERN, accountMessages.otpFormat);
 
 export const loginRequestSchema = z.object({
-  username: z.string({ error: messages.signUp.username }).trim().min(1, messages.signUp.username),
+  username: z
+    .string({ error: messages.signUp.username })
+    .trim()
+    .min(1, messages.signUp.username)
+    // No account has a longer login id or e-mail.
+    .max(EMAIL_MAX, messages.login.failed),
   password: z.string({ error: messages.password.required }).min(1, messages.password.required),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -51,7 +59,7 @@ export const meResponseSchema = z.object({
 export type Me = z.infer<typeof meResponseSchema>;
 
 export const sendOtpRequestSchema = z.object({
-  email: emailField(),
+  email: accountEmail(),
   otpEvent: otpEventSchema,
 });
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
@@ -59,7 +67,7 @@ export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 /** Customer sign-up (spec part 1 section 5): the form and the request are the same fields. */
 export const userRegistrationSchema = z.object({
   firstName: nameField(messages.name.firstRequired, messages.name.firstInvalid),
-  email: emailField(messages.email.required, messages.email.invalid),
+  email: accountEmail(messages.email.invalid),
   loginId: requiredText(messages.signUp.username).regex(
     LOGIN_ID_PATTERN,
     accountMessages.loginIdFormat,
@@ -76,7 +84,7 @@ export type UserRegistration = z.infer<typeof userRegistrationSchema>;
 export const astrologerSignupFormSchema = z.object({
   firstName: nameField(messages.name.firstRequired, messages.name.firstInvalid),
   lastName: nameField(messages.name.lastRequired, messages.name.lastInvalid),
-  email: emailField(),
+  email: accountEmail(),
   countryCode: requiredText(messages.signUp.phone).regex(
     /^\+?\d{1,4}$/,
     accountMessages.countryCodeFormat,

@@ -2,16 +2,28 @@ import { z } from 'zod';
 import { pageSizes } from './constants.ts';
 
 export const blogSortFields = ['date', 'title'] as const;
+export type BlogSortField = (typeof blogSortFields)[number];
 
 /** One `sort` value, `field,direction` as Spring-style clients send it (`date,desc`). */
 const sortValue = z
   .string()
-  .regex(/^(date|title)(,(asc|desc))?$/i, 'Sort by date or title, then asc or desc');
+  .regex(
+    new RegExp(`^(${blogSortFields.join('|')})(,(asc|desc))?$`, 'i'),
+    'Sort by date or title, then asc or desc',
+  );
+
+const sizeMessage = 'Page size must be a whole number from 1 to 50';
+const pageMessage = 'Page must be a whole number from 0';
 
 /** GET /v1/blog/all query: the spec's page request, 0-based page. */
 export const blogPageQuerySchema = z.object({
-  size: z.coerce.number().int().min(1).max(50).default(pageSizes.blog),
-  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce
+    .number({ error: sizeMessage })
+    .int(sizeMessage)
+    .min(1, sizeMessage)
+    .max(50, sizeMessage)
+    .default(pageSizes.blog),
+  page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(0, pageMessage).default(0),
   published: z.enum(['true'], { error: 'Only published articles are available' }).default('true'),
   'sort.sorted': z.enum(['true', 'false']).optional(),
   sort: z.union([sortValue, z.array(sortValue)]).default('date,desc'),

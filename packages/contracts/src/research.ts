@@ -95,7 +95,7 @@ export const birthDetailRequestSchema = z.object({
   birthPlace: requiredText(messages.birth.birthPlace).max(200, messages.birth.birthPlace),
   timezone: z.enum([...timezoneOffsets, PLACE_OWN_TIMEZONE], { error: messages.birth.timezone }),
   email: z
-    .string()
+    .string({ error: researchMessages.emailInvalid })
     .trim()
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), researchMessages.emailInvalid)
     .optional(),

@@ -4,8 +4,18 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { isAllowed, roleHome, routes, type RouteKey } from '@kusp/contracts';
 import { Placeholder } from '@/components/ui/placeholder';
 import { useSession } from '@/lib/session';
-import { PortalLayout } from './layouts/portal-layout';
 import { SiteLayout } from './layouts/site-layout';
+
+// Public visitors never download the portal's sidebar and drawer.
+const PortalLayout = lazy(() =>
+  import('./layouts/portal-layout').then((m) => ({ default: m.PortalLayout })),
+);
+
+const pageLoader = (
+  <Center mih={240}>
+    <Loader aria-label="Loading" />
+  </Center>
+);
 
 // One file per screen in ./routes, named by its key in the route table; each is its own chunk.
 const screenModules = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
@@ -24,19 +34,12 @@ function RouteScreen({ routeKey, children }: { routeKey: RouteKey; children: Rea
     document.title = `${route.title} | Kusp`;
   }, [route.title]);
   if (!isAllowed(routeKey, role)) return <Navigate to={roleHome[role]} replace />;
-  const Layout = route.roles.includes('PUBLIC') || role === 'PUBLIC' ? SiteLayout : PortalLayout;
+  const screen = <Suspense fallback={pageLoader}>{children}</Suspense>;
+  if (route.roles.includes('PUBLIC') || role === 'PUBLIC') return <SiteLayout>{screen}</SiteLayout>;
   return (
-    <Layout>
-      <Suspense
-        fallback={
-          <Center mih={240}>
-            <Loader aria-label="Loading" />
-          </Center>
-        }
-      >
-        {children}
-      </Suspense>
-    </Layout>
+    <Suspense fallback={pageLoader}>
+      <PortalLayout>{screen}</PortalLayout>
+    </Suspense>
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { accountMessages } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
@@ -15,6 +16,9 @@ export const accountLimits = {
   otpCheck: { max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, AttemptLimit>;
 
+// Stored as a digest: bounded in size whatever was typed, and no e-mails in the table.
+const counterKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 /**
  * Counts one attempt at `key` and refuses it with 429 once the window holds more than `max`.
  * The counter lives in the database, so every server instance sees the same figure, and the
@@ -25,7 +29,7 @@ export async function countAttempt(db: Db, key: string, limit: AttemptLimit): Pr
   const expired = sql<boolean>`attempt_counters.window_ends_at <= now()`;
   const row = await db
     .insertInto('attempt_counters')
-    .values({ key, hits: 1, window_ends_at: windowEnd })
+    .values({ key: counterKey(key), hits: 1, window_ends_at: windowEnd })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         hits: sql<number>`case when ${expired} then 1 else attempt_counters.hits + 1 end`,
@@ -39,7 +43,7 @@ export async function countAttempt(db: Db, key: string, limit: AttemptLimit): Pr
 
 /** A success (sign-in, password reset) wipes the account's failed attempts. */
 export async function clearAttempts(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('attempt_counters').where('key', '=', key).execute();
+  await db.deleteFrom('attempt_counters').where('key', '=', counterKey(key)).execute();
 }
 
 /** Drops counters whose window has passed and codes that can no longer be used. */

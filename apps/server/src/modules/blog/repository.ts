@@ -1,15 +1,18 @@
 import { sql } from 'kysely';
+import type { BlogSortField } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import type { BlogArticleSeed } from './content/index.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 
-export type BlogSortField = 'date' | 'title';
 export interface BlogSort {
   field: BlogSortField;
   direction: 'asc' | 'desc';
 }
 
-const sortColumns = { date: 'published_on', title: 'title' } as const;
+const sortColumns = { date: 'published_on', title: 'title' } as const satisfies Record<
+  BlogSortField,
+  string
+>;
 
 // PGlite returns DATE columns as JS Dates (pg is configured for text); the cast makes both agree.
 const publishedOn = sql<string>`published_on::text`.as('published_on');

@@ -1,13 +1,14 @@
-import type { BlogArticle, BlogArticleDetail, BlogPage, BlogPageQuery } from '@kusp/contracts';
+import type {
+  BlogArticle,
+  BlogArticleDetail,
+  BlogPage,
+  BlogPageQuery,
+  BlogSortField,
+} from '@kusp/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
-import {
-  findPublishedBySlug,
-  findPublishedPage,
-  type BlogSort,
-  type BlogSortField,
-} from './repository.ts';
+import { findPublishedBySlug, findPublishedPage, type BlogSort } from './repository.ts';
 import type { BlogArticlesTable } from './tables.ts';
 
 type ArticleRow = Omit<Selectable<BlogArticlesTable>, 'published' | 'updated_at'>;

@@ -2,10 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   enquiryRequestSchema,
   errorBodySchema,
+  learnAstrologyEnquiryType,
   messageBodySchema,
   messages,
+  type EnquiryRequest,
 } from '@kusp/contracts';
 import { enquiryReceivedMail } from './mail.ts';
+
+/** The course fields mean something only on a Learn Astrology enquiry; other types drop them. */
+function withCourseFieldsOnlyForCourses(enquiry: EnquiryRequest): EnquiryRequest {
+  if (enquiry.enquiryType === learnAstrologyEnquiryType) return enquiry;
+  const { firstName, lastName, email, enquiryType, message } = enquiry;
+  return { firstName, lastName, email, enquiryType, message };
+}
 
 const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,8 +35,7 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const enquiry = request.body;
-      const isCourse = enquiry.enquiryType === 'Learn Astrology';
+      const enquiry = withCourseFieldsOnlyForCourses(request.body);
       await app.db
         .insertInto('enquiries')
         .values({
@@ -36,18 +44,15 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
           email: enquiry.email,
           enquiry_type: enquiry.enquiryType,
           message: enquiry.message,
-          course: isCourse ? (enquiry.course ?? null) : null,
-          language: isCourse ? (enquiry.language ?? null) : null,
-          secondary_education: isCourse ? (enquiry.secondaryEducation ?? null) : null,
-          basic_course_completed: isCourse ? (enquiry.basicCourseCompleted ?? false) : null,
+          course: enquiry.course ?? null,
+          language: enquiry.language ?? null,
+          secondary_education: enquiry.secondaryEducation ?? null,
+          basic_course_completed: enquiry.basicCourseCompleted ?? null,
         })
         .execute();
       // The enquiry is stored; a mail outage must not tell the visitor it failed.
       await app.mailer
-        .send(
-          enquiry.email,
-          enquiryReceivedMail(isCourse ? enquiry : { ...enquiry, course: undefined }),
-        )
+        .send(enquiry.email, enquiryReceivedMail(enquiry))
         .catch((err: unknown) => request.log.error({ err }, 'enquiry confirmation not sent'));
       return { message: messages.contact.success };
     },

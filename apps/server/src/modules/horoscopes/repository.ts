@@ -3,7 +3,7 @@ import type { HoroscopeData, PredictionItem } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import type { HoroscopeProfilesTable } from './tables.ts';
 
-export type ProfileRow = Awaited<ReturnType<typeof findProfile>> & {};
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 type HoroType = HoroscopeProfilesTable['horo_type'];
 
 // The date and time columns as text, the same from both drivers and free of any time zone.

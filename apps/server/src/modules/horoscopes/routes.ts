@@ -23,6 +23,7 @@ import {
   sendHoroscopeQuerySchema,
 } from '@kusp/contracts';
 import { requireCaller } from '../../plugins/auth.ts';
+import { seedHoroscopeDemo } from './demo.ts';
 import * as service from './service.ts';
 
 const tags = ['horoscopes'];
@@ -33,6 +34,8 @@ const either = { auth: ['USER', 'ASTROLOGER'] as const };
 const failures = { 400: errorBodySchema, 404: errorBodySchema };
 
 const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.seedDemo) app.addHook('onReady', () => seedHoroscopeDemo(app.db));
+
   // The customer's own profile.
   app.get(
     '/v1/horoscope/profile/:customerId',
@@ -300,13 +303,14 @@ const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
           'Both charts (South Indian, as SVG images), the planet table, the dasa periods running at dateTime (dd-MM-yyyy HH:mm:ss at the timezone offset) and the general prediction.',
         params: horoscopeIdParamsSchema,
         querystring: sendHoroscopeQuerySchema,
-        response: { 200: messageBodySchema, ...failures },
+        response: { 200: messageBodySchema, ...failures, 503: errorBodySchema },
       },
     },
     async (request) => {
       await service.sendHoroscopeByEmail(
         app.db,
         app.mailer,
+        request.log,
         requireCaller(request),
         request.params.id,
         request.query,

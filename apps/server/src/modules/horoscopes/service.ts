@@ -1,5 +1,6 @@
 import {
   ADDITIONAL_NOTES,
+  messages,
   parseDashedDateTime,
   type CustomerPage,
   type ExternalCustomerRequest,
@@ -11,6 +12,7 @@ import {
   type SendHoroscopeQuery,
 } from '@kusp/contracts';
 import { parseUtcOffset } from '@kusp/astro';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -155,6 +157,7 @@ export function instantOf(dateTime: string, timezone: string): number {
 export async function sendHoroscopeByEmail(
   db: Db,
   mailer: Mailer,
+  log: FastifyBaseLogger,
   caller: Caller,
   id: string,
   query: SendHoroscopeQuery,
@@ -166,5 +169,11 @@ export async function sendHoroscopeByEmail(
     instant: instantOf(query.dateTime, query.timezone),
     label: query.dateTime.slice(0, 10).replaceAll('-', '/'),
   });
-  await mailer.send(query.email, content);
+  try {
+    await mailer.send(query.email, content);
+  } catch (error) {
+    // The mail server's trouble, not the caller's: say so in the screen's words, keep the cause in the log.
+    log.error({ err: error }, 'horoscope e-mail not sent');
+    throw new HttpError(503, messages.horoscope.emailFailed);
+  }
 }

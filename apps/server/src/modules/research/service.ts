@@ -5,16 +5,14 @@ import {
   type BirthDetailRequest,
   type BirthDetailResponse,
   type EventList,
+  type EventValues,
   type LifeEvent,
 } from '@kusp/contracts';
-import type { z } from 'zod';
-import type { eventInputSchema } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import * as repo from './repository.ts';
 import { isoWeekOf } from './week.ts';
 
-type EventInput = z.output<typeof eventInputSchema>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Saves birth details under a fresh random key (122 random bits): the only way back to them. */
@@ -59,7 +57,7 @@ function toEvent(row: repo.EventRow): LifeEvent {
   };
 }
 
-function toColumns(input: EventInput) {
+function toColumns(input: EventValues) {
   return {
     area: input.area,
     event: input.event,
@@ -87,7 +85,7 @@ export async function listEventsOf(db: Db, referenceId: string): Promise<EventLi
 export async function createEvent(
   db: Db,
   referenceId: string,
-  input: EventInput,
+  input: EventValues,
 ): Promise<LifeEvent> {
   const entry = await requireEntry(db, referenceId);
   refuseBeforeBirth(entry.birth_date, input.date);
@@ -100,7 +98,7 @@ export async function updateEvent(
   db: Db,
   eventId: string,
   referenceId: string,
-  input: EventInput,
+  input: EventValues,
 ): Promise<LifeEvent> {
   const entry = await requireEntry(db, referenceId);
   if (!UUID.test(eventId)) throw notFound();

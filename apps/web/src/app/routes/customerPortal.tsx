@@ -22,10 +22,10 @@ export default function CustomerPortalScreen() {
     );
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 5 }}>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
         <CustomerDetails profile={profile.data} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 7 }}>
+      <Grid.Col span={{ base: 12, lg: 8 }}>
         <Paper withBorder p="md">
           <Title order={2} size="h3" mb="sm">
             Charts

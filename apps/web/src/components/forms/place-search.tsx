@@ -20,6 +20,13 @@ const keyOf = (p: Place) => `${p.name}|${p.state}|${p.countryCode}|${p.latitude}
  */
 export function PlaceSearch({ value, onChange, error, label = 'Birth place' }: PlaceSearchProps) {
   const [search, setSearch] = useState(value ? placeLabel(value) : '');
+  // A value set from outside (a form reset with saved data) shows its label in the field.
+  const valueKey = value ? keyOf(value) : null;
+  const [shownKey, setShownKey] = useState(valueKey);
+  if (valueKey !== shownKey) {
+    setShownKey(valueKey);
+    setSearch(value ? placeLabel(value) : '');
+  }
   const [query] = useDebouncedValue(search.trim(), 200);
   // Once a place is picked the field shows its label; that is not a new search.
   const searching = query !== '' && (!value || query !== placeLabel(value));

@@ -75,6 +75,7 @@ export function Footer() {
                 className={classes.link}
               >
                 {label}
+                <span className={classes.srOnly}> (opens in a new tab)</span>
               </Anchor>
             ))}
           </Group>

@@ -1,4 +1,4 @@
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { Box, Container, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The frame of every sign-in, sign-up and password screen. */
@@ -22,7 +22,7 @@ export function AccountCard({
             {intro}
           </Text>
         )}
-        <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>{children}</div>
+        <Box mt="lg">{children}</Box>
       </Paper>
     </Container>
   );

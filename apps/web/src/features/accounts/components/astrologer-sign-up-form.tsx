@@ -27,6 +27,7 @@ import { useRegisterAstrologer } from '../api/register-astrologer';
 import { dialCodes } from '../dial-codes';
 import { showFieldErrors } from '../form-errors';
 import { useEmailOtp } from '../use-email-otp';
+import { OtpField } from './otp-field';
 import { PasswordField } from './password-field';
 
 const fields = [
@@ -184,26 +185,14 @@ export function AstrologerSignUpForm() {
           error={errors.expertiseArea?.message}
           {...register('expertiseArea')}
         />
-        <Group align="flex-end" gap="sm" wrap="nowrap">
-          <TextInput
-            label="OTP"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            withAsterisk
-            style={{ flex: 1 }}
-            error={errors.otp?.message}
-            {...register('otp')}
-          />
-          <Button
-            variant="light"
-            loading={otp.sending}
-            onClick={async () => {
-              if (await trigger('email')) await otp.sendAgain(getValues('email'));
-            }}
-          >
-            Get OTP
-          </Button>
-        </Group>
+        <OtpField
+          error={errors.otp?.message}
+          sending={otp.sending}
+          onGetOtp={async () => {
+            if (await trigger('email')) await otp.sendAgain(getValues('email'));
+          }}
+          {...register('otp')}
+        />
         {failure && (
           <Text c="red" size="sm" role="alert">
             {failure}

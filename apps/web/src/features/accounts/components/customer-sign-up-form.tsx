@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useRegisterUser } from '../api/register-user';
 import { showFieldErrors } from '../form-errors';
 import { openSession } from '../open-session';
 import { useEmailOtp } from '../use-email-otp';
+import { OtpField } from './otp-field';
 import { PasswordField } from './password-field';
 
 const fields = ['firstName', 'email', 'loginId', 'password', 'otp'] as const;
@@ -83,26 +84,14 @@ export function CustomerSignUpForm() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Group align="flex-end" gap="sm" wrap="nowrap">
-          <TextInput
-            label="OTP"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            withAsterisk
-            style={{ flex: 1 }}
-            error={errors.otp?.message}
-            {...register('otp')}
-          />
-          <Button
-            variant="light"
-            loading={otp.sending}
-            onClick={async () => {
-              if (await trigger('email')) await otp.sendAgain(getValues('email'));
-            }}
-          >
-            Get OTP
-          </Button>
-        </Group>
+        <OtpField
+          error={errors.otp?.message}
+          sending={otp.sending}
+          onGetOtp={async () => {
+            if (await trigger('email')) await otp.sendAgain(getValues('email'));
+          }}
+          {...register('otp')}
+        />
         {failure && (
           <Text c="red" size="sm" role="alert">
             {failure}

@@ -173,9 +173,7 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
         <Textarea
           label="Message"
           withAsterisk
-          autosize
-          minRows={4}
-          maxRows={10}
+          rows={5}
           error={errors.message?.message}
           {...register('message')}
         />

@@ -1,6 +1,6 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import {
   genders,
@@ -16,8 +16,7 @@ import { PlaceSearch } from '@/components/forms/place-search';
 import { TimezoneSelect } from '@/components/forms/timezone-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-
-const genderLabels = { MALE: 'Male', FEMALE: 'Female', OTHERS: 'Others' } as const;
+import { genderLabels } from './labels';
 
 const formSchema = (requirePhone: boolean) =>
   z.object({
@@ -54,10 +53,10 @@ function savedPlace(profile: HoroscopeProfile): Place {
 
 const toIso = (ddMMyyyy: string) => ddMMyyyy.split('/').reverse().join('-');
 
-function defaults(profile: HoroscopeProfile | null | undefined): FormValues {
+function defaults(profile: HoroscopeProfile | null | undefined): DefaultValues<FormValues> {
   return {
     firstName: profile?.name ?? '',
-    gender: profile?.gender ?? ('' as never),
+    gender: profile?.gender,
     birthDate: profile ? toIso(profile.birthDate) : '',
     birthTime: profile?.birthTime ?? '',
     timeZone: profile?.timeZone ?? PLACE_OWN_TIMEZONE,
@@ -76,6 +75,7 @@ function toRequest(
   const place = values.place!;
   // An untouched place keeps the saved coordinate text digit for digit.
   const unchanged = profile && place.name === profile.birthPlace && !place.zoneName;
+  const phone = values.phone.replace(/[\s-]/g, '');
   return {
     name: values.firstName.trim(),
     gender: values.gender,
@@ -87,10 +87,10 @@ function toRequest(
     longitude: unchanged ? profile.longitude : String(Math.abs(place.longitude)),
     longitudeDirection: place.longitude < 0 ? 'W' : 'E',
     timeZone: values.timeZone as ExternalCustomerRequest['timeZone'],
-    countryCode: values.countryCode.trim(),
-    phone: values.phone.replace(/[\s-]/g, ''),
+    // The schema requires a phone where one is needed; an optional one left empty is not sent.
+    ...(phone ? { countryCode: values.countryCode.trim(), phone } : {}),
     ...(values.comments.trim() ? { comments: values.comments.trim() } : {}),
-  };
+  } as ExternalCustomerRequest;
 }
 
 // Server field names -> the form's.
@@ -134,13 +134,8 @@ export function BirthProfileForm({
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const request = toRequest(values, profile);
-    const body =
-      requirePhone || request.phone
-        ? request
-        : { ...request, countryCode: undefined, phone: undefined };
     try {
-      await onSave(body as ExternalCustomerRequest);
+      await onSave(toRequest(values, profile));
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, text] of Object.entries(error.errors)) {

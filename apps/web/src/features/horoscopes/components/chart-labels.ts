@@ -13,17 +13,18 @@ export const pointLabel = (point: ChartPointName, retrograde: ReadonlySet<ChartP
   `${planetAbbreviations[point]}${retrograde.has(point) ? '(R)' : ''}`;
 
 /**
- * Where each label of a box goes: one column centred, or two when more than three share a box, rows
- * centred on `centre`.
+ * Where each label of a box goes: one column centred, or two when more than `singleColumnMax` share a
+ * box, rows centred on `centre`.
  */
 export function labelPositions(
   count: number,
   centre: readonly [number, number],
   rowHeight: number,
+  singleColumnMax = 3,
 ) {
-  const columns = count > 3 ? 2 : 1;
+  const columns = count > singleColumnMax ? 2 : 1;
   const rows = Math.ceil(count / columns);
-  const columnWidth = 40;
+  const columnWidth = 48;
   return Array.from({ length: count }, (_, i) => {
     const column = columns === 1 ? 0 : (i % 2) - 0.5;
     const row = Math.floor(i / columns) - (rows - 1) / 2;

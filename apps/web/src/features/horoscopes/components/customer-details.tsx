@@ -4,8 +4,7 @@ import { href, type HoroscopeProfile } from '@kusp/contracts';
 import classes from './charts.module.css';
 import { CommentsTab } from './comments-tab';
 import { HoroscopeEmailForm } from './horoscope-email-form';
-
-const genderLabels = { MALE: 'Male', FEMALE: 'Female', OTHERS: 'Others' } as const;
+import { genderLabels } from './labels';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

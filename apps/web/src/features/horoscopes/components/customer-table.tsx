@@ -1,8 +1,7 @@
 import { Button, Group, Pagination, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, messages, pageSizes, type CustomerPage } from '@kusp/contracts';
-
-const genderLabels = { MALE: 'Male', FEMALE: 'Female', OTHERS: 'Others' } as const;
+import { genderLabels } from './labels';
 
 /** The astrologer's external customers: #, Name, Phone, Birth Date, Birth Time, Gender, Actions. */
 export function CustomerTable({

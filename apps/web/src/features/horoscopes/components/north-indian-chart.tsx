@@ -29,7 +29,12 @@ export function NorthIndianChart({ title, placements, retrograde }: ChartDrawing
         // Diamonds have room for a sign number above their planets; triangles put it at their tip.
         const diamond = house.points.length === 4;
         const [cx, cy] = house.centre;
-        const positions = labelPositions(points.length, [cx, cy + (diamond ? 10 : 4)], 15);
+        const positions = labelPositions(
+          points.length,
+          [cx, cy + (diamond ? 10 : 6)],
+          17,
+          diamond ? 3 : 2,
+        );
         return (
           <g
             key={sign}

@@ -30,7 +30,7 @@ export function SouthIndianChart({ title, placements, retrograde }: ChartDrawing
         const x = col * CELL;
         const y = row * CELL;
         const points = placements[sign] ?? [];
-        const positions = labelPositions(points.length, [x + CELL / 2, y + CELL / 2 + 8], 17);
+        const positions = labelPositions(points.length, [x + CELL / 2, y + CELL / 2 + 8], 19);
         const lagna = points.includes('Ascendant');
         return (
           <g

@@ -1,5 +1,5 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import classes from './marketing.module.css';
 import { CardGrid } from './card-grid';
 
@@ -9,6 +9,26 @@ export interface SiteImage {
   alt: string;
   width: number;
   height: number;
+}
+
+/** Search results show the page's lead; the site-wide description comes back when the page closes. */
+function useMetaDescription(text: string) {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) return;
+    let siteWide: string | undefined;
+    let closed = false;
+    // After the commit: a page being left (the blog article) restores its own tags in a microtask.
+    queueMicrotask(() => {
+      if (closed) return;
+      siteWide = meta.content;
+      meta.content = text;
+    });
+    return () => {
+      closed = true;
+      if (siteWide !== undefined) meta.content = siteWide;
+    };
+  }, [text]);
 }
 
 /** The dark band that opens every content page: the page's only h1, a lead and optional buttons. */
@@ -23,6 +43,7 @@ export function PageIntro({
   actions?: ReactNode;
   image?: SiteImage;
 }) {
+  useMetaDescription(lead);
   const text = (
     <Stack gap="md" justify="center">
       <Title order={1} c="white" fz={{ base: 30, sm: 40 }} lh={1.2}>
@@ -44,6 +65,7 @@ export function PageIntro({
               width={image.width}
               height={image.height}
               className={classes.introImage}
+              fetchPriority="high"
             />
           </CardGrid>
         ) : (

@@ -6,20 +6,17 @@ import classes from './marketing.module.css';
 export function PageSection({
   title,
   lead,
-  id,
   tinted = false,
   children,
 }: {
   title: string;
   lead?: string;
-  id?: string;
   tinted?: boolean;
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
     <section
-      id={id}
       aria-labelledby={headingId}
       className={tinted ? `${classes.content} ${classes.tinted}` : classes.content}
     >
