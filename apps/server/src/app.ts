@@ -49,7 +49,8 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Believe X-Forwarded-For only as far as the configured proxies go.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

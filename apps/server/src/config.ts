@@ -14,6 +14,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   publicUrl: string;
+  /** Hops of reverse proxies whose X-Forwarded-For is believed (0: none, so clients cannot fake their IP). */
+  trustProxy: number;
   /** Test-only: skip the DATA_DIR lock and keep PGlite in memory. */
   inMemoryDatabase?: boolean;
 }
@@ -51,6 +53,7 @@ export function loadConfig(env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    trustProxy: integer(env, 'TRUST_PROXY', 0),
   };
 }
 

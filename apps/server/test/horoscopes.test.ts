@@ -337,6 +337,24 @@ describe('external customers of an astrologer', () => {
     );
     expect(badEmail.status).toBe(400);
     expect(badEmail.json.message).toBe('Email is required and format should be {email}.');
+
+    // A mail server that refuses answers 503 with the screen's text, never a bare 500.
+    const send = t.app.mailer.send;
+    t.app.mailer.send = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const down = await call(
+        t.app,
+        'POST',
+        `/api/v1/horoscope/send-horoscope-by-email/${id}?email=meera@example.com&timezone=%2B05:30&dateTime=21-11-2026%2010:00:00`,
+        { token: astrologerA.token },
+      );
+      expect(down.status).toBe(503);
+      expect(down.json).toEqual({ message: 'Something Went wrong' });
+    } finally {
+      t.app.mailer.send = send;
+    }
   });
 });
 

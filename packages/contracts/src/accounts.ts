@@ -14,7 +14,6 @@ export const accountMessages = {
     'Username may use letters, digits, dots, hyphens and underscores (at most 50 characters)',
   phoneFormat: 'Please enter a valid phone number',
   countryCodeFormat: 'Please select a valid dial code',
-  expertiseTooLong: 'At most 250 characters are allowed',
   tooManyAttempts: 'Too many attempts for this account. Please wait 15 minutes and try again',
 } as const;
 
@@ -95,7 +94,7 @@ export const astrologerSignupFormSchema = z.object({
   expertiseArea: z
     .string()
     .trim()
-    .max(limits.experience, accountMessages.expertiseTooLong)
+    .max(limits.experience, messages.profile.experienceMax)
     .optional(),
   otp: otpField,
 });

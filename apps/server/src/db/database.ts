@@ -19,16 +19,18 @@ export interface DatabaseHandle {
 /** A start-up fault worth one clear line on stderr. */
 export class StartupError extends Error {}
 
-// pg returns DATE and TIMESTAMP columns as JS Dates by default; keep DATE as the plain 'YYYY-MM-DD' text
-// so both drivers agree and no time zone shifts a birth date.
-pg.types.setTypeParser(1082, (value) => value);
+// Both drivers turn DATE columns into JS Dates by default; keep DATE as the plain 'YYYY-MM-DD' text
+// so they agree and no time zone shifts a birth date.
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (value) => value);
+const pgliteOptions = { parsers: { [DATE_OID]: (value: string) => value } };
 
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemoryDatabase'>,
   searchPath?: string,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, searchPath);
-  if (config.inMemoryDatabase) return wrapPglite(new PGlite(), async () => {});
+  if (config.inMemoryDatabase) return wrapPglite(new PGlite(pgliteOptions), async () => {});
   return openEmbedded(config.dataDir);
 }
 
@@ -72,7 +74,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     throw new StartupError(`DATA_DIR ${dataDir} is not usable: ${(error as Error).message}`);
   }
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), pgliteOptions);
     return wrapPglite(pglite, release);
   } catch (error) {
     await release();

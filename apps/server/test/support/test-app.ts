@@ -34,6 +34,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     jwtSecret: `test-secret-${randomUUID()}`,
     seedDemo: false,
     webDist: path.join(dataDir, 'no-web'),
+    // As behind one proxy: tests pose as many clients through X-Forwarded-For.
+    trustProxy: 1,
     ...overrides,
   };
   const app = await buildApp({ config, db: handle.db, logger: false });

@@ -12,10 +12,13 @@ const theme = createTheme({
   defaultRadius: 'md',
 });
 
-// Mantine's default dimmed grey is 3.3:1 on white; gray-7 meets WCAG AA for body text.
+// Mantine's default dimmed grey (3.3:1) and error red fail WCAG AA on white; darker shades pass.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
 

@@ -5,7 +5,7 @@ import {
   signsByHouse,
   zodiacSigns,
 } from '@kusp/contracts';
-import { labelPositions, pointLabel } from './chart-labels';
+import { labelPositions, pointLabel, VIEW_BOX } from './chart-labels';
 import type { ChartDrawingProps } from './south-indian-chart';
 import classes from './charts.module.css';
 
@@ -17,7 +17,7 @@ export function NorthIndianChart({ title, placements, retrograde }: ChartDrawing
   const signs = signsByHouse(lagnaSignOf(placements));
   return (
     <svg
-      viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
+      viewBox={VIEW_BOX}
       className={classes.chart}
       role="img"
       aria-label={`${title} chart, North Indian style`}

@@ -5,7 +5,7 @@ import {
   type ChartPointName,
   type SignPlacements,
 } from '@kusp/contracts';
-import { labelPositions, pointLabel } from './chart-labels';
+import { labelPositions, pointLabel, VIEW_BOX } from './chart-labels';
 import classes from './charts.module.css';
 
 const CELL = CHART_SIZE / 4;
@@ -20,7 +20,7 @@ export interface ChartDrawingProps {
 export function SouthIndianChart({ title, placements, retrograde }: ChartDrawingProps) {
   return (
     <svg
-      viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
+      viewBox={VIEW_BOX}
       className={classes.chart}
       role="img"
       aria-label={`${title} chart, South Indian style`}
