@@ -319,7 +319,7 @@ describe('external customers of an astrologer', () => {
     );
     expect(images).toHaveLength(2);
     expect(images[0]).toContain('Lagna Rashi');
-    expect(images[0]).toMatch(/<svg[^>]+viewBox="0 0 400 400"/);
+    expect(images[0]).toMatch(/<svg[^>]+viewBox="-2 -2 404 404"/);
     expect(images[1]).toContain('Navamsa');
     expect(mail).toContain('Lagna (ascendant): <strong>Cancer</strong>');
     // The Sun's row of the planet table: degree as D°M'S" (HTML-escaped), sign.

@@ -277,6 +277,8 @@ export type Point = readonly [number, number];
 
 /** Side of the square every chart is drawn in; drawings scale it through their viewBox. */
 export const CHART_SIZE = 400;
+/** The drawing's viewBox: the square with room for the outer border's stroke. */
+export const CHART_VIEW_BOX = `-2 -2 ${CHART_SIZE + 4} ${CHART_SIZE + 4}`;
 
 /** South Indian chart: signs fixed in a 4×4 ring, Pisces top left, running clockwise. */
 export const southIndianCells: Record<(typeof zodiacSigns)[number], Point> = {

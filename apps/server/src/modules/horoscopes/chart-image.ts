@@ -1,5 +1,6 @@
 import {
   CHART_SIZE,
+  CHART_VIEW_BOX,
   planetAbbreviations,
   southIndianCells,
   zodiacSigns,
@@ -38,7 +39,7 @@ export function southChartSvg(
     })
     .join('');
   const centre = `<text x="${CHART_SIZE / 2}" y="${CHART_SIZE / 2 + 6}" text-anchor="middle" font-size="18" font-weight="bold" fill="#2b1d5c">${escapeHtml(title)}</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CHART_SIZE} ${CHART_SIZE}" width="${CHART_SIZE}" height="${CHART_SIZE}" font-family="Arial, Helvetica, sans-serif">${cells}${centre}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${CHART_VIEW_BOX}" width="${CHART_SIZE}" height="${CHART_SIZE}" font-family="Arial, Helvetica, sans-serif">${cells}${centre}</svg>`;
 }
 
 /** An <img> carrying the SVG as a data URI: no remote image to fetch, nothing to attach. */

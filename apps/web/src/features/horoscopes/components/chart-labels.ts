@@ -1,9 +1,4 @@
-import {
-  CHART_SIZE,
-  planetAbbreviations,
-  type ChartPointName,
-  type HoroscopeData,
-} from '@kusp/contracts';
+import { planetAbbreviations, type ChartPointName, type HoroscopeData } from '@kusp/contracts';
 
 /** Grahas moving backwards at birth, marked (R) in the drawings. */
 export function retrogradePoints(chart: HoroscopeData): ReadonlySet<ChartPointName> {
@@ -36,6 +31,3 @@ export function labelPositions(
     return [centre[0] + column * columnWidth, centre[1] + row * rowHeight] as const;
   });
 }
-
-/** The chart's square with room for the outer border's stroke. */
-export const VIEW_BOX = `-2 -2 ${CHART_SIZE + 4} ${CHART_SIZE + 4}`;

@@ -1,11 +1,12 @@
 import {
   CHART_SIZE,
+  CHART_VIEW_BOX,
   lagnaSignOf,
   northIndianHouses,
   signsByHouse,
   zodiacSigns,
 } from '@kusp/contracts';
-import { labelPositions, pointLabel, VIEW_BOX } from './chart-labels';
+import { labelPositions, pointLabel } from './chart-labels';
 import type { ChartDrawingProps } from './south-indian-chart';
 import classes from './charts.module.css';
 
@@ -17,7 +18,7 @@ export function NorthIndianChart({ title, placements, retrograde }: ChartDrawing
   const signs = signsByHouse(lagnaSignOf(placements));
   return (
     <svg
-      viewBox={VIEW_BOX}
+      viewBox={CHART_VIEW_BOX}
       className={classes.chart}
       role="img"
       aria-label={`${title} chart, North Indian style`}

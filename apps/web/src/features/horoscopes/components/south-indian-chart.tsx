@@ -1,11 +1,12 @@
 import {
   CHART_SIZE,
+  CHART_VIEW_BOX,
   southIndianCells,
   zodiacSigns,
   type ChartPointName,
   type SignPlacements,
 } from '@kusp/contracts';
-import { labelPositions, pointLabel, VIEW_BOX } from './chart-labels';
+import { labelPositions, pointLabel } from './chart-labels';
 import classes from './charts.module.css';
 
 const CELL = CHART_SIZE / 4;
@@ -20,7 +21,7 @@ export interface ChartDrawingProps {
 export function SouthIndianChart({ title, placements, retrograde }: ChartDrawingProps) {
   return (
     <svg
-      viewBox={VIEW_BOX}
+      viewBox={CHART_VIEW_BOX}
       className={classes.chart}
       role="img"
       aria-label={`${title} chart, South Indian style`}
