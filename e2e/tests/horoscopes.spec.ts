@@ -49,13 +49,14 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
 
   await expect(page).toHaveURL(/\/astrologer\/customers\/[0-9a-f-]{36}$/);
   const horoscopeId = page.url().split('/').at(-1)!;
-  for (const [label, value] of [
+  const details: Array<[string, string]> = [
     ['Name', name],
     ['Gender', 'Female'],
     ['Birth Date', '15/05/1990'],
     ['Birth Time', '10:30:00'],
-  ]) {
-    await expect(page.getByText(label, { exact: true }).locator('xpath=..')).toContainText(value!);
+  ];
+  for (const [label, value] of details) {
+    await expect(page.getByText(label, { exact: true }).locator('xpath=..')).toContainText(value);
   }
 
   // The ascendant as the engine casts it for the saved birth data (the place's own zone: +05:30).
@@ -167,6 +168,20 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
   ).toContainText(name);
   // Beside the demo customers the seed gives this astrologer.
   await expect(page.getByRole('cell', { name: 'Arun Pillai', exact: true })).toBeVisible();
+
+  // Editing: the form comes filled in, and a new birth time is saved.
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/astrologer/customer-edit/${horoscopeId}$`));
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(name);
+  await expect(page.getByRole('combobox', { name: 'Birth place' })).toHaveValue(/^New Delhi/);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('9876543210');
+  await page.getByLabel('Time of birth').fill('22:30:00');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Horoscope updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/astrologer/customers/${horoscopeId}$`));
+  await expect(page.getByText('Birth Time', { exact: true }).locator('xpath=..')).toContainText(
+    '22:30:00',
+  );
   expect(errors).toEqual([]);
 });
 

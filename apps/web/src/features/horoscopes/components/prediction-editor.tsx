@@ -45,16 +45,16 @@ export function PredictionEditor({
           return (
             <Paper key={field.id} withBorder p="sm">
               <Stack gap="xs">
-                <Group align="flex-end" wrap="nowrap">
-                  <TextInput
-                    label="Header"
-                    flex={1}
-                    readOnly={notes}
-                    withAsterisk
-                    error={errors.items?.[index]?.header?.message}
-                    {...register(`items.${index}.header`)}
-                  />
-                  {!notes && (
+                {/* 'Additional Notes' keeps its header; only its text is written. */}
+                {!notes && (
+                  <Group align="flex-end" wrap="nowrap">
+                    <TextInput
+                      label="Header"
+                      flex={1}
+                      withAsterisk
+                      error={errors.items?.[index]?.header?.message}
+                      {...register(`items.${index}.header`)}
+                    />
                     <ActionIcon
                       variant="subtle"
                       color="red"
@@ -64,8 +64,8 @@ export function PredictionEditor({
                     >
                       ×
                     </ActionIcon>
-                  )}
-                </Group>
+                  </Group>
+                )}
                 <Textarea
                   label={notes ? ADDITIONAL_NOTES : 'Description'}
                   autosize
