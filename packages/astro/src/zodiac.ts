@@ -1,20 +1,9 @@
+import { zodiacSigns, type ZodiacSign } from '@kusp/contracts';
+
 /** The twelve signs, the 27 nakshatras and their lords, in the product's words. */
 
-export const SIGNS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
-export type SignName = (typeof SIGNS)[number];
+export const SIGNS = zodiacSigns;
+export type SignName = ZodiacSign;
 
 export const NAKSHATRAS = [
   'Ashwini',

@@ -79,6 +79,20 @@ export const zodiacSigns = [
 ] as const;
 export type ZodiacSign = (typeof zodiacSigns)[number];
 
+/** The nine grahas of a Vedic chart, in the order tables list them. */
+export const planetNames = [
+  'Sun',
+  'Moon',
+  'Mars',
+  'Mercury',
+  'Jupiter',
+  'Venus',
+  'Saturn',
+  'Rahu',
+  'Ketu',
+] as const;
+export type PlanetName = (typeof planetNames)[number];
+
 /** GMT -12:00 to +14:00 with the half and quarter hours in use; '-1' means the place's own zone. */
 export const timezoneOffsets = [
   '-12:00',

@@ -16,6 +16,11 @@ export function roleFromServerRoles(names: readonly string[]): Role {
 
 export const genders = ['MALE', 'FEMALE', 'OTHERS'] as const;
 export type Gender = (typeof genders)[number];
+export const genderLabels: Record<Gender, string> = {
+  MALE: 'Male',
+  FEMALE: 'Female',
+  OTHERS: 'Others',
+};
 
 export const enquiryTypes = ['Individual', 'Media', 'Partnerships'] as const;
 export const learnAstrologyEnquiryType = 'Learn Astrology';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { pageSizes, PLACE_OWN_TIMEZONE, timezoneOffsets, zodiacSigns } from './constants.ts';
+import {
+  pageSizes,
+  PLACE_OWN_TIMEZONE,
+  planetNames,
+  timezoneOffsets,
+  zodiacSigns,
+} from './constants.ts';
 import { emailField, requiredText } from './common.ts';
 import { genders, horoTypes } from './enums.ts';
 import {
@@ -134,17 +140,6 @@ export type CustomerPage = z.infer<typeof customerPageSchema>;
 export const horoTypeQuerySchema = z.object({ horoType: z.enum(horoTypes).default('SELF') });
 
 // The engine's chart shape, as GET /v1/horoscope/{id} returns it.
-const planetNames = [
-  'Sun',
-  'Moon',
-  'Mars',
-  'Mercury',
-  'Jupiter',
-  'Venus',
-  'Saturn',
-  'Rahu',
-  'Ketu',
-] as const;
 export const chartPoints = ['Ascendant', ...planetNames] as const;
 export type ChartPointName = (typeof chartPoints)[number];
 export const chartVargas = ['RASI', 'NAVAMSA'] as const;

@@ -2,23 +2,13 @@ import { lahiriAyanamsa } from '../ayanamsa.ts';
 import { centuriesSinceJ2000 } from '../time.ts';
 import { apparentMoon } from './moon.ts';
 import { meanNodeLongitude, trueNodeLongitude } from './nodes.ts';
+import { planetNames, type PlanetName } from '@kusp/contracts';
 import { apparentGeocentric } from './planets.ts';
 import { longitudeOfDate, precessionAt } from './precession.ts';
 import type { Precession } from './precession.ts';
 
-export type Graha =
-  'Sun' | 'Moon' | 'Mars' | 'Mercury' | 'Jupiter' | 'Venus' | 'Saturn' | 'Rahu' | 'Ketu';
-export const GRAHAS: readonly Graha[] = [
-  'Sun',
-  'Moon',
-  'Mars',
-  'Mercury',
-  'Jupiter',
-  'Venus',
-  'Saturn',
-  'Rahu',
-  'Ketu',
-];
+export type Graha = PlanetName;
+export const GRAHAS: readonly Graha[] = planetNames;
 
 export type NodeKind = 'mean' | 'true';
 

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,11 +12,11 @@ import {
   type HoroscopeProfile,
   type Place,
 } from '@kusp/contracts';
+import { GenderRadio } from '@/components/forms/gender-radio';
 import { PlaceSearch } from '@/components/forms/place-search';
 import { TimezoneSelect } from '@/components/forms/timezone-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { genderLabels } from './labels';
 
 const formSchema = (requirePhone: boolean) =>
   z.object({
@@ -161,19 +161,11 @@ export function BirthProfileForm({
             control={control}
             name="gender"
             render={({ field, fieldState }) => (
-              <Radio.Group
-                label="Gender"
-                withAsterisk
-                value={field.value || null}
+              <GenderRadio
+                value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
-              >
-                <Group mt="xs">
-                  {genders.map((gender) => (
-                    <Radio key={gender} value={gender} label={genderLabels[gender]} />
-                  ))}
-                </Group>
-              </Radio.Group>
+              />
             )}
           />
           <TextInput

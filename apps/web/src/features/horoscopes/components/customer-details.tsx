@@ -1,10 +1,10 @@
+import { genderLabels } from '@kusp/contracts';
 import { Button, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, type HoroscopeProfile } from '@kusp/contracts';
 import classes from './charts.module.css';
 import { CommentsTab } from './comments-tab';
 import { HoroscopeEmailForm } from './horoscope-email-form';
-import { genderLabels } from './labels';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

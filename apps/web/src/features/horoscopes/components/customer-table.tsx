@@ -1,7 +1,7 @@
+import { genderLabels } from '@kusp/contracts';
 import { Button, Group, Pagination, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, messages, pageSizes, type CustomerPage } from '@kusp/contracts';
-import { genderLabels } from './labels';
 
 /** The astrologer's external customers: #, Name, Phone, Birth Date, Birth Time, Gender, Actions. */
 export function CustomerTable({

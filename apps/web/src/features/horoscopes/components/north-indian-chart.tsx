@@ -6,7 +6,8 @@ import {
   signsByHouse,
   zodiacSigns,
 } from '@kusp/contracts';
-import { labelPositions, pointLabel } from './chart-labels';
+import { pointLabel } from './chart-labels';
+import { PointLabels } from './point-labels';
 import type { ChartDrawingProps } from './south-indian-chart';
 import classes from './charts.module.css';
 
@@ -30,12 +31,12 @@ export function NorthIndianChart({ title, placements, retrograde }: ChartDrawing
         // Diamonds have room for a sign number above their planets; triangles put it at their tip.
         const diamond = house.points.length === 4;
         const [cx, cy] = house.centre;
-        const positions = labelPositions(
-          points.length,
-          [cx, cy + (diamond ? 10 : 6)],
-          17,
-          diamond ? 3 : 2,
-        );
+        const labels = {
+          points,
+          centre: [cx, cy + (diamond ? 10 : 6)] as const,
+          rowHeight: 17,
+          singleColumnMax: diamond ? 3 : 2,
+        };
         return (
           <g
             key={sign}
@@ -56,18 +57,7 @@ export function NorthIndianChart({ title, placements, retrograde }: ChartDrawing
             >
               {zodiacSigns.indexOf(sign) + 1}
             </text>
-            {points.map((point, i) => (
-              <text
-                key={point}
-                x={positions[i]![0]}
-                y={positions[i]![1]}
-                textAnchor="middle"
-                dominantBaseline="middle"
-                className={point === 'Ascendant' ? classes.lagnaLabel : classes.planet}
-              >
-                {pointLabel(point, retrograde)}
-              </text>
-            ))}
+            <PointLabels {...labels} retrograde={retrograde} />
           </g>
         );
       })}

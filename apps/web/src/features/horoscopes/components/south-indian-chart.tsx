@@ -6,7 +6,8 @@ import {
   type ChartPointName,
   type SignPlacements,
 } from '@kusp/contracts';
-import { labelPositions, pointLabel } from './chart-labels';
+import { pointLabel } from './chart-labels';
+import { PointLabels } from './point-labels';
 import classes from './charts.module.css';
 
 const CELL = CHART_SIZE / 4;
@@ -31,7 +32,7 @@ export function SouthIndianChart({ title, placements, retrograde }: ChartDrawing
         const x = col * CELL;
         const y = row * CELL;
         const points = placements[sign] ?? [];
-        const positions = labelPositions(points.length, [x + CELL / 2, y + CELL / 2 + 8], 19);
+        const labels = { points, centre: [x + CELL / 2, y + CELL / 2 + 8] as const, rowHeight: 19 };
         const lagna = points.includes('Ascendant');
         return (
           <g
@@ -50,18 +51,7 @@ export function SouthIndianChart({ title, placements, retrograde }: ChartDrawing
             <text x={x + 5} y={y + 14} className={classes.signName}>
               {sign}
             </text>
-            {points.map((point, i) => (
-              <text
-                key={point}
-                x={positions[i]![0]}
-                y={positions[i]![1]}
-                textAnchor="middle"
-                dominantBaseline="middle"
-                className={point === 'Ascendant' ? classes.lagnaLabel : classes.planet}
-              >
-                {pointLabel(point, retrograde)}
-              </text>
-            ))}
+            <PointLabels {...labels} retrograde={retrograde} />
           </g>
         );
       })}

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import {
   birthDateToIso,
   birthDetailRequestSchema,
-  genders,
   href,
   latestToday,
   placeLabel,
@@ -16,13 +15,13 @@ import {
   type BirthDetailRequest,
   type Place,
 } from '@kusp/contracts';
+import { GenderRadio } from '@/components/forms/gender-radio';
 import { PlaceSearch } from '@/components/forms/place-search';
 import { TimezoneSelect } from '@/components/forms/timezone-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSaveBirthDetail } from '../api/save-birth-detail';
 
-const genderLabels = { MALE: 'Male', FEMALE: 'Female', OTHERS: 'Others' } as const;
 /** 'YYYY-MM-DD' (the picker's value) to the 'dd-MM-yyyy' the API takes, and back. */
 const toDmy = (iso: string) => iso.split('-').reverse().join('-');
 
@@ -101,19 +100,11 @@ export function BirthForm() {
           control={control}
           name="gender"
           render={({ field, fieldState }) => (
-            <Radio.Group
-              label="Gender"
-              withAsterisk
-              value={field.value ?? null}
+            <GenderRadio
+              value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
-            >
-              <Group mt="xs">
-                {genders.map((gender) => (
-                  <Radio key={gender} value={gender} label={genderLabels[gender]} />
-                ))}
-              </Group>
-            </Radio.Group>
+            />
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
