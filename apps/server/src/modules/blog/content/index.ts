@@ -42,15 +42,10 @@ export function parseArticle(source: string, file = 'article'): BlogArticleSeed 
     if (!value) throw new Error(`${file}: front matter is missing "${key}"`);
     return value;
   };
-  const slug = get('slug');
+  const fields = Object.fromEntries(FIELDS.map((key) => [key, get(key)])) as Record<Field, string>;
+  const slug = fields.slug;
   return {
-    slug,
-    title: get('title'),
-    date: get('date'),
-    author: get('author'),
-    teaser: get('teaser'),
-    seoDescription: get('seoDescription'),
-    seoKeywords: get('seoKeywords'),
+    ...fields,
     html: (match[2] ?? '').trim(),
     previewImageUrl: `/images/blog/${slug}-preview.svg`,
     detailImageUrl: `/images/blog/${slug}-detail.svg`,

@@ -1,43 +1,43 @@
 // Generates the blog's preview (600x400) and detail (1200x500) SVG images from the
 // front matter of articles/*.html. Run once from the repo root:
 //   node apps/server/src/modules/blog/content/make-images.mjs
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const articlesDir = fileURLToPath(new URL("./articles/", import.meta.url));
-const outDir = fileURLToPath(new URL("../../../../../web/public/images/blog/", import.meta.url));
+const articlesDir = fileURLToPath(new URL('./articles/', import.meta.url));
+const outDir = fileURLToPath(new URL('../../../../../web/public/images/blog/', import.meta.url));
 
 const SIGNS = [
-  "aries",
-  "taurus",
-  "gemini",
-  "cancer",
-  "leo",
-  "virgo",
-  "libra",
-  "scorpio",
-  "sagittarius",
-  "capricorn",
-  "aquarius",
-  "pisces",
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
 ];
 // U+FE0E asks for the text (not emoji) presentation of each zodiac symbol.
-const glyph = (i) => String.fromCodePoint(0x2648 + i) + "\uFE0E";
+const glyph = (i) => String.fromCodePoint(0x2648 + i) + '\uFE0E';
 const PALETTES = [
-  ["#0b1026", "#2b1b4f"],
-  ["#08162b", "#183a5a"],
-  ["#120d2a", "#4a1f4f"],
-  ["#0a1a1f", "#1f3f4f"],
+  ['#0b1026', '#2b1b4f'],
+  ['#08162b', '#183a5a'],
+  ['#120d2a', '#4a1f4f'],
+  ['#0a1a1f', '#1f3f4f'],
 ];
 
 const esc = (s) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function frontMatter(source) {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
   const meta = {};
   for (const line of block.split(/\r?\n/)) {
-    const i = line.indexOf(":");
+    const i = line.indexOf(':');
     if (i > 0) meta[line.slice(0, i).trim()] = line.slice(i + 1).trim();
   }
   return meta;
@@ -56,23 +56,23 @@ function rng(seed) {
 
 function wrap(text, maxChars, maxLines) {
   const lines = [];
-  let line = "";
+  let line = '';
   for (const word of text.split(/\s+/)) {
-    if (line && (line + " " + word).length > maxChars) {
+    if (line && (line + ' ' + word).length > maxChars) {
       lines.push(line);
       line = word;
-    } else line = line ? line + " " + word : word;
+    } else line = line ? line + ' ' + word : word;
   }
   if (line) lines.push(line);
   if (lines.length > maxLines) {
     lines.length = maxLines;
-    lines[maxLines - 1] = lines[maxLines - 1].replace(/[\s,:;]*\S*$/, "") + "…";
+    lines[maxLines - 1] = lines[maxLines - 1].replace(/[\s,:;]*\S*$/, '') + '…';
   }
   return lines;
 }
 
 function stars(rand, w, h, n) {
-  let out = "";
+  let out = '';
   for (let i = 0; i < n; i++) {
     const x = Math.round(rand() * w);
     const y = Math.round(rand() * h);
@@ -93,17 +93,17 @@ function wheel(cx, cy, r, hi) {
     const p = (rad, ang) =>
       `${(cx + rad * Math.cos(ang)).toFixed(1)} ${(cy + rad * Math.sin(ang)).toFixed(1)}`;
     spokes.push(`M${p(r * 0.62, a)}L${p(r, a)}`);
-    const [gx, gy] = p(r * 0.81, b).split(" ");
+    const [gx, gy] = p(r * 0.81, b).split(' ');
     const on = i === hi;
     glyphs.push(
-      `<text x="${gx}" y="${gy}" dy=".35em"${on ? ' fill="#f5c96b" font-size="' + Math.round(r * 0.2) + '"' : ""}>${glyph(i)}</text>`,
+      `<text x="${gx}" y="${gy}" dy=".35em"${on ? ' fill="#f5c96b" font-size="' + Math.round(r * 0.2) + '"' : ''}>${glyph(i)}</text>`,
     );
   }
   return (
     `<g fill="none" stroke="#f5c96b" stroke-opacity=".55" stroke-width="1.5">` +
     `<circle cx="${cx}" cy="${cy}" r="${r}"/><circle cx="${cx}" cy="${cy}" r="${(r * 0.62).toFixed(1)}"/>` +
-    `<path d="${spokes.join("")}"/></g>` +
-    `<g fill="#e8e2ff" font-size="${Math.round(r * 0.14)}" text-anchor="middle" font-family="'Segoe UI Symbol','Noto Sans Symbols',sans-serif">${glyphs.join("")}</g>` +
+    `<path d="${spokes.join('')}"/></g>` +
+    `<g fill="#e8e2ff" font-size="${Math.round(r * 0.14)}" text-anchor="middle" font-family="'Segoe UI Symbol','Noto Sans Symbols',sans-serif">${glyphs.join('')}</g>` +
     (hi >= 0
       ? `<text x="${cx}" y="${cy}" dy=".35em" fill="#f5c96b" font-size="${Math.round(r * 0.5)}" text-anchor="middle" font-family="'Segoe UI Symbol','Noto Sans Symbols',sans-serif">${glyph(hi)}</text>`
       : `<circle cx="${cx}" cy="${cy}" r="${(r * 0.16).toFixed(1)}" fill="#f5c96b" opacity=".85"/>`)
@@ -112,7 +112,7 @@ function wheel(cx, cy, r, hi) {
 
 function svg({ w, h, slug, title, date }, layout) {
   const rand = rng(slug);
-  const sign = SIGNS.findIndex((s) => slug.startsWith(s + "-ascendant"));
+  const sign = SIGNS.findIndex((s) => slug.startsWith(s + '-ascendant'));
   const [c1, c2] = PALETTES[Math.floor(rand() * PALETTES.length)];
   const id = `g-${slug}`;
   const lines = wrap(title, layout.chars, layout.maxLines);
@@ -120,7 +120,7 @@ function svg({ w, h, slug, title, date }, layout) {
   const y0 = Math.round(h / 2 - ((lines.length - 1) * lh) / 2);
   const tspans = lines
     .map((l, i) => `<tspan x="${layout.tx}" y="${y0 + i * lh}">${esc(l)}</tspan>`)
-    .join("");
+    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">` +
     `<title>${esc(title)}</title>` +
@@ -135,17 +135,39 @@ function svg({ w, h, slug, title, date }, layout) {
 }
 
 mkdirSync(outDir, { recursive: true });
-const files = readdirSync(articlesDir).filter((f) => f.endsWith(".html"));
+const files = readdirSync(articlesDir).filter((f) => f.endsWith('.html'));
 for (const file of files) {
-  const { slug, title, date } = frontMatter(readFileSync(articlesDir + file, "utf8"));
+  const { slug, title, date } = frontMatter(readFileSync(articlesDir + file, 'utf8'));
   if (!slug || !title) throw new Error(`${file}: missing slug or title`);
   const preview = svg(
     { w: 600, h: 400, slug, title, date },
-    { tx: 36, chars: 22, maxLines: 5, font: 30, small: 13, pad: 26, wx: 470, wy: 130, wr: 100, stars: 28 },
+    {
+      tx: 36,
+      chars: 22,
+      maxLines: 5,
+      font: 30,
+      small: 13,
+      pad: 26,
+      wx: 470,
+      wy: 130,
+      wr: 100,
+      stars: 28,
+    },
   );
   const detail = svg(
     { w: 1200, h: 500, slug, title, date },
-    { tx: 64, chars: 30, maxLines: 4, font: 46, small: 16, pad: 36, wx: 960, wy: 250, wr: 190, stars: 55 },
+    {
+      tx: 64,
+      chars: 30,
+      maxLines: 4,
+      font: 46,
+      small: 16,
+      pad: 36,
+      wx: 960,
+      wy: 250,
+      wr: 190,
+      stars: 55,
+    },
   );
   for (const [name, body] of [
     [`${slug}-preview.svg`, preview],
