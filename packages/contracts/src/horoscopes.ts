@@ -258,7 +258,8 @@ export function formatDegree(degree: number): string {
   const d = Math.floor(totalSeconds / 3600);
   const m = Math.floor((totalSeconds % 3600) / 60);
   const s = totalSeconds % 60;
-  return `${d}°${m}'${s}"`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d}°${two(m)}'${two(s)}"`;
 }
 
 /** The periods (one per level) running at an instant, outermost first. */

@@ -36,7 +36,7 @@ chart.planetDetails.Saturn = detail({
 chart.planetDetails.Moon = detail({ degree: 29.99999, zodiacSignOccupiedByPlanet: 'Sagittarius' });
 
 describe('planet table', () => {
-  it('shows degrees as D°M\'S" without rounding into the next sign, with sign, condition and house', () => {
+  it('shows degrees as D°MM\'SS" without rounding into the next sign, with sign, condition and house', () => {
     render(
       <MantineProvider>
         <PlanetTable chart={chart} />
@@ -46,7 +46,7 @@ describe('planet table', () => {
       within(screen.getByRole('row', { name: new RegExp(`^${planet}`) }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(row('Ascendant')).toEqual(['Ascendant', `9°53'4"`, 'Cancer', '—', '1']);
+    expect(row('Ascendant')).toEqual(['Ascendant', `9°53'04"`, 'Cancer', '—', '1']);
     expect(row('Saturn')).toEqual(['Saturn', `1°31'42"`, 'Capricorn', 'Own, Retrograde', '7']);
     expect(row('Moon')).toEqual(['Moon', `29°59'59"`, 'Sagittarius', 'Neutral', '1']);
   });
