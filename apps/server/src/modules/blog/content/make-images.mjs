@@ -88,8 +88,9 @@ function wheel(cx, cy, r, hi) {
   const spokes = [];
   const glyphs = [];
   for (let i = 0; i < 12; i++) {
-    const a = ((i * 30 - 90) * Math.PI) / 180;
-    const b = ((i * 30 + 15 - 90) * Math.PI) / 180;
+    // Aries starts at the left (the eastern horizon) and the signs run anticlockwise.
+    const a = ((180 - i * 30) * Math.PI) / 180;
+    const b = ((180 - i * 30 - 15) * Math.PI) / 180;
     const p = (rad, ang) =>
       `${(cx + rad * Math.cos(ang)).toFixed(1)} ${(cy + rad * Math.sin(ang)).toFixed(1)}`;
     spokes.push(`M${p(r * 0.62, a)}L${p(r, a)}`);
