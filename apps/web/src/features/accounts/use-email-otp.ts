@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { useRef, type FocusEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { EMAIL_PATTERN } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendOtp } from './api/send-otp';
@@ -29,7 +31,15 @@ export function useEmailOtp(onFailure: (error: unknown) => void) {
   }
 
   return {
-    sendOnBlur: (email: string) => send(email, false),
+    /** The e-mail input's registration, sending the code when a valid address loses focus. */
+    emailInput: (registration: UseFormRegisterReturn) => ({
+      ...registration,
+      onBlur: async (event: FocusEvent<HTMLInputElement>) => {
+        await registration.onBlur(event);
+        const email = event.target.value;
+        if (EMAIL_PATTERN.test(email.trim())) await send(email, false);
+      },
+    }),
     sendAgain: (email: string) => send(email, true),
     sending: mutation.isPending,
   };

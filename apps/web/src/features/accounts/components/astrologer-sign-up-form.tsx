@@ -29,6 +29,7 @@ import { showFieldErrors } from '../form-errors';
 import { useEmailOtp } from '../use-email-otp';
 import { OtpField } from './otp-field';
 import { PasswordField } from './password-field';
+import { FormError } from '@/components/ui/form-error';
 
 const fields = [
   'firstName',
@@ -69,8 +70,6 @@ export function AstrologerSignUpForm() {
     },
   });
   const otp = useEmailOtp((error) => showFieldErrors(error, fields, setError));
-  const emailIsValid = (email: string) =>
-    astrologerSignupFormSchema.shape.email.safeParse(email).success;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -88,7 +87,6 @@ export function AstrologerSignUpForm() {
     }
   });
 
-  const emailField = register('email');
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Astrologer sign-up">
       <Stack gap="md">
@@ -114,11 +112,7 @@ export function AstrologerSignUpForm() {
           autoComplete="email"
           withAsterisk
           error={errors.email?.message}
-          {...emailField}
-          onBlur={async (event) => {
-            await emailField.onBlur(event);
-            if (emailIsValid(event.target.value)) await otp.sendOnBlur(event.target.value);
-          }}
+          {...otp.emailInput(register('email'))}
         />
         <Group align="flex-start" gap="sm" wrap="nowrap">
           <Controller
@@ -193,11 +187,7 @@ export function AstrologerSignUpForm() {
           }}
           {...register('otp')}
         />
-        {failure && (
-          <Text c="red" size="sm" role="alert">
-            {failure}
-          </Text>
-        )}
+        <FormError message={failure} />
         <Button type="submit" loading={registerAstrologer.isPending}>
           Sign Up
         </Button>

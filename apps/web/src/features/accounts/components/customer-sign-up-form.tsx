@@ -11,6 +11,7 @@ import { openSession } from '../open-session';
 import { useEmailOtp } from '../use-email-otp';
 import { OtpField } from './otp-field';
 import { PasswordField } from './password-field';
+import { FormError } from '@/components/ui/form-error';
 
 const fields = ['firstName', 'email', 'loginId', 'password', 'otp'] as const;
 
@@ -32,8 +33,6 @@ export function CustomerSignUpForm() {
     defaultValues: { firstName: '', email: '', loginId: '', password: '', otp: '' },
   });
   const otp = useEmailOtp((error) => showFieldErrors(error, fields, setError));
-  const emailIsValid = (email: string) =>
-    userRegistrationSchema.shape.email.safeParse(email).success;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -48,7 +47,6 @@ export function CustomerSignUpForm() {
     }
   });
 
-  const emailField = register('email');
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create account">
       <Stack gap="md">
@@ -65,11 +63,7 @@ export function CustomerSignUpForm() {
           autoComplete="email"
           withAsterisk
           error={errors.email?.message}
-          {...emailField}
-          onBlur={async (event) => {
-            await emailField.onBlur(event);
-            if (emailIsValid(event.target.value)) await otp.sendOnBlur(event.target.value);
-          }}
+          {...otp.emailInput(register('email'))}
         />
         <TextInput
           label="Username"
@@ -92,11 +86,7 @@ export function CustomerSignUpForm() {
           }}
           {...register('otp')}
         />
-        {failure && (
-          <Text c="red" size="sm" role="alert">
-            {failure}
-          </Text>
-        )}
+        <FormError message={failure} />
         <Button type="submit" loading={opening}>
           Create Account
         </Button>

@@ -18,6 +18,7 @@ import { useSetPassword } from '../api/set-password';
 import { showFieldErrors } from '../form-errors';
 import type { AccountKind } from '../open-session';
 import { PasswordField } from './password-field';
+import { FormError } from '@/components/ui/form-error';
 
 const loginOf = { USER: 'userLogin', ASTROLOGER: 'astrologerLogin' } as const;
 
@@ -114,11 +115,7 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
           error={errors.confirmPassword?.message}
           {...stepTwo.register('confirmPassword')}
         />
-        {failure && (
-          <Text c="red" size="sm" role="alert">
-            {failure}
-          </Text>
-        )}
+        <FormError message={failure} />
         <Button type="submit" loading={reset.isPending}>
           Reset Password
         </Button>

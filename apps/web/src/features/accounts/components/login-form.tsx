@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { openSession, type AccountKind } from '../open-session';
 import { PasswordField } from './password-field';
+import { FormError } from '@/components/ui/form-error';
 
 const links: Record<AccountKind, { forgot: RouteKey; create: RouteKey; createLabel: string }> = {
   USER: { forgot: 'userForgot', create: 'userCreateAccount', createLabel: 'Create an account' },
@@ -68,11 +69,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
           error={errors.password?.message}
           {...register('password')}
         />
-        {failure && (
-          <Text c="red" size="sm" role="alert">
-            {failure}
-          </Text>
-        )}
+        <FormError message={failure} />
         <Button type="submit" loading={opening}>
           Sign In
         </Button>

@@ -16,6 +16,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadDocument } from '../api/download-document';
 import { useDocuments } from '../api/get-documents';
 import { useUploadDocuments } from '../api/upload-documents';
+import { FormError } from '@/components/ui/form-error';
 
 const accept = 'application/pdf,image/jpeg,image/png';
 const kindLabels: Record<AstrologerDocument['kind'], string> = {
@@ -153,11 +154,7 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
               Upload
             </Button>
           </Group>
-          {formError && (
-            <Text c="red" size="sm" role="alert">
-              {formError}
-            </Text>
-          )}
+          <FormError message={formError} />
         </Stack>
       </Card>
       <Stack gap="xs">
