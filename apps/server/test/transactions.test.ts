@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCustomer, demoPassword, seedDemoData } from '../src/modules/demo/seed.ts';
+import { seedMoneyDemo } from '../src/modules/money/demo.ts';
 import type { Trx } from '../src/modules/money/ledger.ts';
 import { createAccount } from './support/accounts.ts';
-import { astrologerWithRate, grant } from './support/money.ts';
+import { astrologerWithRate, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -203,5 +205,32 @@ describe('astrologer earnings', () => {
       { token: customer.token },
     );
     expect(asCustomer.status).toBe(403);
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo customer a wallet and transactions once', async () => {
+    const demo = await startTestApp();
+    try {
+      await seedDemoData(demo.db);
+      await seedMoneyDemo(demo.db, demo.app.money);
+      await seedMoneyDemo(demo.db, demo.app.money);
+      const signIn = await call(demo.app, 'POST', '/api/v1/authentication', {
+        body: { username: demoCustomer.loginId, password: demoPassword },
+      });
+      const token = String(signIn.json.token);
+      const { id } = await demo.db
+        .selectFrom('users')
+        .select('id')
+        .where('login_id', '=', demoCustomer.loginId)
+        .executeTakeFirstOrThrow();
+      const balance = await call(demo.app, 'GET', `/api/v1/credit/${id}`, { token });
+      expect(balance.json).toEqual({ balance: 510_000, currency: 'CREDITS' });
+      expect(await wallet(demo, id)).toEqual({ cached: 510_000, ledger: 510_000 });
+      const list = await call(demo.app, 'GET', `/api/v1/transactions?userId=${id}`, { token });
+      expect(list.json.totalElements).toBe(3);
+    } finally {
+      await demo.close();
+    }
   });
 });
