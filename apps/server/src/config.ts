@@ -16,8 +16,26 @@ export interface Config {
   publicUrl: string;
   /** Hops of reverse proxies whose X-Forwarded-For is believed (0: none, so clients cannot fake their IP). */
   trustProxy: number;
+  /** Signs the sandbox gateway's results; generated into DATA_DIR when unset. */
+  paymentSecret: string | undefined;
+  /** The platform's share of a service's base rate, taken from the astrologer's earning. */
+  commissionPercent: number;
+  /** Tax on services for customers outside India (instead of CGST + SGST). */
+  intlTaxPercent: number;
+  /** Minimum wallet balance, in credits, for an AI assistant question. */
+  aiMinimumCredits: number;
+  /** Set when CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY all are. */
+  ccavenue: CcavenueConfig | undefined;
   /** Test-only: skip the DATA_DIR lock and keep PGlite in memory. */
   inMemoryDatabase?: boolean;
+}
+
+export interface CcavenueConfig {
+  merchantId: string;
+  accessCode: string;
+  workingKey: string;
+  /** The transaction host, e.g. https://test.ccavenue.com or https://secure.ccavenue.com. */
+  url: string;
 }
 
 class ConfigError extends Error {}
@@ -29,6 +47,24 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (!Number.isInteger(value) || value < 0)
     throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function percent(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value > 100) throw new ConfigError(`${name} must be a percentage from 0 to 100`);
+  return value;
+}
+
+function ccavenue(env: NodeJS.ProcessEnv): CcavenueConfig | undefined {
+  const names = ['CCAVENUE_MERCHANT_ID', 'CCAVENUE_ACCESS_CODE', 'CCAVENUE_WORKING_KEY'] as const;
+  const [merchantId, accessCode, workingKey] = names.map((name) => env[name] || undefined);
+  if (!merchantId && !accessCode && !workingKey) return undefined;
+  if (!merchantId || !accessCode || !workingKey)
+    throw new ConfigError(`CCAvenue needs all of ${names.join(', ')}`);
+  const url = (env.CCAVENUE_URL || 'https://test.ccavenue.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(url))
+    throw new ConfigError(`CCAVENUE_URL must be an http(s) address, got "${url}"`);
+  return { merchantId, accessCode, workingKey, url };
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -54,6 +90,11 @@ export function loadConfig(env = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: integer(env, 'TRUST_PROXY', 0),
+    paymentSecret: env.PAYMENT_SECRET || undefined,
+    commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),
+    intlTaxPercent: percent(env, 'INTL_TAX_PERCENT', 18),
+    aiMinimumCredits: integer(env, 'AI_MINIMUM_CREDITS', 20),
+    ccavenue: ccavenue(env),
   };
 }
 
