@@ -79,7 +79,7 @@ describe('credits on the profile', () => {
     const buy = fetchMock.mock.calls.find(([url]) => url === '/api/v2/credit')!;
     expect(JSON.parse(String(buy[1]?.body))).toEqual({
       amount: 200,
-      paymentProcessor: 'SANDBOX',
+      paymentProcessor: 'CCAVENUE',
       serviceCode: 'CREDIT_PURCHASE',
       customerId: userId,
     });

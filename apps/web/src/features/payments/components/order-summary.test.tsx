@@ -84,7 +84,7 @@ describe('order summary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('http://127.0.0.1/pay/sandbox/p1'));
     const pay = fetchMock.mock.calls.find(([url]) => url === '/api/v3/payment')!;
-    expect(JSON.parse(String(pay[1]?.body))).toEqual({ orderId, paymentProcessor: 'SANDBOX' });
+    expect(JSON.parse(String(pay[1]?.body))).toEqual({ orderId, paymentProcessor: 'CCAVENUE' });
     expect((pay[1]?.headers as Record<string, string>)['idempotency-key']).toBeTruthy();
   });
 
