@@ -36,6 +36,8 @@ export interface CcavenueConfig {
   workingKey: string;
   /** The transaction host, e.g. https://test.ccavenue.com or https://secure.ccavenue.com. */
   url: string;
+  /** The status API host (apitest.ccavenue.com for the test host, else api.ccavenue.com). */
+  apiUrl: string;
 }
 
 class ConfigError extends Error {}
@@ -61,10 +63,18 @@ function ccavenue(env: NodeJS.ProcessEnv): CcavenueConfig | undefined {
   if (!merchantId && !accessCode && !workingKey) return undefined;
   if (!merchantId || !accessCode || !workingKey)
     throw new ConfigError(`CCAvenue needs all of ${names.join(', ')}`);
-  const url = (env.CCAVENUE_URL || 'https://test.ccavenue.com').replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/.test(url))
-    throw new ConfigError(`CCAVENUE_URL must be an http(s) address, got "${url}"`);
-  return { merchantId, accessCode, workingKey, url };
+  const address = (name: string, fallback: string) => {
+    const value = (env[name] || fallback).replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/]+/.test(value))
+      throw new ConfigError(`${name} must be an http(s) address, got "${value}"`);
+    return value;
+  };
+  const url = address('CCAVENUE_URL', 'https://test.ccavenue.com');
+  const apiUrl = address(
+    'CCAVENUE_API_URL',
+    url.includes('test.ccavenue.com') ? 'https://apitest.ccavenue.com' : 'https://api.ccavenue.com',
+  );
+  return { merchantId, accessCode, workingKey, url, apiUrl };
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

@@ -105,4 +105,72 @@ const paymentPages: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default paymentPages;
+/**
+ * The CCAvenue checkout: a form posting our encRequest to CCAvenue, sent on by a same-origin script
+ * (the site's CSP allows 'self' scripts only) with a button for browsers without scripts. The form
+ * target is added to this page's form-action.
+ */
+const ccavenueCheckout: FastifyPluginAsyncZod = async (app) => {
+  const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  app.get('/pay/auto-submit.js', { config, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript')
+      .header('cache-control', 'public, max-age=3600')
+      .send('document.forms[0].submit();\n'),
+  );
+
+  app.get(
+    '/pay/ccavenue/:paymentId',
+    { config, schema: { hide: true, params: paymentParams } },
+    async (request, reply) => {
+      const ccavenue = app.paymentProviders.ccavenue;
+      const payment = await app.db
+        .selectFrom('payments')
+        .select(['id', 'order_id', 'amount', 'currency', 'status'])
+        .where('id', '=', request.params.paymentId)
+        .where('processor', '=', 'CCAVENUE')
+        .executeTakeFirst();
+      if (!ccavenue || !payment) throw notFound();
+      if (payment.status !== 'PENDING') {
+        const query = new URLSearchParams({
+          success: String(payment.status === 'SUCCESS'),
+          transactionId: payment.id,
+        });
+        return reply.redirect(`/user/payment-status?${query.toString()}`, 303);
+      }
+      const { action, fields } = ccavenue.checkoutForm({
+        paymentId: payment.id,
+        orderId: payment.order_id,
+        amount: Number(payment.amount),
+        currency: payment.currency,
+      });
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      const target = new URL(action).origin;
+      const hidden = Object.entries(fields)
+        .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+        .join('');
+      return reply
+        .header(
+          'content-security-policy',
+          policy.replace("form-action 'self'", `form-action 'self' ${target}`),
+        )
+        .header('cache-control', 'no-store')
+        .type('text/html')
+        .send(
+          paymentPage(
+            'Continue to CCAvenue',
+            `<p>Amount: <strong>${escapeHtml(formatRupees(Number(payment.amount)))}</strong></p>
+<form method="post" action="${escapeHtml(action)}">${hidden}<button type="submit" style="padding:12px 20px;border:0;border-radius:8px;background:#2b1d5c;color:#fff;font-size:16px">Continue to CCAvenue</button></form>
+<script src="/pay/auto-submit.js"></script>`,
+          ),
+        );
+    },
+  );
+};
+
+const pages: FastifyPluginAsyncZod = async (app) => {
+  await app.register(paymentPages);
+  await app.register(ccavenueCheckout);
+};
+
+export default pages;

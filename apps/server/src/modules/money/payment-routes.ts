@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -64,6 +65,7 @@ async function ownOrder(db: Kysely<Database>, customerId: string, idOrReference:
 }
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(formbody); // CCAvenue posts its result as a form
   app.post(
     '/v1/order',
     {
@@ -197,7 +199,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         const payment =
           payments.find((p) => p.id === request.body.paymentId) ?? payments[0] ?? null;
         const provider = payment && app.paymentProviders.byName(payment.processor);
-        const result = provider && payment && (await provider.lookup(app.db, payment.id));
+        const result =
+          provider &&
+          payment &&
+          (await provider.lookup(app.db, payment.id).catch((err: unknown) => {
+            request.log.warn({ err }, 'payment provider lookup failed');
+            return null;
+          }));
         if (result) {
           await app.db
             .transaction()
@@ -233,6 +241,28 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const sandbox = app.paymentProviders.sandbox;
       if (!sandbox) throw notFound();
       return reply.redirect(await settleCallback(app, request, sandbox), 303);
+    },
+  );
+
+  app.post(
+    '/v1/payment/callback/ccavenue',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Where CCAvenue returns the browser (redirect_url and cancel_url) with encResp',
+        description:
+          'Form field encResp: the response encrypted with our working key (AES-128-CBC). order_id, merchant_param1 (our order), amount and currency must match our payment; ' +
+          'anything else, or a response that does not decrypt, answers 400 and pays nothing. order_status Success pays; any other status records a failed payment. ' +
+          'Redirects (303) like the sandbox callback.',
+        body: z.record(z.string(), z.unknown()),
+        response: { 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const ccavenue = app.paymentProviders.ccavenue;
+      if (!ccavenue) throw notFound();
+      return reply.redirect(await settleCallback(app, request, ccavenue), 303);
     },
   );
 };
