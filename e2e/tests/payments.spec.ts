@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoCustomer, signInAs } from '../support/session';
+import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
 
 // The customer's card purchases, as the browser lives them: profile → sandbox gateway → back.
 test.describe.configure({ mode: 'serial' });
@@ -103,4 +103,45 @@ test('the order summary without a stored order goes to the astrologer list', asy
   await signInAs(page, request, demoCustomer);
   await page.goto('/user/payment-intent');
   await expect(page).toHaveURL(/\/user\/astrologer\/list$/);
+});
+
+test("an astrologer sees the demo question's earning, filters it by month and year, and by month earned", async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await signInAs(page, request, demoAstrologer);
+
+  await page.goto('/astrologer/money-earned');
+  const months = page.getByRole('table', { name: 'Money earned' });
+  const [, monthName, year, moneyEarned] = /^1(\w+) (\d{4})\d+(₹[\d,]+\.\d{2})$/.exec(
+    (await months.getByRole('row').nth(1).textContent())!,
+  )!;
+
+  await page.goto('/astrologer/transactions');
+  for (const tile of ['Chat sessions', 'Video sessions', 'Questions Answered', 'Total Earnings'])
+    await expect(page.getByRole('group', { name: tile })).toBeVisible();
+  const earnings = page.getByRole('table', { name: 'Earnings' });
+  await expect(earnings.getByRole('row').filter({ hasText: 'OFFLINE_QUESTION' })).not.toHaveCount(
+    0,
+  );
+
+  // The newest month's earnings add up to what Money Earned shows for it.
+  await page.getByRole('combobox', { name: 'Month' }).click();
+  await page.getByRole('option', { name: monthName!, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Year' }).click();
+  await page.getByRole('option', { name: year!, exact: true }).click();
+  await expect(earnings.getByRole('row').nth(1)).toContainText('OFFLINE_QUESTION');
+  const amounts = await earnings
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((row) => row.children[2]!.textContent!));
+  const paise = (text: string) => Number(text.replace(/[₹,.]/g, ''));
+  expect(amounts.reduce((sum, text) => sum + paise(text), 0)).toBe(paise(moneyEarned!));
+
+  // Fifteen years back there is nothing.
+  const oldest = String(new Date().getFullYear() - 15);
+  await page.getByRole('combobox', { name: 'Year' }).click();
+  await page.getByRole('option', { name: oldest, exact: true }).click();
+  await expect(earnings).toContainText('No data found');
+  expect(errors).toEqual([]);
 });
