@@ -1,5 +1,7 @@
-import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { href } from '@kusp/contracts';
 import { useEarnings, type EarningFilter } from '@/features/payments/api/get-earnings';
 import { useStatistics } from '@/features/payments/api/get-statistics';
 import { EarningTable } from '@/features/payments/components/earning-table';
@@ -16,9 +18,14 @@ export default function AstrologerTransactionsScreen() {
   const earnings = useEarnings(userId, pageNumber, filter);
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Transactions
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Transactions
+        </Title>
+        <Anchor component={Link} to={href('astrologerMoneyEarned')}>
+          Money earned by month
+        </Anchor>
+      </Group>
       {statistics.isError ? (
         <Alert color="red">{errorMessage(statistics.error)}</Alert>
       ) : statistics.data ? (

@@ -10,7 +10,7 @@ export function StatisticsTiles({ statistics }: { statistics: TransactionStatist
     ['Total Earnings', formatRupees(statistics.totalEarnings)],
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+    <SimpleGrid cols={{ base: 2, md: 4 }}>
       {tiles.map(([label, value]) => (
         <Paper key={label} withBorder p="md" role="group" aria-label={label}>
           <Text size="sm" c="dimmed">

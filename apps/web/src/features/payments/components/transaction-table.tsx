@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatPaise, type TransactionPage } from '@kusp/contracts';
 import { sourceLabels, updatedAt } from './labels';
 import { MoneyTable } from './money-table';
@@ -32,19 +32,15 @@ export function TransactionTable({
         key: t.transactionId,
         cells: [
           t.orderId,
-          `${formatPaise(t.paymentAmount)} ${t.currency}`,
+          <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+            {formatPaise(t.paymentAmount)} {t.currency}
+          </Text>,
           t.serviceCode,
           sourceLabels[t.paymentProcessor],
           t.transactionId,
-          t.paymentSuccessStatus ? (
-            <Badge color="teal" variant="light">
-              Success
-            </Badge>
-          ) : (
-            <Badge color="red" variant="light">
-              Failed
-            </Badge>
-          ),
+          <Text span inherit fw={600} c={t.paymentSuccessStatus ? 'teal.8' : 'red.8'}>
+            {t.paymentSuccessStatus ? 'Success' : 'Failed'}
+          </Text>,
           updatedAt(t.updateTs),
         ],
       }))}
