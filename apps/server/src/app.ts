@@ -17,6 +17,7 @@ import outboxRoutes from './modules/mail/routes.ts';
 import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import input from './plugins/input.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
 
@@ -70,6 +71,7 @@ export async function buildApp({
 
   await app.register(errors);
   await app.register(security);
+  await app.register(input);
   await app.register(docs);
   await app.register(auth);
   await app.register(

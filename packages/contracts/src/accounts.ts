@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { currency, experienceRanges, limits } from './constants.ts';
-import { emailField, nameField, PASSWORD_PATTERN, passwordField, requiredText } from './common.ts';
+import {
+  EMAIL_MAX,
+  emailField,
+  maxLength,
+  nameField,
+  passwordField,
+  requiredText,
+} from './common.ts';
 import { messages } from './messages.ts';
 import { otpEvents, serverRoles } from './enums.ts';
 
@@ -18,15 +25,16 @@ export const accountMessages = {
 } as const;
 
 export const OTP_PATTERN = /^\d{6}$/;
-/** The longest address mail systems deliver to (RFC 5321). */
-export const EMAIL_MAX = 254;
+export const LOGIN_ID_MAX = 50;
 export const LOGIN_ID_PATTERN = /^[A-Za-z0-9._-]{1,50}$/;
 
 export const serverRoleSchema = z.enum([serverRoles.customer, serverRoles.astrologer]);
 export const otpEventSchema = z.enum(otpEvents);
 
 const accountEmail = (invalid: string = messages.email.format) =>
-  emailField(messages.email.required, invalid).max(EMAIL_MAX, invalid);
+  emailField(messages.email.required, invalid);
+/** A login id or an e-mail, as typed into the forgot-password steps. */
+const loginOrEmail = () => requiredText(messages.signUp.username).max(EMAIL_MAX);
 const otpField = requiredText(messages.signUp.otp).regex(OTP_PATTERN, accountMessages.otpFormat);
 
 export const loginRequestSchema = z.object({
@@ -67,14 +75,12 @@ export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 export const userRegistrationSchema = z.object({
   firstName: nameField(messages.name.firstRequired, messages.name.firstInvalid),
   email: accountEmail(messages.email.invalid),
-  loginId: requiredText(messages.signUp.username).regex(
-    LOGIN_ID_PATTERN,
+  loginId: maxLength(
+    requiredText(messages.signUp.username),
+    LOGIN_ID_MAX,
     accountMessages.loginIdFormat,
-  ),
-  password: z
-    .string({ error: messages.password.required })
-    .min(1, messages.password.required)
-    .regex(PASSWORD_PATTERN, messages.password.signUpRule),
+  ).regex(LOGIN_ID_PATTERN, accountMessages.loginIdFormat),
+  password: passwordField(messages.password.signUpRule),
   otp: otpField,
 });
 export type UserRegistration = z.infer<typeof userRegistrationSchema>;
@@ -116,14 +122,12 @@ export const astrologerSignupRequestSchema = astrologerSignupFormSchema.extend({
 });
 export type AstrologerSignupRequest = z.infer<typeof astrologerSignupRequestSchema>;
 
-export const forgotPasswordRequestSchema = z.object({
-  username: requiredText(messages.signUp.username),
-});
+export const forgotPasswordRequestSchema = z.object({ username: loginOrEmail() });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** Step 2 of the forgot flow; `email` also accepts the login id the visitor typed in step 1. */
 export const setPasswordRequestSchema = z.object({
-  email: requiredText(messages.signUp.username),
+  email: loginOrEmail(),
   otp: otpField,
   password: passwordField(),
 });
