@@ -80,7 +80,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  if (!config.production) await app.register(outboxRoutes);
+  await app.register(outboxRoutes);
   await app.register(web, { webDist: config.webDist });
   return app;
 }
