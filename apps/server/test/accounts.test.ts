@@ -344,9 +344,10 @@ describe('sign-in', () => {
   it('refuses tampered, foreign and expired tokens with 401', async () => {
     const asha = await createAccount(t.app, t.db, 'customer');
     const sign = (secret: string, expiresAt: number) =>
-      new SignJWT({ loginId: asha.loginId, roles: ['kusp_basic_user'] })
+      new SignJWT({ loginId: asha.loginId, roles: ['kusp_basic_user'], ver: 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(asha.id)
+        .setJti(`forged-${expiresAt}`)
         .setIssuer('kusp')
         .setIssuedAt(expiresAt - 3600)
         .setExpirationTime(expiresAt)
@@ -488,9 +489,65 @@ describe('change password', () => {
         email: ravi.email,
       },
     });
-    expect(changed.json).toEqual({ message: 'Successfully updated password' });
+    expect(changed.json).toEqual({
+      message: 'Successfully updated password',
+      token: expect.any(String),
+    });
     expect((await signIn(asha.loginId, 'New#Pass123')).status).toBe(200);
     expect((await signIn(ravi.loginId, testPassword)).status).toBe(200);
     expect((await signIn(ravi.loginId, 'New#Pass123')).status).toBe(401);
+  });
+});
+
+describe('sessions end on the server', () => {
+  const me = (token: string) => call(t.app, 'GET', '/api/v1/user/me', { token });
+  const secondSession = async (loginId: string, password = testPassword) =>
+    String((await signIn(loginId, password)).json.token);
+
+  it('a password change refuses every earlier token and carries the changing session on', async () => {
+    const asha = await createAccount(t.app, t.db, 'astrologer');
+    const phone = await secondSession(asha.loginId);
+    expect((await me(phone)).status).toBe(200);
+
+    const changed = await call(t.app, 'PUT', '/api/v1/user/change-password', {
+      token: asha.token,
+      body: { password: 'New#Pass123', confirmPassword: 'New#Pass123' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json.message).toBe('Successfully updated password');
+    for (const token of [phone, asha.token]) {
+      const res = await me(token);
+      expect(res.status).toBe(401);
+      expect(res.json.message).toBe('Your session has expired. Please sign in again');
+    }
+    expect((await me(String(changed.json.token))).json.loginId).toBe(asha.loginId);
+    expect((await me(await secondSession(asha.loginId, 'New#Pass123'))).status).toBe(200);
+  });
+
+  it('a password reset refuses every token issued before it', async () => {
+    const asha = await createAccount(t.app, t.db, 'customer');
+    const thief = await secondSession(asha.loginId);
+    await post('/api/v1/user/forgot-password', { username: asha.email });
+    const reset = await post('/api/v1/user/set-password', {
+      email: asha.email,
+      otp: await mailedCode(asha.email),
+      password: 'Fresh#Pass9',
+    });
+    expect(reset.status).toBe(200);
+    for (const token of [thief, asha.token]) expect((await me(token)).status).toBe(401);
+    expect((await me(await secondSession(asha.loginId, 'Fresh#Pass9'))).status).toBe(200);
+  });
+
+  it('signing out revokes that token only', async () => {
+    const asha = await createAccount(t.app, t.db, 'customer');
+    const laptop = await secondSession(asha.loginId);
+    const out = await call(t.app, 'POST', '/api/v1/user/logout', { token: asha.token });
+    expect(out.json).toEqual({ message: 'You have been signed out' });
+    expect((await me(asha.token)).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/v1/user/logout', { token: asha.token })).status).toBe(
+      401,
+    );
+    expect((await me(laptop)).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/v1/user/logout')).status).toBe(401);
   });
 });

@@ -22,6 +22,7 @@ export const accountMessages = {
   phoneFormat: 'Please enter a valid phone number',
   countryCodeFormat: 'Please select a valid dial code',
   tooManyAttempts: 'Too many attempts for this account. Please wait 15 minutes and try again',
+  signedOut: 'You have been signed out',
 } as const;
 
 export const OTP_PATTERN = /^\d{6}$/;
@@ -147,6 +148,10 @@ export const changePasswordRequestSchema = z
   .object(confirmedPassword)
   .refine(passwordsMatch, mismatch);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Every earlier token of the account is revoked; `token` carries this session on. */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** The forgot screen's second step: OTP plus the new password twice. */
 export const resetPasswordFormSchema = z

@@ -46,8 +46,12 @@ export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.deleteFrom('attempt_counters').where('key', '=', counterKey(key)).execute();
 }
 
-/** Drops counters whose window has passed and codes that can no longer be used. */
+/** Drops counters whose window has passed, codes that can no longer be used, and revocations of expired tokens. */
 export async function sweepExpired(db: Db): Promise<void> {
+  await db
+    .deleteFrom('revoked_tokens')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
   await db
     .deleteFrom('attempt_counters')
     .where('window_ends_at', '<=', sql<Date>`now()`)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   astrologerSignupRequestSchema,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   errorBodySchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -24,6 +25,7 @@ import {
   requestOtp,
   resetPassword,
   signIn,
+  signOut,
 } from './service.ts';
 
 // Per-IP limits; the per-account ones (attempts.ts) live in the database for all instances.
@@ -177,13 +179,29 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: "Change the caller's own password",
         description:
-          'Only ever changes the account of the bearer token. As on the screen, the current password is not asked for; tokens already issued stay valid until they expire.',
+          'Only ever changes the account of the bearer token. As on the screen, the current password is not asked for. Every token issued before the change, the one sent included, is refused from then on (401), so other sessions are signed out; `token` is a fresh token for this session.',
         security: [{ bearer: [] }],
         body: changePasswordRequestSchema,
-        response: { 200: messageBodySchema, 400: errorBodySchema },
+        response: { 200: changePasswordResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request) => changePassword(app.db, requireCaller(request).userId, request.body.password),
+    async (request) => changePassword(deps, requireCaller(request).userId, request.body.password),
+  );
+
+  app.post(
+    '/v1/user/logout',
+    {
+      config: { auth: ['USER', 'ASTROLOGER'] },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: the bearer token is refused from now on',
+        description:
+          "Revokes exactly the token sent, until it would have expired; the account's other sessions stay signed in. Signing out again with the same token answers 401.",
+        security: [{ bearer: [] }],
+        response: { 200: messageBodySchema },
+      },
+    },
+    async (request) => signOut(app.db, requireCaller(request)),
   );
 };
 

@@ -9,6 +9,7 @@ import {
   type UserRegistration,
 } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountLimits, clearAttempts, countAttempt } from './attempts.ts';
@@ -18,6 +19,7 @@ import {
   findUserByLogin,
   insertAstrologerProfile,
   insertUser,
+  revokeToken,
   updatePasswordHash,
 } from './repository.ts';
 import type { TokenService } from './tokens.ts';
@@ -28,7 +30,12 @@ export interface AccountDeps {
   tokens: TokenService;
 }
 
-type SignedInUser = { id: string; login_id: string; role: LoginResponse['roles'][number] };
+type SignedInUser = {
+  id: string;
+  login_id: string;
+  role: LoginResponse['roles'][number];
+  token_version: number;
+};
 
 // Verifying against a real hash when the user is unknown keeps both failures equally slow.
 const unknownUserHash = hashPassword('unknown-user-placeholder');
@@ -43,6 +50,7 @@ async function session(tokens: TokenService, user: SignedInUser): Promise<LoginR
     userId: user.id,
     loginId: user.login_id,
     serverRole: user.role,
+    tokenVersion: user.token_version,
   });
   return { token, loginId: user.login_id, roles: [user.role] };
 }
@@ -163,7 +171,22 @@ export async function resetPassword({ db }: AccountDeps, body: SetPasswordReques
   return { message: messages.password.updated };
 }
 
-export async function changePassword(db: Db, userId: string, password: string) {
-  await updatePasswordHash(db, userId, await hashPassword(password));
-  return { message: messages.password.updated };
+/**
+ * Every token issued before, this one included, stops working; the caller gets a fresh token so
+ * this session goes on while the others are signed out.
+ */
+export async function changePassword(
+  { db, tokens }: Pick<AccountDeps, 'db' | 'tokens'>,
+  userId: string,
+  password: string,
+) {
+  const user = await updatePasswordHash(db, userId, await hashPassword(password));
+  const { token } = await session(tokens, user);
+  return { message: messages.password.updated, token };
+}
+
+/** Signs this one token out on the server: it is refused from now until it would have expired. */
+export async function signOut(db: Db, caller: Caller) {
+  await revokeToken(db, caller.tokenId, caller.tokenExpiresAt);
+  return { message: accountMessages.signedOut };
 }

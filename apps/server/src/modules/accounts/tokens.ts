@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
@@ -8,12 +8,20 @@ export interface TokenClaims {
   userId: string;
   loginId: string;
   serverRole: ServerRole;
+  /** The account's token version when the token was issued (see users.token_version). */
+  tokenVersion: number;
+}
+
+/** What a verified token says, with its own id and end for signing it out. */
+export interface VerifiedToken extends TokenClaims {
+  tokenId: string;
+  expiresAt: Date;
 }
 
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
-  /** The claims, or null for a tampered, expired or foreign token. */
-  verify(token: string): Promise<TokenClaims | null>;
+  /** The claims, or null for a tampered, expired or foreign token; revocation is checked apart. */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 const issuer = 'kusp';
@@ -21,10 +29,11 @@ const knownRoles = new Set<string>(Object.values(serverRoles));
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
-    sign: ({ userId, loginId, serverRole }) =>
-      new SignJWT({ loginId, roles: [serverRole] })
+    sign: ({ userId, loginId, serverRole, tokenVersion }) =>
+      new SignJWT({ loginId, roles: [serverRole], ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
+        .setJti(randomUUID())
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
@@ -33,9 +42,18 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       try {
         const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
         const role = Array.isArray(payload.roles) ? payload.roles[0] : undefined;
-        if (!payload.sub || typeof payload.loginId !== 'string' || !knownRoles.has(String(role)))
+        const { sub, jti, exp, loginId, ver } = payload;
+        if (!sub || !jti || !exp || typeof loginId !== 'string' || !knownRoles.has(String(role)))
           return null;
-        return { userId: payload.sub, loginId: payload.loginId, serverRole: role as ServerRole };
+        if (!Number.isInteger(ver)) return null;
+        return {
+          userId: sub,
+          loginId,
+          serverRole: role as ServerRole,
+          tokenVersion: ver as number,
+          tokenId: jti,
+          expiresAt: new Date(exp * 1000),
+        };
       } catch {
         return null;
       }
