@@ -313,32 +313,94 @@ describe('sign-in', () => {
     }
   });
 
-  it('meets a 429 in a burst of 40 wrong sign-ins, from one address or from many', async () => {
+  it('gives a parallel burst from one address 5 guesses, and never locks the owner out', async () => {
     const target = await createAccount(t.app, t.db, 'customer');
+    const attacker = fromNewIp();
+    // 15 at once: under the route's 20 a minute per address, so the account rule is what answers.
+    const burst = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        post(
+          '/api/v1/authentication',
+          { username: target.loginId, password: 'Guess#0000' },
+          attacker,
+        ),
+      ),
+    );
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(5);
+    const refused = burst.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(10);
+    for (const res of refused) {
+      expect([accountMessages.signInSlowDown, accountMessages.signInRefused]).toContain(
+        res.json.message,
+      );
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await signIn(target.email, testPassword)).status).toBe(200);
+
+    // Guesses spread over 40 addresses are each answered, and lock nothing either.
     const spread = await Promise.all(
       Array.from({ length: 40 }, () => signIn(target.loginId, 'Guess#0000')),
     );
-    const statuses = spread.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
-    expect(spread.find((r) => r.status === 429)?.json.message).toBe(
-      accountMessages.tooManyAttempts,
-    );
-    // Locked for the window even with the right password.
-    expect((await signIn(target.email, testPassword)).status).toBe(429);
+    expect(spread.map((r) => r.status)).toEqual(Array(40).fill(401));
+    expect((await signIn(target.loginId, testPassword)).status).toBe(200);
 
     const oneIp = fromNewIp();
-    const burst: number[] = [];
+    const names: number[] = [];
     for (let i = 0; i < 40; i += 1) {
       const res = await post(
         '/api/v1/authentication',
         { username: `nobody${i}`, password: 'x' },
         oneIp,
       );
-      burst.push(res.status);
+      names.push(res.status);
     }
-    expect(burst.slice(0, 20).every((s) => s === 401)).toBe(true);
-    expect(burst.slice(20).every((s) => s === 429)).toBe(true);
+    expect(names.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(names.slice(20).every((s) => s === 429)).toBe(true);
+  });
+
+  it('after 20 wrong passwords from one address, refuses that address and lets the owner in from another', async () => {
+    const target = await createAccount(t.app, t.db, 'astrologer');
+    const attacker = fromNewIp();
+    const answers: Array<{ status: number; message: unknown }> = [];
+    for (let i = 0; i < 20; i += 1) {
+      const res = await post(
+        '/api/v1/authentication',
+        { username: target.email, password: `Guess#${i}` },
+        attacker,
+      );
+      answers.push({ status: res.status, message: res.json.message });
+    }
+    const wrong = { status: 401, message: messages.login.failed };
+    const slowed = { status: 429, message: accountMessages.signInSlowDown };
+    const refused = { status: 429, message: accountMessages.signInRefused };
+    expect(answers).toEqual([
+      ...Array(5).fill(wrong),
+      ...Array(5).fill(slowed),
+      ...Array(10).fill(refused),
+    ]);
+    expect((await signIn(target.loginId, testPassword)).status).toBe(200);
+    expect((await signIn(target.email, testPassword)).status).toBe(200);
+  });
+
+  it('slows an address down after 5 guesses a minute, then refuses it after 10 in 15 minutes, right password or not', async () => {
+    const target = await createAccount(t.app, t.db, 'customer');
+    const attacker = fromNewIp();
+    const attempt = (password: string) =>
+      post('/api/v1/authentication', { username: target.loginId, password }, attacker);
+    for (let i = 0; i < 5; i += 1) expect((await attempt('Guess#0000')).status).toBe(401);
+    expect((await attempt(testPassword)).json.message).toBe(accountMessages.signInSlowDown);
+
+    // A minute later the slow-down is over, but not the 15-minute count.
+    await t.db
+      .updateTable('attempt_counters')
+      .set({ window_ends_at: new Date(Date.now() - 1000) })
+      .where('window_ends_at', '<', new Date(Date.now() + 2 * 60_000))
+      .execute();
+    for (let i = 0; i < 4; i += 1) expect((await attempt('Guess#0000')).status).toBe(401);
+    const right = await attempt(testPassword);
+    expect(right.status).toBe(429);
+    expect(right.json.message).toBe(accountMessages.signInRefused);
+    expect((await signIn(target.loginId, testPassword)).status).toBe(200);
   });
 
   it('refuses tampered, foreign and expired tokens with 401', async () => {

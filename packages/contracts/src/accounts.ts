@@ -23,6 +23,9 @@ export const accountMessages = {
   countryCodeFormat: 'Please select a valid dial code',
   tooManyAttempts: 'Too many attempts for this account. Please wait 15 minutes and try again',
   signedOut: 'You have been signed out',
+  signInSlowDown: 'Too many sign-in attempts. Please wait a minute and try again',
+  signInRefused:
+    'Too many failed sign-ins from this address. Please wait 15 minutes or reset your password',
 } as const;
 
 export const OTP_PATTERN = /^\d{6}$/;

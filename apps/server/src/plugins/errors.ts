@@ -35,6 +35,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(400).send({ message: first, errors: fields });
     }
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send(

@@ -63,12 +63,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with a login id or e-mail; one endpoint for customers and astrologers',
-        description: `${limitsNote} An account takes 10 sign-in attempts per 15 minutes; a successful sign-in or a password reset clears the count.`,
+        description: `Limited per IP address (20 a minute) and per account and address: 5 attempts a minute, then 10 per 15 minutes; over either the answer is 429 with Retry-After, even for the right password, but only for that address, so the owner still signs in from another. A successful sign-in, or a password reset from that address, clears its count. See docs/security.md.`,
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => signIn(deps, request.body.username, request.body.password),
+    async (request) =>
+      signIn(deps, request.body.username, request.body.password, request.ip),
   );
 
   app.get(
@@ -168,7 +169,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageBodySchema, ...errors },
       },
     },
-    async (request) => resetPassword(deps, request.body),
+    async (request) => resetPassword(deps, request.body, request.ip),
   );
 
   app.put(
