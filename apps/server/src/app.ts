@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { inputMessages } from '@kusp/contracts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import {
@@ -53,6 +54,9 @@ export async function buildApp({
     // Believe X-Forwarded-For only as far as the configured proxies go.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     return503OnClosing: true,
+    // A path the router cannot decode (bad percent-encoding): the usual error body, no echo of it.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      void reply.code(error.statusCode ?? 400).send({ message: inputMessages.badAddress }),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

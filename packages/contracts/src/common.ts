@@ -34,6 +34,7 @@ export const inputMessages = {
   bodyTooLarge: (bytes: number) =>
     `The request body is too large: at most ${Math.floor(bytes / 1024)} KB is accepted here`,
   uploadBroken: 'The upload was cut short or malformed. Please try again',
+  badAddress: 'This address is not valid',
 } as const;
 
 /** The words for a text over its limit, naming the limit. */

@@ -68,8 +68,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) =>
-      signIn(deps, request.body.username, request.body.password, request.ip),
+    async (request) => signIn(deps, request.body.username, request.body.password, request.ip),
   );
 
   app.get(
