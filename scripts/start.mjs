@@ -38,7 +38,8 @@ function run(command, args, env = {}) {
 
 if (process.argv.includes('--dev')) {
   run(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts']);
-  spawn('npx', ['vite', '--host'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  // This machine only, like the API outside production: Vite relays /dev (the outbox) to it.
+  spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
 } else {
   const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
   if (built < Math.max(...sources.map(newestMtime))) {

@@ -70,6 +70,7 @@ async function run(kind: 'pglite' | 'postgres') {
       userId: customer.id,
       loginId: 'customer',
       serverRole: serverRoles.customer,
+      tokenVersion: 0,
     });
     const orderIds = await handle.db.transaction().execute(async (trx) => {
       const quote = await app.money.quoteAstrologer(astrologer.id, 'IN', trx);

@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { inputMessages } from '@kusp/contracts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import {
@@ -18,6 +19,7 @@ import money from './modules/money/plugin.ts';
 import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import input from './plugins/input.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
 
@@ -53,6 +55,9 @@ export async function buildApp({
     // Believe X-Forwarded-For only as far as the configured proxies go.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     return503OnClosing: true,
+    // A path the router cannot decode (bad percent-encoding): the usual error body, no echo of it.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      void reply.code(error.statusCode ?? 400).send({ message: inputMessages.badAddress }),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +76,7 @@ export async function buildApp({
 
   await app.register(errors);
   await app.register(security);
+  await app.register(input);
   await app.register(docs);
   await app.register(auth);
   await app.register(money);
@@ -80,7 +86,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  if (!config.production) await app.register(outboxRoutes);
+  await app.register(outboxRoutes);
   await app.register(web, { webDist: config.webDist });
   return app;
 }

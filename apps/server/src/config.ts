@@ -64,7 +64,7 @@ function ccavenue(env: NodeJS.ProcessEnv): CcavenueConfig | undefined {
   if (!merchantId || !accessCode || !workingKey)
     throw new ConfigError(`CCAvenue needs all of ${names.join(', ')}`);
   const address = (name: string, fallback: string) => {
-    const value = (env[name] || fallback).replace(/\/+$/, '');
+    const value = (env[name] || fallback).replace(/(?<!\/)\/+$/, '');
     if (!/^https?:\/\/[^/]+/.test(value))
       throw new ConfigError(`${name} must be an http(s) address, got "${value}"`);
     return value;
@@ -85,13 +85,15 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 
 export function loadConfig(env = process.env): Config {
   const port = integer(env, 'PORT', 8080);
+  const production = env.NODE_ENV === 'production';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production only this machine reaches the server unless HOST says otherwise.
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: flag(env, 'SEED_DEMO', true),
-    production: env.NODE_ENV === 'production',
+    production,
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600),
     smtpUrl: env.SMTP_URL || undefined,

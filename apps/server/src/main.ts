@@ -50,6 +50,10 @@ async function main() {
     throw error;
   }
   app.log.info(`Kusp is running on ${config.publicUrl} (database: ${database.kind})`);
+  if (!config.production && !config.smtpUrl)
+    app.log.info(
+      `Mail is kept in the development outbox, readable from this machine only: ${config.publicUrl}/dev/outbox`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -32,8 +32,9 @@ function start(env: Record<string, string>) {
   return { child, exited };
 }
 
+// Generous: a first start creates the embedded database, slow on a busy machine.
 async function waitForHealth(port: number) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return res.json();
@@ -51,30 +52,115 @@ afterAll(() => {
 });
 
 describe('start-up and shutdown', () => {
-  it('refuses a second process on the same DATA_DIR or port with one clear line, and shuts down cleanly', async () => {
-    const port = await freePort();
-    const first = start({ PORT: String(port), DATA_DIR: dataDir });
-    expect(await waitForHealth(port)).toEqual({ status: 'ok' });
+  it(
+    'refuses a second process on the same DATA_DIR or port with one clear line, and shuts down cleanly',
+    { timeout: 600_000 },
+    async () => {
+      const port = await freePort();
+      const first = start({ PORT: String(port), DATA_DIR: dataDir });
+      expect(await waitForHealth(port)).toEqual({ status: 'ok' });
 
-    const sameDir = await start({ PORT: String(await freePort()), DATA_DIR: dataDir }).exited;
-    expect(sameDir.code).toBe(1);
-    expect(sameDir.stderr).toContain(`kusp: DATA_DIR ${dataDir} is in use by another Kusp process`);
+      const sameDir = await start({ PORT: String(await freePort()), DATA_DIR: dataDir }).exited;
+      expect(sameDir.code).toBe(1);
+      expect(sameDir.stderr).toContain(
+        `kusp: DATA_DIR ${dataDir} is in use by another Kusp process`,
+      );
 
-    const otherDir = mkdtempSync(path.join(tmpdir(), 'kusp-startup-'));
-    const samePort = await start({ PORT: String(port), DATA_DIR: otherDir }).exited;
-    rmSync(otherDir, { recursive: true, force: true });
-    expect(samePort.code).toBe(1);
-    expect(samePort.stderr).toContain(`kusp: port ${port} is already in use`);
+      const otherDir = mkdtempSync(path.join(tmpdir(), 'kusp-startup-'));
+      const samePort = await start({ PORT: String(port), DATA_DIR: otherDir }).exited;
+      rmSync(otherDir, { recursive: true, force: true });
+      expect(samePort.code).toBe(1);
+      expect(samePort.stderr).toContain(`kusp: port ${port} is already in use`);
 
-    first.child.kill('SIGTERM');
-    expect((await first.exited).code).toBe(0);
+      first.child.kill('SIGTERM');
+      expect((await first.exited).code).toBe(0);
 
-    // The lock is released and the data kept: the directory opens again.
-    const again = start({ PORT: String(port), DATA_DIR: dataDir });
-    expect(await waitForHealth(port)).toEqual({ status: 'ok' });
-    again.child.kill('SIGTERM');
-    expect((await again.exited).code).toBe(0);
-  });
+      // The lock is released and the data kept: the directory opens again.
+      const again = start({ PORT: String(port), DATA_DIR: dataDir });
+      expect(await waitForHealth(port)).toEqual({ status: 'ok' });
+      again.child.kill('SIGTERM');
+      expect((await again.exited).code).toBe(0);
+    },
+  );
+
+  it(
+    'starts again at once on the same DATA_DIR after kill -9, with every acknowledged write',
+    { timeout: 600_000 },
+    async () => {
+      const crashDir = mkdtempSync(path.join(tmpdir(), 'kusp-crash-'));
+      const port = await freePort();
+      const env = { PORT: String(port), DATA_DIR: crashDir, TRUST_PROXY: '1' };
+      const base = `http://127.0.0.1:${port}/api`;
+      let client = 0;
+      const post = (url: string, body: unknown) =>
+        fetch(`${base}${url}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            // A new client each time, so no per-address limit decides what is written.
+            'x-forwarded-for': `10.7.${Math.floor(client / 250)}.${(client++ % 250) + 1}`,
+          },
+          body: JSON.stringify(body),
+        });
+      try {
+        const first = start(env);
+        await waitForHealth(port);
+        const entry = await post('/v1/birth-detail', {
+          birthDate: '15-08-1990',
+          birthTime: '06:45',
+          gender: 'FEMALE',
+          birthPlace: 'Delhi, Delhi, India',
+          timezone: '+05:30',
+        });
+        const { referenceId } = (await entry.json()) as { referenceId: string };
+        const event = {
+          referenceId,
+          area: 'career',
+          event: 'job',
+          type: 'positive',
+          date: '2012-07-01',
+        };
+
+        // Writes in a loop; the process is killed while they are still coming.
+        const acknowledged: string[] = [];
+        let crashed = false;
+        for (let i = 0; !crashed && i < 500; i += 1) {
+          if (i === 40) first.child.kill('SIGKILL');
+          try {
+            const res = await post('/v1/event', { ...event, description: `write ${i}` });
+            if (res.status === 201) acknowledged.push(`write ${i}`);
+          } catch {
+            crashed = true;
+          }
+        }
+        expect(crashed).toBe(true);
+        expect((await first.exited).code).toBe(null);
+        expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+
+        // The lock of the killed process does not stand in the way.
+        const second = start(env);
+        expect(await waitForHealth(port)).toEqual({ status: 'ok' });
+        const list = (await (await fetch(`${base}/v1/event/${referenceId}`)).json()) as {
+          events: Array<{ description: string }>;
+        };
+        const stored = new Set(list.events.map((e) => e.description));
+        expect(acknowledged.filter((d) => !stored.has(d))).toEqual([]);
+
+        // A second live process is still refused, with the same line as before.
+        const third = await start({ ...env, PORT: String(await freePort()) }).exited;
+        expect(third.code).toBe(1);
+        expect(third.stderr).toContain(
+          `kusp: DATA_DIR ${crashDir} is in use by another Kusp process; stop it or set another DATA_DIR.`,
+        );
+        second.child.kill('SIGTERM');
+        expect((await second.exited).code).toBe(0);
+      } finally {
+        for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        rmSync(crashDir, { recursive: true, force: true, maxRetries: 5 });
+      }
+    },
+  );
 
   it('names an unreachable DATABASE_URL', async () => {
     const port = await freePort();

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { currency, experienceRanges, limits } from './constants.ts';
-import { emailField, nameField, PASSWORD_PATTERN, passwordField, requiredText } from './common.ts';
+import {
+  EMAIL_MAX,
+  emailField,
+  maxLength,
+  nameField,
+  passwordField,
+  requiredText,
+} from './common.ts';
 import { messages } from './messages.ts';
 import { otpEvents, serverRoles } from './enums.ts';
 
@@ -15,18 +22,23 @@ export const accountMessages = {
   phoneFormat: 'Please enter a valid phone number',
   countryCodeFormat: 'Please select a valid dial code',
   tooManyAttempts: 'Too many attempts for this account. Please wait 15 minutes and try again',
+  signedOut: 'You have been signed out',
+  signInSlowDown: 'Too many sign-in attempts. Please wait a minute and try again',
+  signInRefused:
+    'Too many failed sign-ins from this address. Please wait 15 minutes or reset your password',
 } as const;
 
 export const OTP_PATTERN = /^\d{6}$/;
-/** The longest address mail systems deliver to (RFC 5321). */
-export const EMAIL_MAX = 254;
+export const LOGIN_ID_MAX = 50;
 export const LOGIN_ID_PATTERN = /^[A-Za-z0-9._-]{1,50}$/;
 
 export const serverRoleSchema = z.enum([serverRoles.customer, serverRoles.astrologer]);
 export const otpEventSchema = z.enum(otpEvents);
 
 const accountEmail = (invalid: string = messages.email.format) =>
-  emailField(messages.email.required, invalid).max(EMAIL_MAX, invalid);
+  emailField(messages.email.required, invalid);
+/** A login id or an e-mail, as typed into the forgot-password steps. */
+const loginOrEmail = () => requiredText(messages.signUp.username).max(EMAIL_MAX);
 const otpField = requiredText(messages.signUp.otp).regex(OTP_PATTERN, accountMessages.otpFormat);
 
 export const loginRequestSchema = z.object({
@@ -67,14 +79,12 @@ export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 export const userRegistrationSchema = z.object({
   firstName: nameField(messages.name.firstRequired, messages.name.firstInvalid),
   email: accountEmail(messages.email.invalid),
-  loginId: requiredText(messages.signUp.username).regex(
-    LOGIN_ID_PATTERN,
+  loginId: maxLength(
+    requiredText(messages.signUp.username),
+    LOGIN_ID_MAX,
     accountMessages.loginIdFormat,
-  ),
-  password: z
-    .string({ error: messages.password.required })
-    .min(1, messages.password.required)
-    .regex(PASSWORD_PATTERN, messages.password.signUpRule),
+  ).regex(LOGIN_ID_PATTERN, accountMessages.loginIdFormat),
+  password: passwordField(messages.password.signUpRule),
   otp: otpField,
 });
 export type UserRegistration = z.infer<typeof userRegistrationSchema>;
@@ -116,14 +126,12 @@ export const astrologerSignupRequestSchema = astrologerSignupFormSchema.extend({
 });
 export type AstrologerSignupRequest = z.infer<typeof astrologerSignupRequestSchema>;
 
-export const forgotPasswordRequestSchema = z.object({
-  username: requiredText(messages.signUp.username),
-});
+export const forgotPasswordRequestSchema = z.object({ username: loginOrEmail() });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** Step 2 of the forgot flow; `email` also accepts the login id the visitor typed in step 1. */
 export const setPasswordRequestSchema = z.object({
-  email: requiredText(messages.signUp.username),
+  email: loginOrEmail(),
   otp: otpField,
   password: passwordField(),
 });
@@ -143,6 +151,10 @@ export const changePasswordRequestSchema = z
   .object(confirmedPassword)
   .refine(passwordsMatch, mismatch);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Every earlier token of the account is revoked; `token` carries this session on. */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** The forgot screen's second step: OTP plus the new password twice. */
 export const resetPasswordFormSchema = z

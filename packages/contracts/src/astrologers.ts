@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { availabilityStatuses, rateUnits, visibility } from './enums.ts';
 import { defaultCountry, limits } from './constants.ts';
 import { messages } from './messages.ts';
-import { EMAIL_PATTERN, nameField } from './common.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, maxLength, nameField } from './common.ts';
 
 /** Texts the spec leaves to us (wrong file types, a changed e-mail, a malformed phone number). */
 export const astrologerTexts = {
@@ -113,13 +113,14 @@ const rateField = z.preprocess(
 export const astrologerDetailsSchema = featureFlagsSchema.extend({
   firstName: nameField(messages.name.firstRequired, messages.name.firstInvalid),
   lastName: nameField(messages.name.lastRequired, messages.name.lastInvalid),
-  email: trimmedRequired(messages.email.required)
+  email: maxLength(trimmedRequired(messages.email.required), EMAIL_MAX)
     .regex(EMAIL_PATTERN, messages.email.format)
     .optional(),
-  phoneNumber: trimmedRequired(messages.profile.phone).regex(
-    /^[0-9][0-9 -]{4,18}[0-9]$/,
+  phoneNumber: maxLength(
+    trimmedRequired(messages.profile.phone),
+    20,
     astrologerTexts.phoneInvalid,
-  ),
+  ).regex(/^[0-9][0-9 -]{4,18}[0-9]$/, astrologerTexts.phoneInvalid),
   countryCode: z
     .string()
     .trim()
@@ -127,12 +128,12 @@ export const astrologerDetailsSchema = featureFlagsSchema.extend({
     .optional(),
   shortExperience: experienceField,
   longExperience: experienceField,
-  country: z.string().trim().default(defaultCountry.name),
-  countryIsoCode: z.string().trim().default(defaultCountry.isoCode),
-  state: trimmedRequired(astrologerTexts.stateUnknown),
-  stateIsoCode: trimmedRequired(astrologerTexts.stateUnknown),
+  country: z.string().trim().max(100).default(defaultCountry.name),
+  countryIsoCode: z.string().trim().max(10).default(defaultCountry.isoCode),
+  state: trimmedRequired(astrologerTexts.stateUnknown).max(100),
+  stateIsoCode: trimmedRequired(astrologerTexts.stateUnknown).max(10),
   rate: rateField,
-  rateCurrency: z.string().trim().default('INR'),
+  rateCurrency: z.string().trim().max(10).default('INR'),
   astrologerVisibility: visibilitySchema,
 });
 export type AstrologerDetailsInput = z.input<typeof astrologerDetailsSchema>;

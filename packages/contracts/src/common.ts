@@ -12,11 +12,51 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const messageBodySchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBodySchema>;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * Something@domain where the domain holds a dot with a character before it and two after. The
+ * lookahead keeps the test linear in the input's length (the obvious `[^\s@]+\.[^\s@]{2,}`
+ * backtracks quadratically); the length limit runs before it anyway.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]*[^\s@]\.[^\s@]{2})[^\s@]+$/;
+/** The longest address mail systems deliver to (RFC 5321). */
+export const EMAIL_MAX = 254;
 export const NAME_PATTERN = /^[A-Za-z .,']+$/;
+export const NAME_MAX = 100;
 export const PASSWORD_PATTERN = new RegExp(
   `^(?=.*[A-Z])(?=.*[#?!@$%^&*-]).{${limits.passwordMin},${limits.passwordMax}}$`,
 );
+
+/** Texts of the server's input rules that hold for every route (the spec leaves them to us). */
+export const inputMessages = {
+  unsafeText: 'This text holds a character that cannot be stored (a NUL or half of an emoji)',
+  unsafeTextIn: (field: string) =>
+    `The field ${field} holds a character that cannot be stored (a NUL or half of an emoji)`,
+  bodyTooLarge: (bytes: number) =>
+    `The request body is too large: at most ${Math.floor(bytes / 1024)} KB is accepted here`,
+  uploadBroken: 'The upload was cut short or malformed. Please try again',
+  badAddress: 'This address is not valid',
+} as const;
+
+/** The words for a text over its limit, naming the limit. */
+export const tooLongText = (maximum: number) => `At most ${maximum} characters are allowed`;
+
+// Any `.max()` without its own message says its limit in words (strings and lists alike).
+z.config({
+  customError: (issue) => {
+    if (issue.code !== 'too_big') return undefined;
+    if (issue.origin === 'string') return tooLongText(Number(issue.maximum));
+    if (issue.origin === 'array') return `At most ${issue.maximum} items are allowed`;
+    return undefined;
+  },
+});
+
+/**
+ * Caps a text's length before any pattern sees it: an over-long value stops there, so no
+ * pattern ever runs on more than `maximum` characters.
+ */
+export function maxLength<T extends z.ZodString>(schema: T, maximum: number, message?: string): T {
+  return schema.max(maximum, { message: message ?? tooLongText(maximum), abort: true }) as T;
+}
 
 /** Trims, then requires a value: empty and missing both give `required`. */
 export function requiredText(required: string) {
@@ -27,17 +67,18 @@ export function emailField(
   required: string = messages.email.required,
   format: string = messages.email.format,
 ) {
-  return requiredText(required).regex(EMAIL_PATTERN, format);
+  return maxLength(requiredText(required), EMAIL_MAX).regex(EMAIL_PATTERN, format);
 }
 
 export function nameField(required: string, invalid: string) {
-  return requiredText(required).regex(NAME_PATTERN, invalid);
+  return maxLength(requiredText(required), NAME_MAX).regex(NAME_PATTERN, invalid);
 }
 
 export function passwordField(invalid: string = messages.password.invalid) {
   return z
     .string({ error: messages.password.required })
     .min(1, messages.password.required)
+    .max(limits.passwordMax, { message: invalid, abort: true })
     .regex(PASSWORD_PATTERN, invalid);
 }
 

@@ -25,7 +25,7 @@ export const enquiryRequestSchema = z
   .object({
     firstName: requiredText(messages.contact.firstName).max(100),
     lastName: requiredText(messages.contact.lastName).max(100),
-    email: emailField(messages.contact.email).max(254),
+    email: emailField(messages.contact.email),
     enquiryType: z.enum([...enquiryTypes, learnAstrologyEnquiryType], {
       error: messages.contact.enquiryType,
     }),
@@ -51,13 +51,13 @@ export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
 export type EnquiryForm = z.input<typeof enquiryRequestSchema>;
 
 /** POST /v1/newsletter/subscription. */
-export const newsletterRequestSchema = z.object({ email: emailField().max(254) });
+export const newsletterRequestSchema = z.object({ email: emailField() });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 
 /** POST /v1/product/update/subscribe: the app trial sign-up. */
 export const trialSignupRequestSchema = z.object({
   phoneType: z.enum(phoneTypes, { error: 'Please choose Android or iOS' }),
-  email: emailField().max(254),
+  email: emailField(),
 });
 export type TrialSignupRequest = z.infer<typeof trialSignupRequestSchema>;
 export type PhoneType = TrialSignupRequest['phoneType'];

@@ -12,10 +12,9 @@ export const geoMessages = {
   date: 'Date must be in the format YYYY-MM-DD',
 } as const;
 
+// Bounds as min/max rather than a refinement, so the OpenAPI document shows them.
 const coordinate = (limit: number, message: string) =>
-  z.coerce
-    .number({ error: message })
-    .refine((n) => Number.isFinite(n) && Math.abs(n) <= limit, message);
+  z.coerce.number({ error: message }).min(-limit, message).max(limit, message);
 
 export const latitudeField = coordinate(90, geoMessages.latitude);
 export const longitudeField = coordinate(180, geoMessages.longitude);
@@ -28,10 +27,19 @@ export function isRealDate(iso: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
 }
 
+/** A required 'YYYY-MM-DD' day that exists; the pattern also documents the format. */
+export const isoDateField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(ISO_DATE_PATTERN, message)
+    .refine(isRealDate, message);
+
 export const timeZoneQuerySchema = z.object({
   latitude: latitudeField,
   longitude: longitudeField,
-  date: z.string().refine(isRealDate, geoMessages.date).optional(),
+  date: isoDateField(geoMessages.date).optional(),
 });
 export type TimeZoneQuery = z.infer<typeof timeZoneQuerySchema>;
 

@@ -15,6 +15,9 @@ export const ENGINE_MIN_YEAR = 1800;
 export const ENGINE_MAX_YEAR = 2200;
 
 const DATE_PATTERN = /^(\d{2})[/-](\d{2})[/-](\d{4})$/;
+// The formats as the OpenAPI document shows them; refinements then check the values.
+export const SLASHED_DATE_PATTERN = /^\d{2}\/\d{2}\/\d{4}$/;
+export const DASHED_DATE_TIME_PATTERN = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const OFFSET_PATTERN = /^([+-])(\d{2}):([0-5]\d)$/;
 
@@ -40,6 +43,7 @@ const inYearRange = (text: string) => {
 /** A resolved UTC offset: '-1' (the birthplace's own zone) must be resolved before calling the engine. */
 export const utcOffsetField = z
   .string({ error: horoscopeEngineMessages.timeZone })
+  .regex(OFFSET_PATTERN, horoscopeEngineMessages.timeZone)
   .refine((text) => {
     const match = OFFSET_PATTERN.exec(text);
     if (!match) return false;
@@ -50,6 +54,7 @@ export const utcOffsetField = z
 export const horoscopeComputeRequestSchema = z.object({
   birthDate: z
     .string({ error: horoscopeEngineMessages.birthDate })
+    .regex(SLASHED_DATE_PATTERN, horoscopeEngineMessages.birthDate)
     .refine(
       (text) => parseDayMonthYear(text) !== null && text.includes('/'),
       horoscopeEngineMessages.birthDate,
@@ -67,6 +72,7 @@ export type HoroscopeComputeRequest = z.infer<typeof horoscopeComputeRequestSche
 export const transitRequestSchema = z.object({
   dateTime: z
     .string({ error: horoscopeEngineMessages.dateTime })
+    .regex(DASHED_DATE_TIME_PATTERN, horoscopeEngineMessages.dateTime)
     .refine((text) => {
       const [date = '', time = '', ...rest] = text.split(' ');
       return (

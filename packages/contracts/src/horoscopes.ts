@@ -6,13 +6,15 @@ import {
   timezoneOffsets,
   zodiacSigns,
 } from './constants.ts';
-import { emailField, requiredText } from './common.ts';
+import { emailField, maxLength, requiredText } from './common.ts';
 import { genders, horoTypes } from './enums.ts';
 import {
+  DASHED_DATE_TIME_PATTERN,
   ENGINE_MAX_YEAR,
   ENGINE_MIN_YEAR,
   horoscopeEngineMessages,
   parseDayMonthYear,
+  SLASHED_DATE_PATTERN,
 } from './horoscope-engine.ts';
 import { messages } from './messages.ts';
 
@@ -24,6 +26,7 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /** dd/MM/yyyy, a real calendar day in the years the engine casts charts for. */
 export const birthDateField = requiredText(messages.birth.birthDate)
+  .regex(SLASHED_DATE_PATTERN, messages.birth.birthDate)
   .refine(
     (value) => value.includes('/') && parseDayMonthYear(value) !== null,
     messages.birth.birthDate,
@@ -45,10 +48,9 @@ export const timeZoneField = z.enum([PLACE_OWN_TIMEZONE, ...timezoneOffsets], {
 
 /** A coordinate crosses the API as an absolute value in decimal degrees plus its direction. */
 const absoluteDegrees = (max: number) =>
-  requiredText(messages.horoscope.place).refine(
-    (value) => /^\d{1,3}(\.\d+)?$/.test(value) && Number(value) <= max,
-    messages.horoscope.place,
-  );
+  maxLength(requiredText(messages.horoscope.place), 30, messages.horoscope.place)
+    .regex(/^\d{1,3}(\.\d+)?$/, messages.horoscope.place)
+    .refine((value) => Number(value) <= max, messages.horoscope.place);
 
 const phoneDigits = z
   .string({ error: messages.signUp.phone })
@@ -229,7 +231,9 @@ export const sendHoroscopeQuerySchema = z.object({
   email: emailField(),
   timezone: z.enum(timezoneOffsets, { error: messages.horoscope.timezone }),
   /** The moment whose running dasa periods the e-mail lists. */
-  dateTime: requiredText(required).refine((value) => parseDashedDateTime(value) !== null, required),
+  dateTime: requiredText(required)
+    .regex(DASHED_DATE_TIME_PATTERN, required)
+    .refine((value) => parseDashedDateTime(value) !== null, required),
 });
 export type SendHoroscopeQuery = z.infer<typeof sendHoroscopeQuerySchema>;
 

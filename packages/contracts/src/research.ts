@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, requiredText } from './common.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, maxLength, requiredText } from './common.ts';
 import { limits, PLACE_OWN_TIMEZONE, timezoneOffsets } from './constants.ts';
 import { genders } from './enums.ts';
-import { isRealDate, latitudeField, longitudeField } from './geo.ts';
+import { isoDateField, isRealDate, latitudeField, longitudeField } from './geo.ts';
 import { messages } from './messages.ts';
 
 /** Our own texts for cases the spec leaves open. */
@@ -85,6 +85,7 @@ export const latestToday = (now = new Date()) =>
 
 export const birthDetailRequestSchema = z.object({
   birthDate: requiredText(messages.birth.birthDate)
+    .regex(BIRTH_DATE_PATTERN, researchMessages.birthDateFormat)
     .refine((v) => birthDateToIso(v) !== null, researchMessages.birthDateFormat)
     .refine((v) => (birthDateToIso(v) ?? '') <= latestToday(), researchMessages.birthDateFuture),
   birthTime: requiredText(messages.birth.birthTime).regex(
@@ -92,11 +93,9 @@ export const birthDetailRequestSchema = z.object({
     researchMessages.birthTimeFormat,
   ),
   gender: z.enum(genders, { error: messages.birth.gender }),
-  birthPlace: requiredText(messages.birth.birthPlace).max(200, messages.birth.birthPlace),
+  birthPlace: requiredText(messages.birth.birthPlace).max(200),
   timezone: z.enum([...timezoneOffsets, PLACE_OWN_TIMEZONE], { error: messages.birth.timezone }),
-  email: z
-    .string({ error: researchMessages.emailInvalid })
-    .trim()
+  email: maxLength(z.string({ error: researchMessages.emailInvalid }).trim(), EMAIL_MAX)
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), researchMessages.emailInvalid)
     .optional(),
   latitude: latitudeField.optional(),
@@ -113,15 +112,13 @@ export type BirthDetailResponse = z.infer<typeof birthDetailResponseSchema>;
 
 const eventFields = {
   area: z.enum(eventAreaKeys as [EventArea, ...EventArea[]], { error: researchMessages.area }),
-  event: requiredText(researchMessages.category),
-  subEvent: z.string().trim().default(''),
+  event: requiredText(researchMessages.category).max(100),
+  subEvent: z.string().trim().max(100).default(''),
   type: z.enum(eventTypes, { error: researchMessages.type }),
-  date: z
-    .string({ error: messages.event.date })
-    .trim()
-    .min(1, messages.event.date)
-    .refine(isRealDate, messages.event.date)
-    .refine((v) => v <= latestToday(), researchMessages.eventFuture),
+  date: isoDateField(messages.event.date).refine(
+    (v) => v <= latestToday(),
+    researchMessages.eventFuture,
+  ),
   description: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { emailField, href, isAllowed, messages, passwordField, roleHome } from '../src/index.ts';
 
 describe('shared field rules', () => {
@@ -37,5 +38,25 @@ describe('route table', () => {
     expect(isAllowed('myQuestions', 'PUBLIC')).toBe(true);
     expect(isAllowed('chats', 'PUBLIC')).toBe(false);
     expect(href('customerPortal', { horoscopeId: 'a b' })).toBe('/astrologer/customers/a%20b');
+  });
+});
+
+describe('e-mail rule against hostile input', () => {
+  it('keeps the accepted addresses and says the limit before any pattern runs', () => {
+    const email = emailField();
+    for (const ok of ['a@b.co', 'a@..co', 'first.last@mail.example.org'])
+      expect(email.safeParse(ok).success).toBe(true);
+    for (const bad of ['a@b.c', 'a@.co', 'a b@c.co', 'a@b@c.co', 'a@b.. '])
+      expect(email.safeParse(bad).success).toBe(false);
+    const long = email.safeParse(`a@${'.'.repeat(1_000_000)} `);
+    expect(long.error?.issues).toEqual([
+      expect.objectContaining({ message: 'At most 254 characters are allowed' }),
+    ]);
+  });
+
+  it('gives every over-long text its limit in words', () => {
+    expect(z.string().max(12).safeParse('x'.repeat(13)).error?.issues[0]?.message).toBe(
+      'At most 12 characters are allowed',
+    );
   });
 });

@@ -4,8 +4,8 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import type { Config } from '../config.ts';
+import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -54,25 +54,19 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
 }
 
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
-  let release: () => Promise<void>;
+  let unlock: () => void;
   try {
     mkdirSync(dataDir, { recursive: true });
-    release = await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, 'kusp.lock'),
-      stale: 15_000,
-      update: 5_000,
-      realpath: false,
-      onCompromised: () => {},
-    });
+    unlock = lockDataDir(dataDir);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOCKED') {
+    if (error instanceof DataDirInUse) {
       throw new StartupError(
         `DATA_DIR ${dataDir} is in use by another Kusp process; stop it or set another DATA_DIR.`,
       );
     }
     throw new StartupError(`DATA_DIR ${dataDir} is not usable: ${(error as Error).message}`);
   }
+  const release = async () => unlock();
   try {
     const pglite = await PGlite.create(path.join(dataDir, 'pglite'), pgliteOptions);
     return wrapPglite(pglite, release);

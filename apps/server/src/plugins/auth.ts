@@ -8,6 +8,9 @@ export interface Caller {
   loginId: string;
   serverRole: ServerRole;
   role: Role;
+  /** The bearer token's id and end, so signing out can revoke exactly that token. */
+  tokenId: string;
+  tokenExpiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -29,6 +32,43 @@ export function requireCaller(request: FastifyRequest): Caller {
 }
 
 /**
+ * The whole check of a bearer token, for HTTP and live connections alike: signature, issuer and
+ * expiry, then one indexed query for the account, which must still exist, still carry the token's
+ * version (a password change or reset moves it on) and not have signed this token out. The role
+ * and login id come from the account as it is now. Null for any token that fails.
+ */
+export async function authenticateToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<Caller | null> {
+  const claims = await app.tokens.verify(token);
+  if (!claims) return null;
+  const account = await app.db
+    .selectFrom('users')
+    .select((eb) => [
+      'login_id',
+      'role',
+      'token_version',
+      eb
+        .exists(
+          eb.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', claims.tokenId),
+        )
+        .as('revoked'),
+    ])
+    .where('id', '=', claims.userId)
+    .executeTakeFirst();
+  if (!account || account.revoked || account.token_version !== claims.tokenVersion) return null;
+  return {
+    userId: claims.userId,
+    loginId: account.login_id,
+    serverRole: account.role,
+    role: roleFromServerRoles([account.role]),
+    tokenId: claims.tokenId,
+    tokenExpiresAt: claims.expiresAt,
+  };
+}
+
+/**
  * Reads the bearer token on every request. A bad token is a 401 anywhere (the browser then signs out);
  * a route that declares `config.auth` also needs a caller with one of those roles.
  */
@@ -37,9 +77,8 @@ export default fp(async function auth(app: FastifyInstance) {
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
-      const claims = await app.tokens.verify(header.slice(7).trim());
-      if (!claims) throw new HttpError(401, sessionExpired);
-      request.caller = { ...claims, role: roleFromServerRoles([claims.serverRole]) };
+      request.caller = await authenticateToken(app, header.slice(7).trim());
+      if (!request.caller) throw new HttpError(401, sessionExpired);
     }
     const allowed = request.routeOptions.config.auth;
     if (!allowed) return;

@@ -1,17 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@kusp/contracts';
+import { inputMessages, messages } from '@kusp/contracts';
 import { HttpError } from '../lib/http-error.ts';
 
 // Fastify's own error codes, in words a person can act on.
 const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.generic.malformedJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.generic.malformedJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.generic.payloadTooLarge,
   FST_REQ_FILE_TOO_LARGE: messages.generic.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
 };
+
+// PostgreSQL's class 22, "data exception": a value the database cannot take (a character it cannot
+// store, a number out of range). The input's fault, so a 400; the input rules should catch it first.
+const isDataException = (error: { code?: unknown }) =>
+  typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
 
 function fieldName(instancePath: string, context: string | undefined): string {
   const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -31,6 +35,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(400).send({ message: first, errors: fields });
     }
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send(
@@ -38,6 +43,14 @@ export default fp(async function errors(app: FastifyInstance) {
             ? { message: error.message, errors: error.errors }
             : { message: error.message },
         );
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+      return reply.code(413).send({ message: inputMessages.bodyTooLarge(limit) });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value');
+      return reply.code(400).send({ message: messages.generic.invalidRequest });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -45,6 +45,18 @@ describe('api client', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps the session when the refused token was replaced while the call was out', async () => {
+    const fetchMock = vi.fn(async () => {
+      // A password change elsewhere in the app gave the session a fresh token meanwhile.
+      useSession.getState().replaceToken('token-2');
+      return new Response(JSON.stringify({ message: 'expired' }), { status: 401 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('/v1/user/me')).rejects.toThrow('expired');
+    expect(useSession.getState()).toMatchObject({ role: 'USER', token: 'token-2' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-2');
+  });
+
   it('signs out when the body carries status 401', async () => {
     respond(200, { status: 401, message: 'expired' });
     await api('/v1/anything');

@@ -61,8 +61,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = undefined;
   }
   const bodyStatus = (body as { status?: unknown } | undefined)?.status;
+  // Only when the refused token is still the session's: a call sent just before a password
+  // change replaced the token must not sign the person out.
   if (response.status === 401 || bodyStatus === 401) {
-    if (token) useSession.getState().logout();
+    if (token && currentToken() === token) useSession.getState().logout();
   }
   if (!response.ok) {
     const error = body as Partial<ErrorBody> | undefined;

@@ -29,6 +29,8 @@ interface SessionActions {
   }): void;
   setHoroscope(horoscope: unknown): void;
   setShowPassword(show: boolean): void;
+  /** A fresh token for the same session (after a password change revoked the old one). */
+  replaceToken(token: string): void;
   logout(): void;
 }
 
@@ -62,6 +64,10 @@ export const useSession = create<Session & SessionActions>()(
       },
       setHoroscope: (horoscope) => set({ horoscope }),
       setShowPassword: (showPassword) => set({ showPassword }),
+      replaceToken(token) {
+        localStorage.setItem(TOKEN_STORAGE_KEY, token);
+        set({ token });
+      },
       logout() {
         localStorage.removeItem(TOKEN_STORAGE_KEY);
         set(initialSession);

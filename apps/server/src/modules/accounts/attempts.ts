@@ -9,8 +9,14 @@ export interface AttemptLimit {
   windowSeconds: number;
 }
 
-/** Per-account limits (the per-IP ones sit on the routes). */
+/**
+ * Limits kept in the database (the per-IP ones sit on the routes). Sign-in is counted per account
+ * and client address, never per account alone, so guessing from one address cannot lock the owner
+ * out: a burst of 5 a minute slows the guesser down, 10 in 15 minutes refuses that address.
+ * docs/security.md has the whole policy.
+ */
 export const accountLimits = {
+  signInBurst: { max: 5, windowSeconds: 60 },
   signIn: { max: 10, windowSeconds: 15 * 60 },
   otpSend: { max: 5, windowSeconds: 15 * 60 },
   otpCheck: { max: 10, windowSeconds: 15 * 60 },
@@ -24,7 +30,12 @@ const counterKey = (key: string) => createHash('sha256').update(key).digest('bas
  * The counter lives in the database, so every server instance sees the same figure, and the
  * increment is one atomic upsert, so a parallel burst cannot slip past it.
  */
-export async function countAttempt(db: Db, key: string, limit: AttemptLimit): Promise<void> {
+export async function countAttempt(
+  db: Db,
+  key: string,
+  limit: AttemptLimit,
+  refusal: string = accountMessages.tooManyAttempts,
+): Promise<void> {
   const windowEnd = sql<Date>`now() + make_interval(secs => ${limit.windowSeconds})`;
   const expired = sql<boolean>`attempt_counters.window_ends_at <= now()`;
   const row = await db
@@ -36,18 +47,25 @@ export async function countAttempt(db: Db, key: string, limit: AttemptLimit): Pr
         window_ends_at: sql<Date>`case when ${expired} then excluded.window_ends_at else attempt_counters.window_ends_at end`,
       }),
     )
-    .returning('hits')
+    .returning(['hits', sql<number>`ceil(extract(epoch from window_ends_at - now()))`.as('wait')])
     .executeTakeFirstOrThrow();
-  if (row.hits > limit.max) throw new HttpError(429, accountMessages.tooManyAttempts);
+  if (row.hits > limit.max)
+    throw new HttpError(429, refusal, undefined, {
+      'retry-after': String(Math.max(1, Number(row.wait))),
+    });
 }
 
-/** A success (sign-in, password reset) wipes the account's failed attempts. */
-export async function clearAttempts(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('attempt_counters').where('key', '=', counterKey(key)).execute();
+/** A success (sign-in, password reset) wipes the failed attempts counted under those keys. */
+export async function clearAttempts(db: Db, ...keys: string[]): Promise<void> {
+  await db.deleteFrom('attempt_counters').where('key', 'in', keys.map(counterKey)).execute();
 }
 
-/** Drops counters whose window has passed and codes that can no longer be used. */
+/** Drops counters whose window has passed, codes that can no longer be used, and revocations of expired tokens. */
 export async function sweepExpired(db: Db): Promise<void> {
+  await db
+    .deleteFrom('revoked_tokens')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
   await db
     .deleteFrom('attempt_counters')
     .where('window_ends_at', '<=', sql<Date>`now()`)

@@ -33,10 +33,24 @@ export async function insertAstrologerProfile(
   await db.insertInto('astrologer_profiles').values(profile).execute();
 }
 
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
-  await db
+/** A new password also moves the token version on, so every token issued before it is refused. */
+export function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
+  return db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: new Date(),
+    }))
     .where('id', '=', userId)
+    .returning(['id', 'login_id', 'role', 'token_version'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function revokeToken(db: Db, tokenId: string, expiresAt: Date) {
+  await db
+    .insertInto('revoked_tokens')
+    .values({ token_id: tokenId, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('token_id').doNothing())
     .execute();
 }

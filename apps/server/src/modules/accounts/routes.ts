@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   astrologerSignupRequestSchema,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   errorBodySchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -24,6 +25,7 @@ import {
   requestOtp,
   resetPassword,
   signIn,
+  signOut,
 } from './service.ts';
 
 // Per-IP limits; the per-account ones (attempts.ts) live in the database for all instances.
@@ -61,12 +63,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with a login id or e-mail; one endpoint for customers and astrologers',
-        description: `${limitsNote} An account takes 10 sign-in attempts per 15 minutes; a successful sign-in or a password reset clears the count.`,
+        description: `Limited per IP address (20 a minute) and per account and address: 5 attempts a minute, then 10 per 15 minutes; over either the answer is 429 with Retry-After, even for the right password, but only for that address, so the owner still signs in from another. A successful sign-in, or a password reset from that address, clears its count. See docs/security.md.`,
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => signIn(deps, request.body.username, request.body.password),
+    async (request) => signIn(deps, request.body.username, request.body.password, request.ip),
   );
 
   app.get(
@@ -166,7 +168,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageBodySchema, ...errors },
       },
     },
-    async (request) => resetPassword(deps, request.body),
+    async (request) => resetPassword(deps, request.body, request.ip),
   );
 
   app.put(
@@ -177,13 +179,29 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: "Change the caller's own password",
         description:
-          'Only ever changes the account of the bearer token. As on the screen, the current password is not asked for; tokens already issued stay valid until they expire.',
+          'Only ever changes the account of the bearer token. As on the screen, the current password is not asked for. Every token issued before the change, the one sent included, is refused from then on (401), so other sessions are signed out; `token` is a fresh token for this session.',
         security: [{ bearer: [] }],
         body: changePasswordRequestSchema,
-        response: { 200: messageBodySchema, 400: errorBodySchema },
+        response: { 200: changePasswordResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request) => changePassword(app.db, requireCaller(request).userId, request.body.password),
+    async (request) => changePassword(deps, requireCaller(request).userId, request.body.password),
+  );
+
+  app.post(
+    '/v1/user/logout',
+    {
+      config: { auth: ['USER', 'ASTROLOGER'] },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out: the bearer token is refused from now on',
+        description:
+          "Revokes exactly the token sent, until it would have expired; the account's other sessions stay signed in. Signing out again with the same token answers 401.",
+        security: [{ bearer: [] }],
+        response: { 200: messageBodySchema },
+      },
+    },
+    async (request) => signOut(app.db, requireCaller(request)),
   );
 };
 

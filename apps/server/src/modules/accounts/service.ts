@@ -9,6 +9,7 @@ import {
   type UserRegistration,
 } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountLimits, clearAttempts, countAttempt } from './attempts.ts';
@@ -18,6 +19,7 @@ import {
   findUserByLogin,
   insertAstrologerProfile,
   insertUser,
+  revokeToken,
   updatePasswordHash,
 } from './repository.ts';
 import type { TokenService } from './tokens.ts';
@@ -28,7 +30,12 @@ export interface AccountDeps {
   tokens: TokenService;
 }
 
-type SignedInUser = { id: string; login_id: string; role: LoginResponse['roles'][number] };
+type SignedInUser = {
+  id: string;
+  login_id: string;
+  role: LoginResponse['roles'][number];
+  token_version: number;
+};
 
 // Verifying against a real hash when the user is unknown keeps both failures equally slow.
 const unknownUserHash = hashPassword('unknown-user-placeholder');
@@ -36,13 +43,18 @@ const unknownUserHash = hashPassword('unknown-user-placeholder');
 const conflict = (field: string, message: string) =>
   new HttpError(409, message, { [field]: message });
 const userNotFound = () => new HttpError(404, messages.otp.userNotFound);
-const signInKey = (userIdOrName: string) => `sign-in:${userIdOrName}`;
+/** Sign-in counters of one account (or typed name) from one client address. */
+const signInKeys = (account: string, address: string) => {
+  const key = `sign-in:${account}:${address}`;
+  return { burst: `${key}:burst`, window: key };
+};
 
 async function session(tokens: TokenService, user: SignedInUser): Promise<LoginResponse> {
   const token = await tokens.sign({
     userId: user.id,
     loginId: user.login_id,
     serverRole: user.role,
+    tokenVersion: user.token_version,
   });
   return { token, loginId: user.login_id, roles: [user.role] };
 }
@@ -58,19 +70,24 @@ function asTaken(error: unknown, loginIdField: 'loginId' | 'email'): HttpError |
   return undefined;
 }
 
+/**
+ * Counted per account (or typed name when there is none) and client address, before the check and
+ * atomically, so a parallel burst from one address gets no more guesses than a slow one. Another
+ * address, the owner's, keeps its own count: no one can lock an account by failing at it.
+ */
 export async function signIn(
   { db, tokens }: Pick<AccountDeps, 'db' | 'tokens'>,
   username: string,
   password: string,
+  address: string,
 ): Promise<LoginResponse> {
   const user = await findUserByLogin(db, username);
-  // Counted per account (or per typed name when there is none) before the check, so a burst
-  // spread over many addresses still meets the limit.
-  const key = signInKey(user?.id ?? username.trim().toLowerCase());
-  await countAttempt(db, key, accountLimits.signIn);
+  const keys = signInKeys(user?.id ?? username.trim().toLowerCase(), address);
+  await countAttempt(db, keys.window, accountLimits.signIn, accountMessages.signInRefused);
+  await countAttempt(db, keys.burst, accountLimits.signInBurst, accountMessages.signInSlowDown);
   const ok = await passwordMatches(user?.password_hash ?? (await unknownUserHash), password);
   if (!user || !ok) throw new HttpError(401, messages.login.failed);
-  await clearAttempts(db, key);
+  await clearAttempts(db, keys.window, keys.burst);
   return session(tokens, user);
 }
 
@@ -149,7 +166,11 @@ export async function forgotPassword(deps: AccountDeps, username: string) {
   return { message: messages.otp.sent };
 }
 
-export async function resetPassword({ db }: AccountDeps, body: SetPasswordRequest) {
+export async function resetPassword(
+  { db }: AccountDeps,
+  body: SetPasswordRequest,
+  address: string,
+) {
   const user = await findUserByLogin(db, body.email);
   if (!user) throw userNotFound();
   const codeHash = await checkOtp(db, user.email, 'FORGOT_PASSWORD', body.otp);
@@ -158,12 +179,28 @@ export async function resetPassword({ db }: AccountDeps, body: SetPasswordReques
     await useOtp(trx, user.email, 'FORGOT_PASSWORD', codeHash);
     await updatePasswordHash(trx, user.id, passwordHash);
   });
-  // Whoever proved the mailbox may sign in again at once.
-  await clearAttempts(db, signInKey(user.id));
+  // Whoever proved the mailbox may sign in again at once from where they are.
+  const keys = signInKeys(user.id, address);
+  await clearAttempts(db, keys.window, keys.burst);
   return { message: messages.password.updated };
 }
 
-export async function changePassword(db: Db, userId: string, password: string) {
-  await updatePasswordHash(db, userId, await hashPassword(password));
-  return { message: messages.password.updated };
+/**
+ * Every token issued before, this one included, stops working; the caller gets a fresh token so
+ * this session goes on while the others are signed out.
+ */
+export async function changePassword(
+  { db, tokens }: Pick<AccountDeps, 'db' | 'tokens'>,
+  userId: string,
+  password: string,
+) {
+  const user = await updatePasswordHash(db, userId, await hashPassword(password));
+  const { token } = await session(tokens, user);
+  return { message: messages.password.updated, token };
+}
+
+/** Signs this one token out on the server: it is refused from now until it would have expired. */
+export async function signOut(db: Db, caller: Caller) {
+  await revokeToken(db, caller.tokenId, caller.tokenExpiresAt);
+  return { message: accountMessages.signedOut };
 }

@@ -11,6 +11,8 @@ export interface UsersTable {
   country_code: string | null;
   password_hash: string;
   role: ServerRole;
+  /** Moves on with every password change or reset; a token carrying an older one is refused. */
+  token_version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -32,8 +34,15 @@ export interface AttemptCountersTable {
   window_ends_at: Date;
 }
 
+/** Tokens signed out before their expiry, kept until then. */
+export interface RevokedTokensTable {
+  token_id: string;
+  expires_at: Date;
+}
+
 export interface AccountsTables {
   users: UsersTable;
   otp_codes: OtpCodesTable;
   attempt_counters: AttemptCountersTable;
+  revoked_tokens: RevokedTokensTable;
 }

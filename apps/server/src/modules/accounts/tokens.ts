@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { serverRoles, type ServerRole } from '@kusp/contracts';
 import { loadSecret } from '../../lib/secrets.ts';
@@ -6,12 +7,20 @@ export interface TokenClaims {
   userId: string;
   loginId: string;
   serverRole: ServerRole;
+  /** The account's token version when the token was issued (see users.token_version). */
+  tokenVersion: number;
+}
+
+/** What a verified token says, with its own id and end for signing it out. */
+export interface VerifiedToken extends TokenClaims {
+  tokenId: string;
+  expiresAt: Date;
 }
 
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
-  /** The claims, or null for a tampered, expired or foreign token. */
-  verify(token: string): Promise<TokenClaims | null>;
+  /** The claims, or null for a tampered, expired or foreign token; revocation is checked apart. */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 const issuer = 'kusp';
@@ -19,10 +28,11 @@ const knownRoles = new Set<string>(Object.values(serverRoles));
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
-    sign: ({ userId, loginId, serverRole }) =>
-      new SignJWT({ loginId, roles: [serverRole] })
+    sign: ({ userId, loginId, serverRole, tokenVersion }) =>
+      new SignJWT({ loginId, roles: [serverRole], ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
+        .setJti(randomUUID())
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
@@ -31,9 +41,18 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       try {
         const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
         const role = Array.isArray(payload.roles) ? payload.roles[0] : undefined;
-        if (!payload.sub || typeof payload.loginId !== 'string' || !knownRoles.has(String(role)))
+        const { sub, jti, exp, loginId, ver } = payload;
+        if (!sub || !jti || !exp || typeof loginId !== 'string' || !knownRoles.has(String(role)))
           return null;
-        return { userId: payload.sub, loginId: payload.loginId, serverRole: role as ServerRole };
+        if (!Number.isInteger(ver)) return null;
+        return {
+          userId: sub,
+          loginId,
+          serverRole: role as ServerRole,
+          tokenVersion: ver as number,
+          tokenId: jti,
+          expiresAt: new Date(exp * 1000),
+        };
       } catch {
         return null;
       }

@@ -32,7 +32,13 @@ import {
   toListItem,
   toProfile,
 } from './service.ts';
-import { contentTypeOf, openStored, receiveFiles, uploadFolder } from './uploads.ts';
+import {
+  contentTypeOf,
+  openStored,
+  receiveFiles,
+  sweepTemporaryUploads,
+  uploadFolder,
+} from './uploads.ts';
 
 const idParams = z.object({ id: z.uuid(messages.generic.notFound) });
 const bearer = [{ bearer: [] }];
@@ -40,6 +46,15 @@ const bearer = [{ bearer: [] }];
 const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Uploads are read part by part; a part over 1 MB fails while streaming, before it is stored.
   await app.register(multipart, { limits: { fileSize: limits.fileBytes } });
+  // Half-written files of a crash: swept at start-up, then hourly.
+  const sweep = () =>
+    sweepTemporaryUploads(app.config.dataDir).catch((err: unknown) =>
+      app.log.warn({ err }, 'upload sweep failed'),
+    );
+  app.addHook('onReady', async () => void (await sweep()));
+  const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   await app.register(documentRoutes);
   await app.register(availabilityRoutes);
 

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { limits } from '@kusp/contracts';
+import { inputMessages, limits } from '@kusp/contracts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isUnsafeText, unsafeTextError } from '../../lib/text-input.ts';
 
 /** A file type as its first bytes show it; the uploaded name and header are never trusted. */
 export interface FileType {
@@ -43,6 +44,8 @@ export interface ReceivedFile {
 /**
  * Reads the request's file parts into memory, each at most 1 MB: a larger part fails while it
  * streams, before anything reaches the disk. Empty parts (a file input left blank) are skipped.
+ * Field names, file names and field values follow the text rule of every other input; a body
+ * cut short or malformed is a 400, never a 500.
  */
 export async function receiveFiles(
   request: FastifyRequest,
@@ -56,24 +59,51 @@ export async function receiveFiles(
       limits: { fileSize: limits.fileBytes, files: maxFiles, fields: 20, fieldSize: 1024 },
     });
     for await (const part of parts) {
+      const texts = [part.fieldname, part.type === 'file' ? part.filename : part.value];
+      if (texts.some((text) => typeof text === 'string' && isUnsafeText(text)))
+        throw unsafeTextError(part.fieldname);
       if (part.type !== 'file') continue;
       const data = await part.toBuffer();
       if (data.length > 0)
         files.push({ field: part.fieldname, fileName: part.filename || part.fieldname, data });
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, texts.tooLarge);
     if (code === 'FST_FILES_LIMIT')
       throw new HttpError(413, `Please upload at most ${maxFiles} files at a time`);
-    if (code?.startsWith('FST_')) throw new HttpError(400, texts.none);
-    throw error;
+    // Nothing but the request body is read here: whatever failed, the body was at fault.
+    throw new HttpError(400, inputMessages.uploadBroken);
   }
   return files;
 }
 
+const folders = ['profile-pictures', 'documents'] as const;
+const isTemporary = (name: string) => name.startsWith('.') && name.endsWith('.part');
+
+/**
+ * Removes the temporary files a crash left half-written. Only those older than `minAgeMs`: another
+ * instance sharing DATA_DIR (with DATABASE_URL) may be writing one right now, for milliseconds.
+ */
+export async function sweepTemporaryUploads(dataDir: string, minAgeMs = 60_000): Promise<number> {
+  let removed = 0;
+  for (const folder of folders) {
+    const dir = path.join(dataDir, 'uploads', folder);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names.filter(isTemporary)) {
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info || Date.now() - info.mtimeMs < minAgeMs) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** Files under DATA_DIR/uploads/<folder>, each written to a temporary name and then renamed. */
-export function uploadFolder(dataDir: string, folder: 'profile-pictures' | 'documents') {
+export function uploadFolder(dataDir: string, folder: (typeof folders)[number]) {
   const dir = path.join(dataDir, 'uploads', folder);
   const remove = (names: readonly string[]) =>
     Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));

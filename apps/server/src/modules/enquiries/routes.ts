@@ -21,6 +21,8 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/enquiry',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // A 5,000-character message, in any script.
+      bodyLimit: 64 * 1024,
       schema: {
         tags: ['enquiries'],
         summary: 'Send a contact or learn-astrology enquiry; the sender gets a confirmation e-mail',

@@ -273,6 +273,8 @@ const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/prediction/:id',
     {
       config: astrologer,
+      // Up to 50 sections of 10,000 characters each.
+      bodyLimit: 1024 * 1024,
       schema: {
         tags,
         security,

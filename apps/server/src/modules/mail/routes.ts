@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
@@ -11,8 +12,26 @@ const outboxItem = z.object({
   createdAt: z.string(),
 });
 
-/** Development only: read the mails that SMTP_URL would have sent (registered outside production). */
+const isLoopback = (ip: string) =>
+  ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+
+/**
+ * A person at this machine: a loopback client address as Fastify sees it (TRUST_PROXY applied),
+ * and no forwarding header, since a request relayed by a proxy came from elsewhere even when the
+ * proxy itself runs here.
+ */
+export const fromThisMachine = (request: FastifyRequest) =>
+  isLoopback(request.ip) && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+
+/**
+ * Development only: read the mails that SMTP_URL would have sent. The mails hold sign-up and
+ * password-reset codes, so the pages answer 404 in production and to anyone not at this machine.
+ */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (app.config.production || !fromThisMachine(request)) throw notFound();
+  });
+
   const latest = (to?: string) =>
     app.db
       .selectFrom('mail_outbox')

@@ -1,6 +1,7 @@
 import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { NavLink, useNavigate } from 'react-router';
 import { href, sidebars } from '@kusp/contracts';
+import { signOutOnServer } from '@/features/accounts/api/sign-out';
 import { markAway } from '@/features/astrologers/api/set-availability';
 import { useSession } from '@/lib/session';
 
@@ -27,6 +28,7 @@ export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {
         onClick={async () => {
           // Customers see the astrologer AWAY once they leave (spec part 2 section 4).
           if (role === 'ASTROLOGER') await markAway(userId);
+          await signOutOnServer();
           logout();
           await navigate('/', { replace: true });
         }}

@@ -66,7 +66,10 @@ function wrap(text, maxChars, maxLines) {
   if (line) lines.push(line);
   if (lines.length > maxLines) {
     lines.length = maxLines;
-    lines[maxLines - 1] = lines[maxLines - 1].replace(/[\s,:;]*\S*$/, '') + '…';
+    // Drop the cut word and the punctuation before it (a loop: no backtracking pattern).
+    let last = lines[maxLines - 1].split(' ').slice(0, -1).join(' ');
+    while (last && ' ,:;'.includes(last.at(-1))) last = last.slice(0, -1);
+    lines[maxLines - 1] = last + '…';
   }
   return lines;
 }

@@ -1,8 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest, MessageBody } from '@kusp/contracts';
+import type { ChangePasswordRequest, ChangePasswordResponse } from '@kusp/contracts';
 import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export const changePassword = (request: ChangePasswordRequest) =>
-  api<MessageBody>('/v1/user/change-password', { method: 'PUT', body: request });
+  api<ChangePasswordResponse>('/v1/user/change-password', { method: 'PUT', body: request });
 
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+/** The change revokes every earlier token, this session's included: it goes on with the new one. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ token }) => useSession.getState().replaceToken(token),
+  });

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirInUse, lockDataDir } from '../src/db/data-dir-lock.ts';
+
+const dirs: string[] = [];
+const newDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kusp-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const lockFile = (dir: string) => path.join(dir, 'kusp.lock');
+const owner = (dir: string) => JSON.parse(readFileSync(lockFile(dir), 'utf8')) as { pid: number };
+
+/** The PID of a process that has exited: a child run to its end. */
+const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
+
+describe('the DATA_DIR lock', () => {
+  it('names its owner, refuses a live one, and is gone once released', () => {
+    const dir = newDir();
+    const release = lockDataDir(dir);
+    expect(owner(dir).pid).toBe(process.pid);
+    // The test runner's parent is alive: its lock stands.
+    writeFileSync(lockFile(dir), JSON.stringify({ pid: process.ppid, started: null }));
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUse);
+    writeFileSync(lockFile(dir), JSON.stringify({ pid: process.pid, started: 'x' }));
+    release(); // not ours any more: left alone
+    expect(existsSync(lockFile(dir))).toBe(true);
+    rmSync(lockFile(dir));
+
+    const again = lockDataDir(dir);
+    again();
+    expect(existsSync(lockFile(dir))).toBe(false);
+  });
+
+  it('takes over at once from a process that is gone, or whose PID now names another process', () => {
+    for (const stale of [
+      { pid: deadPid(), started: null },
+      // Alive, but started at another time than the owner did: the PID was reused.
+      { pid: process.ppid, started: 'another start' },
+      'half-written',
+    ]) {
+      const dir = newDir();
+      writeFileSync(lockFile(dir), typeof stale === 'string' ? stale : JSON.stringify(stale));
+      const release = lockDataDir(dir);
+      expect(owner(dir).pid).toBe(process.pid);
+      release();
+    }
+  });
+
+  it('respects the directory lock of an earlier version while it is being refreshed', () => {
+    const dir = newDir();
+    mkdirSync(lockFile(dir));
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUse);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lockFile(dir), old, old);
+    lockDataDir(dir)();
+  });
+});
