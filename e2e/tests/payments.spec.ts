@@ -15,7 +15,9 @@ async function balance(page: Page): Promise<number> {
   await page.goto('/user/profile');
   const credits = page.getByRole('region', { name: 'Credits' });
   await expect(credits).toContainText(/\d\.\d{3} credits/);
-  const [, whole, thousandths] = /([\d,]+)\.(\d{3}) credits/.exec((await credits.textContent())!)!;
+  const [, whole, thousandths] = /(?<![\d,])([\d,]+)\.(\d{3}) credits/.exec(
+    (await credits.textContent())!,
+  )!;
   return Number(whole!.replaceAll(',', '')) * 1000 + Number(thousandths);
 }
 
