@@ -16,6 +16,10 @@ export interface Config {
   publicUrl: string;
   /** Hops of reverse proxies whose X-Forwarded-For is believed (0: none, so clients cannot fake their IP). */
   trustProxy: number;
+  /** Hours an astrologer has to answer a paid question (or a follow-up) before it is refunded. */
+  questionAnswerHours: number;
+  /** Seconds between runs of the question deadline job (refunds, mails); 0 runs it only at start-up. */
+  questionJobIntervalSeconds: number;
   /** Test-only: skip the DATA_DIR lock and keep PGlite in memory. */
   inMemoryDatabase?: boolean;
 }
@@ -54,6 +58,8 @@ export function loadConfig(env = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: integer(env, 'TRUST_PROXY', 0),
+    questionAnswerHours: integer(env, 'QUESTION_ANSWER_HOURS', 72),
+    questionJobIntervalSeconds: integer(env, 'QUESTION_JOB_INTERVAL_SECONDS', 60),
   };
 }
 
