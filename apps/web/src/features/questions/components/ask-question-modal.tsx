@@ -1,0 +1,116 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { askQuestionRequestSchema, href, messages, questionTexts } from '@kusp/contracts';
+import { FormError } from '@/components/ui/form-error';
+import { errorMessage } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { useAskQuestion } from '../api/ask-question';
+import { useQuestionPrice } from '../api/get-question-price';
+import { questionPricePaise, rupees } from '../presentation';
+
+const formSchema = askQuestionRequestSchema.omit({ astrologerId: true });
+type AskForm = { questionHeader: string; question: string };
+
+interface AskQuestionModalProps {
+  astrologerId: string;
+  astrologerName: string;
+  opened: boolean;
+  onClose: () => void;
+  /** The customer has no birth details yet: the answer is read from their horoscope. */
+  needsHoroscope: boolean;
+}
+
+/**
+ * The Ask A Question modal: Subject and Question, Submit only once both are filled (spec part 2
+ * section 4), the astrologer's price per question (5 when no quote is available).
+ */
+export function AskQuestionModal({
+  astrologerId,
+  astrologerName,
+  opened,
+  onClose,
+  needsHoroscope,
+}: AskQuestionModalProps) {
+  const navigate = useNavigate();
+  const price = useQuestionPrice(astrologerId);
+  const ask = useAskQuestion();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<AskForm>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { questionHeader: '', question: '' },
+  });
+  const [header, question] = useWatch({ control, name: ['questionHeader', 'question'] });
+  const filled = header.trim() !== '' && question.trim() !== '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await ask.mutateAsync({ astrologerId, ...values });
+      notifySuccess(`Your question to ${astrologerName} is saved`);
+      await navigate(href('myQuestions'));
+    } catch (error) {
+      setFailure(errorMessage(error, messages.question.creationFailed));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Ask A Question" size="lg">
+      {needsHoroscope ? (
+        <Stack gap="sm">
+          <Alert color="yellow">{questionTexts.noHoroscope}</Alert>
+          <Anchor component={Link} to={href('userProfile')}>
+            Fill in my birth details
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Ask A Question">
+          <Stack gap="md">
+            <Text size="sm">
+              To {astrologerName} · Price: <strong>{rupees(questionPricePaise(price.data))}</strong>
+            </Text>
+            <TextInput
+              label="Subject"
+              withAsterisk
+              error={errors.questionHeader?.message}
+              {...register('questionHeader')}
+            />
+            <Textarea
+              label="Question"
+              withAsterisk
+              autosize
+              minRows={4}
+              error={errors.question?.message}
+              {...register('question')}
+            />
+            <FormError message={failure} />
+            <Group justify="flex-end">
+              {filled && (
+                <Button type="submit" loading={ask.isPending}>
+                  Submit
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
