@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages, questionTexts, type Question, type QuestionPage } from '@kusp/contracts';
+import {
+  messages,
+  paiseToMillicredits,
+  questionTexts,
+  type Order,
+  type PaymentResponse,
+  type Question,
+  type QuestionPage,
+} from '@kusp/contracts';
 import { demoCustomer, seedDemoData } from '../src/modules/demo/seed.ts';
 import { seedHoroscopeDemo } from '../src/modules/horoscopes/demo.ts';
-import { refundOverdue } from '../src/modules/questions/deadlines.ts';
+import { refundOverdue, type Refund } from '../src/modules/questions/deadlines.ts';
 import { seedQuestionDemo } from '../src/modules/questions/demo.ts';
 import { sendNotices } from '../src/modules/questions/notices.ts';
-import * as questions from '../src/modules/questions/service.ts';
 import { createAccount } from './support/accounts.ts';
+import { earnings, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -46,6 +54,13 @@ const api = (
 const ask = (token: string, body: Record<string, unknown>) =>
   api('POST', '/api/v1/question', { token, body });
 
+interface Asked {
+  question: Question;
+  order: Order;
+}
+/** Each question's customer and order, to pay it the way the screens do. */
+const asked = new Map<string, { by: Account; order: Order }>();
+
 const askAstrologer = async (
   question = 'Is this a good year to change my job?',
   to: Account = astrologer,
@@ -57,16 +72,27 @@ const askAstrologer = async (
     question,
   });
   expect(res.status).toBe(200);
-  return (res.json.question as unknown as Question).questionId;
+  const { question: created, order } = res.json as unknown as Asked;
+  asked.set(created.questionId, { by, order });
+  return created.questionId;
 };
 
-/** The money module's paid hook, as it runs when the question's order is paid. */
-const pay = (questionId: string, paidAt = new Date()) =>
-  t.db.transaction().execute((trx) => questions.markPaid(trx, questionId, paidAt, 72));
+/** Pays a question's order from the customer's wallet, topped up with just enough credits. */
+const pay = async (questionId: string) => {
+  const { by, order } = asked.get(questionId)!;
+  const total = paiseToMillicredits(order.invoice.totalAmount);
+  if (total > 0) await grant(t, by.id, total);
+  const res = await api('POST', '/api/v3/payment', {
+    token: by.token,
+    body: { orderId: order.orderId, paymentProcessor: 'WALLET' },
+  });
+  expect(res.status).toBe(200);
+  return res.json as unknown as PaymentResponse;
+};
 
 const paidQuestion = async (text?: string, to?: Account, by?: Account) => {
   const id = await askAstrologer(text, to, by);
-  expect(await pay(id)).toBe(true);
+  await pay(id);
   return id;
 };
 
@@ -107,6 +133,12 @@ const outbox = async (to: string) =>
 beforeAll(async () => {
   t = await startTestApp({ questionJobIntervalSeconds: 0 });
   astrologer = await createAccount(t.app, t.db, 'astrologer', { firstName: 'Ananya' });
+  // ₹500 a question: ₹590 with CGST and SGST, ₹100 commission, ₹400 earned.
+  await t.db
+    .updateTable('astrologer_profiles')
+    .set({ rate: '500' })
+    .where('user_id', '=', astrologer.id)
+    .execute();
   otherAstrologer = await createAccount(t.app, t.db, 'astrologer', { firstName: 'Ravi' });
   customer = await createAccount(t.app, t.db, 'customer', { firstName: 'Asha' });
   otherCustomer = await createAccount(t.app, t.db, 'customer', { firstName: 'Bela' });
@@ -205,14 +237,105 @@ describe('the status machine', () => {
     expect(follow.json.message).toBe(questionTexts.followUpUnpaid);
   });
 
-  it('is PENDING_REPLY once paid, due 72 hours after payment, and paid only once', async () => {
-    const id = await askAstrologer();
-    const paidAt = new Date('2030-01-01T10:00:00Z');
-    expect(await pay(id, paidAt)).toBe(true);
-    expect(await pay(id, new Date('2030-01-02T10:00:00Z'))).toBe(false);
-    const thread = await threadOf(customer.token, id);
+  it('comes with its order at the quote, and is PENDING_REPLY once paid, due 72 hours later', async () => {
+    const res = await ask(customer.token, {
+      astrologerId: astrologer.id,
+      questionHeader: 'Career',
+      question: 'Is this a good year to change my job?',
+      amount: 1,
+    });
+    const { question, order } = res.json as unknown as Asked;
+    asked.set(question.questionId, { by: customer, order });
+    expect(order).toMatchObject({
+      serviceCode: 'OFFLINE_QUESTION',
+      reference: question.questionId,
+      astrologerId: astrologer.id,
+      customerId: customer.id,
+      status: 'CREATED',
+      invoice: { baseRate: 50_000, cgst: 4_500, sgst: 4_500, totalAmount: 59_000 },
+    });
+    expect(question.orderId).toBe(order.orderId);
+
+    const before = (await wallet(t, customer.id)).cached;
+    const paid = await pay(question.questionId);
+    expect(paid.order.status).toBe('PAID');
+    expect(await wallet(t, customer.id)).toEqual({ cached: before, ledger: before });
+    const thread = await threadOf(customer.token, question.questionId);
     expect(thread.answerStatus).toBe('PENDING_REPLY');
-    expect(thread.dueDate).toBe('2030-01-04T10:00:00.000Z');
+    expect(Date.parse(thread.dueDate!) - Date.parse(paid.order.paidAt!)).toBe(72 * 3_600_000);
+
+    // Paying again takes nothing more.
+    const again = await api('POST', '/api/v3/payment', {
+      token: customer.token,
+      body: { orderId: order.orderId, paymentProcessor: 'WALLET' },
+    });
+    expect(again.status).toBe(200);
+    expect((await wallet(t, customer.id)).cached).toBe(before);
+  });
+
+  it('is charged once when the card callback is replayed', async () => {
+    const id = await askAstrologer('Will the new business partnership work out?');
+    const { order } = asked.get(id)!;
+    const card = await api('POST', '/api/v3/payment', {
+      token: customer.token,
+      body: { orderId: order.orderId, paymentProcessor: 'CCAVENUE' },
+    });
+    expect(String(card.json.data)).toMatch(/^\/pay\/sandbox\//);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: String(card.json.data),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    const callback = String(decided.headers.location);
+    const balance = (await wallet(t, customer.id)).cached;
+    for (let i = 0; i < 3; i++) {
+      const landed = await t.app.inject({ method: 'GET', url: callback });
+      expect(landed.headers.location).toMatch(/^\/user\/payment-status\?success=true/);
+    }
+    const payments = await t.db
+      .selectFrom('payments')
+      .select(['status', 'amount'])
+      .where('order_id', '=', order.orderId)
+      .execute();
+    expect(payments.map((p) => [p.status, Number(p.amount)])).toEqual([['SUCCESS', 59_000]]);
+    expect((await wallet(t, customer.id)).cached).toBe(balance);
+    const notices = await t.db
+      .selectFrom('question_notices')
+      .select('kind')
+      .where('question_id', '=', id)
+      .execute();
+    expect(notices).toEqual([{ kind: 'ARRIVED' }]);
+    expect((await threadOf(customer.token, id)).answerStatus).toBe('PENDING_REPLY');
+  });
+
+  it('gives back a second order a customer pays for the same question', async () => {
+    const id = await paidQuestion('Should I sell the house this year?');
+    const stray = await api('POST', '/api/v1/order', {
+      token: customer.token,
+      body: {
+        serviceCode: 'OFFLINE_QUESTION',
+        astrologerId: astrologer.id,
+        customerId: customer.id,
+        paymentProcessor: 'WALLET',
+        reference: id,
+      },
+    });
+    const strayOrder = stray.json as unknown as Order;
+    await grant(t, customer.id, 590_000);
+    const before = (await wallet(t, customer.id)).cached;
+    await api('POST', '/api/v3/payment', {
+      token: customer.token,
+      body: { orderId: strayOrder.orderId, paymentProcessor: 'WALLET' },
+    });
+    expect((await wallet(t, customer.id)).cached).toBe(before);
+    const status = await t.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', strayOrder.orderId)
+      .executeTakeFirstOrThrow();
+    expect(status.status).toBe('REFUNDED');
+    expect((await threadOf(customer.token, id)).orderId).toBe(asked.get(id)!.order.orderId);
   });
 
   it('lets the client set only DRAFT or ANSWERED, always with text', async () => {
@@ -247,11 +370,17 @@ describe('the status machine', () => {
     });
     expect((await get(customer.token, `/api/v1/question/${id}/answer`)).json.answer).toBeNull();
 
+    const earned = (await earnings(t, astrologer.id)).cached;
     const submitted = await answer(
       astrologer.token,
       answerBody(id, 'ANSWERED', 'Yes, after March.'),
     );
     expect(submitted.status).toBe(200);
+    // The astrologer earns the base rate less the commission: ₹500 − ₹100.
+    expect(await earnings(t, astrologer.id)).toEqual({
+      cached: earned + 40_000,
+      ledger: earned + 40_000,
+    });
     const answered = await threadOf(customer.token, id);
     expect(answered).toMatchObject({ answerStatus: 'ANSWERED', answer: 'Yes, after March.' });
     expect(answered.answerDate).not.toBeNull();
@@ -263,6 +392,7 @@ describe('the status machine', () => {
 
     // Only the answering astrologer edits, and the first answer date stays.
     const edited = await answer(astrologer.token, answerBody(id, 'ANSWERED', 'Yes, after April.'));
+    expect((await earnings(t, astrologer.id)).cached).toBe(earned + 40_000);
     expect(edited.json).toMatchObject({
       answer: 'Yes, after April.',
       answerDate: answered.answerDate,
@@ -401,6 +531,12 @@ describe('lists', () => {
       soon!.questionId,
     ]);
     expect(content.map((q) => q.overdue).slice(0, 2)).toEqual([true, false]);
+    // Back in time, so the deadline tests find only their own overdue question.
+    await t.db
+      .updateTable('questions')
+      .set({ due_date: new Date(Date.now() + 3_600_000) })
+      .where('id', '=', late!.questionId)
+      .execute();
   });
 
   it("lists a customer's threads newest first, by their own horoscope", async () => {
@@ -509,24 +645,39 @@ describe('mail', () => {
 });
 
 describe('deadlines', () => {
-  it('refunds an overdue paid thread exactly once when two runs race', async () => {
-    const id = await paidQuestion('Will my visa be approved soon?');
+  it('refunds an overdue paid thread in full, exactly once when two runs race', async () => {
+    const id = await askAstrologer('Will my visa be approved soon?');
+    const before = (await wallet(t, customer.id)).cached;
+    await pay(id);
     await followUp(id);
     await t.db
       .updateTable('questions')
-      .set({ order_id: `order-${id}`, due_date: new Date(Date.now() - 60_000) })
+      .set({ due_date: new Date(Date.now() - 60_000) })
       .where('id', '=', id)
       .execute();
-    const refunds: string[] = [];
-    const refund = async (_trx: unknown, orderId: string) => {
-      refunds.push(orderId);
-    };
+    expect((await threadOf(astrologer.token, id)).overdue).toBe(true);
+
+    const refund: Refund = (trx, orderId) =>
+      t.app.money.refund(trx, orderId, 'Not answered in time').then(() => {});
     const counts = await Promise.all([
       refundOverdue(t.db, refund, t.app.log),
       refundOverdue(t.db, refund, t.app.log),
     ]);
     expect(counts.reduce((a, b) => a + b)).toBe(1);
-    expect(refunds).toEqual([`order-${id}`]);
+    // The credits bought for it are back, once: the exact balance before paying, plus the top-up.
+    const topUp = paiseToMillicredits(asked.get(id)!.order.invoice.totalAmount);
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: before + topUp,
+      ledger: before + topUp,
+    });
+    const refunds = await t.db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('order_id', '=', asked.get(id)!.order.orderId)
+      .where('kind', '=', 'REFUND')
+      .execute();
+    expect(refunds).toHaveLength(1);
+    expect(await refundOverdue(t.db, refund, t.app.log)).toBe(0);
 
     const thread = await threadOf(customer.token, id);
     expect(thread.refundedAt).not.toBeNull();
@@ -543,6 +694,28 @@ describe('deadlines', () => {
     expect(late.status).toBe(409);
     expect(late.json.message).toBe(questionTexts.refunded);
     expect((await followUp(id)).status).toBe(409);
+    const mails = await t.db
+      .selectFrom('question_notices')
+      .select('kind')
+      .where('question_id', '=', id)
+      .where('kind', '=', 'REFUNDED')
+      .execute();
+    expect(mails).toHaveLength(1);
+  });
+
+  it('leaves an answered question alone', async () => {
+    const id = await paidQuestion('Is the coming month good for travel?');
+    await answer(astrologer.token, answerBody(id));
+    await t.db
+      .updateTable('questions')
+      .set({ due_date: new Date(Date.now() - 60_000) })
+      .where('id', '=', id)
+      .execute();
+    const refund: Refund = async () => {
+      throw new Error('no refund expected');
+    };
+    expect(await refundOverdue(t.db, refund, t.app.log)).toBe(0);
+    expect((await threadOf(customer.token, id)).refundedAt).toBeNull();
   });
 });
 
@@ -552,16 +725,23 @@ describe('demo data', () => {
     try {
       await seedDemoData(fresh.db);
       await seedHoroscopeDemo(fresh.db);
-      await seedQuestionDemo(fresh.db);
-      await seedQuestionDemo(fresh.db);
+      await seedQuestionDemo(fresh.app);
+      await seedQuestionDemo(fresh.app);
       const rows = await fresh.db
         .selectFrom('questions as q')
         .innerJoin('users as u', 'u.id', 'q.customer_id')
-        .select(['q.status'])
+        .innerJoin('orders as o', 'o.id', 'q.order_id')
+        .select(['q.status', 'o.status as orderStatus', 'q.astrologer_id', 'q.customer_id'])
         .where('u.login_id', '=', demoCustomer.loginId)
         .orderBy('q.created_at')
         .execute();
-      expect(rows.map((r) => r.status)).toEqual(['ANSWERED', 'PENDING_REPLY']);
+      expect(rows.map((r) => [r.status, r.orderStatus])).toEqual([
+        ['ANSWERED', 'PAID'],
+        ['PENDING_REPLY', 'PAID'],
+      ]);
+      // Paid from demo credits granted for them; the answered one earned the astrologer ₹400.
+      expect((await wallet(fresh, rows[0]!.customer_id)).cached).toBe(0);
+      expect((await earnings(fresh, rows[0]!.astrologer_id)).cached).toBe(40_000);
     } finally {
       await fresh.close();
     }

@@ -25,8 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('answer', 'text')
     .addColumn('answer_date', 'timestamptz')
     .addColumn('due_date', 'timestamptz')
-    // The money module's order that pays for the thread (first questions only).
-    .addColumn('order_id', 'text')
+    // The order that pays for the thread (first questions only), created with the question.
+    .addColumn('order_id', 'uuid', (c) => c.references('orders.id'))
     .addColumn('refunded_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

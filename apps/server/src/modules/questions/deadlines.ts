@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { Trx } from '../money/service.ts';
 import * as repo from './repository.ts';
 
 /** Gives a paid order's full amount back to the customer's wallet, in the caller's transaction. */
-export type Refund = (trx: Db, orderId: string) => Promise<void>;
+export type Refund = (trx: Trx, orderId: string) => Promise<void>;
 
 /**
  * Refunds every paid thread not answered by its due date, each in its own transaction with its

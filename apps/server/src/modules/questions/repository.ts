@@ -162,14 +162,13 @@ export async function saveAnswer(
 }
 
 /** PAYMENT_PENDING -> PENDING_REPLY with its deadline; false when it was paid already. */
-export async function markPaid(db: Db, id: string, dueDate: Date) {
-  if (!isUuid(id)) return false;
+export async function markPaid(db: Db, id: string, orderId: string, dueDate: Date) {
   const row = await db
     .updateTable('questions')
     .set({ status: 'PENDING_REPLY', due_date: dueDate, updated_at: new Date() })
     .where('id', '=', id)
+    .where('order_id', '=', orderId)
     .where('status', '=', 'PAYMENT_PENDING')
-    .where('parent_question_id', 'is', null)
     .returning('id')
     .executeTakeFirst();
   return Boolean(row);

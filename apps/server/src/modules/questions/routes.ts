@@ -5,6 +5,7 @@ import {
   askQuestionRequestSchema,
   errorBodySchema,
   followUpRequestSchema,
+  orderSchema,
   myQuestionsQuerySchema,
   questionIdParamsSchema,
   questionListQuerySchema,
@@ -13,6 +14,9 @@ import {
   saveAnswerRequestSchema,
 } from '@kusp/contracts';
 import { requireCaller } from '../../plugins/auth.ts';
+import { idempotent } from '../money/idempotency.ts';
+import { toOrderView } from '../money/orders.ts';
+import { refundOverdue, type Refund } from './deadlines.ts';
 import { seedQuestionDemo } from './demo.ts';
 import { sendNotices } from './notices.ts';
 import * as repo from './repository.ts';
@@ -28,8 +32,20 @@ const writes = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 const failures = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { money } = app;
+  const answerHours = app.config.questionAnswerHours;
   // An astrologer reads the horoscope of a customer who asked them a paid question.
   app.horoscopeAccess.register(repo.hasPaidQuestion);
+  // Paying a question's order (wallet, card callback, zero total) opens it for the answer.
+  money.onOrderPaid('OFFLINE_QUESTION', (trx, order) =>
+    service.markPaid(trx, money, order, answerHours),
+  );
+  const answerHooks: service.AnswerHooks = {
+    answered: (trx, orderId) => money.recordEarning(trx, orderId),
+  };
+  const refund: Refund = async (trx, orderId) => {
+    await money.refund(trx, orderId, 'The question was not answered by its due date');
+  };
 
   const noticeDeps = {
     db: app.db,
@@ -46,13 +62,26 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   /** Sends the queued mails now rather than at the next run of the job. */
   const flushNotices = () => track(sendNotices(noticeDeps));
+  /** The deadline job: refunds overdue paid questions, then sends what is queued. */
+  let jobRunning = false;
+  const runJob = () => {
+    if (jobRunning) return;
+    jobRunning = true;
+    track(
+      refundOverdue(app.db, refund, app.log)
+        .then(() => sendNotices(noticeDeps))
+        .finally(() => {
+          jobRunning = false;
+        }),
+    );
+  };
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    if (app.config.seedDemo) await seedQuestionDemo(app.db);
-    flushNotices();
+    if (app.config.seedDemo) await seedQuestionDemo(app);
+    runJob();
     const seconds = app.config.questionJobIntervalSeconds;
-    if (seconds > 0) timer = setInterval(flushNotices, seconds * 1000).unref();
+    if (seconds > 0) timer = setInterval(runJob, seconds * 1000).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
@@ -66,17 +95,25 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Ask an astrologer a question (the Ask A Question modal)',
+        summary: 'Ask an astrologer a question (the Ask A Question modal), with its order',
         description:
-          "Answered from the customer's own (SELF) horoscope: without one, 409 asks for the birth details. The question waits in PAYMENT_PENDING until its order is paid; the astrologer must have offline questions switched on (else 409).",
+          "Answered from the customer's own (SELF) horoscope: without one, 409 asks for the birth details; the astrologer must have offline questions switched on (else 409). " +
+          "Creates the question (PAYMENT_PENDING) and its order (serviceCode OFFLINE_QUESTION, reference the question, the server's quote of the astrologer's rate for IND) in one transaction; pay it with POST /api/v3/payment. " +
+          'Paying moves the question to PENDING_REPLY, due QUESTION_ANSWER_HOURS (72) after payment. Honours Idempotency-Key.',
         body: askQuestionRequestSchema,
-        response: { 200: z.object({ question: questionSchema }), ...failures },
+        response: { 200: z.object({ question: questionSchema, order: orderSchema }), ...failures },
       },
     },
     async (request) => {
       const caller = requireCaller(request);
-      const id = await service.ask(app.db, caller, request.body);
-      return { question: await service.thread(app.db, caller, id) };
+      const asked = await idempotent(app, request, async (trx) => {
+        const { questionId, order } = await service.ask(trx, money, caller, request.body);
+        return { questionId, order: toOrderView(order, null) };
+      });
+      return {
+        question: await service.thread(app.db, caller, asked.questionId),
+        order: asked.order,
+      };
     },
   );
 
@@ -96,12 +133,7 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      const id = await service.followUp(
-        app.db,
-        caller,
-        request.body,
-        app.config.questionAnswerHours,
-      );
+      const id = await service.followUp(app.db, caller, request.body, answerHours);
       flushNotices();
       return service.thread(app.db, caller, id);
     },
@@ -190,9 +222,7 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireCaller(request);
-      await service.saveAnswer(app.db, caller, request.body, {
-        answered: async () => {},
-      });
+      await service.saveAnswer(app.db, caller, request.body, answerHooks);
       flushNotices();
       return service.thread(app.db, caller, request.body.questionId);
     },

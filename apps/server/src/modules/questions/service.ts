@@ -1,5 +1,6 @@
 import {
   limits,
+  orderCountry,
   pendingAnswerStatuses,
   questionTexts,
   type Answer,
@@ -16,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import type { MoneyService, Order, Trx } from '../money/service.ts';
 import { listProfiles, findProfile } from '../horoscopes/repository.ts';
 import * as repo from './repository.ts';
 import type { QuestionRow } from './repository.ts';
@@ -109,16 +111,23 @@ export async function answerOf(db: Db, caller: Caller, id: string): Promise<Answ
 
 /**
  * The Ask A Question modal: a question to an astrologer taking questions, answered from the
- * customer's own horoscope, waiting for its payment. Returns its id; the caller adds the order.
+ * customer's own horoscope, with its order at the astrologer's quote (OFFLINE_QUESTION, reference
+ * the question). It waits in PAYMENT_PENDING until that order is paid. Runs in the caller's
+ * transaction.
  */
-export async function ask(db: Db, caller: Caller, body: AskQuestionRequest): Promise<string> {
-  const astrologer = await repo.findAskableAstrologer(db, body.astrologerId);
+export async function ask(
+  trx: Trx,
+  money: MoneyService,
+  caller: Caller,
+  body: AskQuestionRequest,
+): Promise<{ questionId: string; order: Order }> {
+  const astrologer = await repo.findAskableAstrologer(trx, body.astrologerId);
   if (!astrologer) throw notFound();
   if (!astrologer.offline_question_enabled || astrologer.visibility !== 'ON')
     throw new HttpError(409, questionTexts.notTakingQuestions);
-  const [horoscope] = await listProfiles(db, caller.userId, 'SELF');
+  const [horoscope] = await listProfiles(trx, caller.userId, 'SELF');
   if (!horoscope) throw new HttpError(409, questionTexts.noHoroscope);
-  return repo.insertQuestion(db, {
+  const questionId = await repo.insertQuestion(trx, {
     customer_id: caller.userId,
     astrologer_id: body.astrologerId,
     horoscope_id: horoscope.id,
@@ -126,6 +135,19 @@ export async function ask(db: Db, caller: Caller, body: AskQuestionRequest): Pro
     question: body.question,
     status: 'PAYMENT_PENDING',
   });
+  // The spec's order country; the modal's price is quoted for India too.
+  const countryCode = orderCountry;
+  const order = await money.createOrder(trx, {
+    serviceCode: 'OFFLINE_QUESTION',
+    customerId: caller.userId,
+    astrologerId: body.astrologerId,
+    reference: questionId,
+    countryCode,
+    quote: await money.quoteAstrologer(body.astrologerId, countryCode, trx),
+    paymentProcessor: 'WALLET',
+  });
+  await repo.setOrder(trx, questionId, order.orderId);
+  return { questionId, order };
 }
 
 /**
@@ -166,7 +188,7 @@ export async function followUp(
 
 export interface AnswerHooks {
   /** Runs in the answer's transaction when a paid question is first ANSWERED (the earning). */
-  answered(trx: Db, orderId: string): Promise<void>;
+  answered(trx: Trx, orderId: string): Promise<void>;
 }
 
 /**
@@ -206,20 +228,33 @@ export async function saveAnswer(
   });
 }
 
-/** Money's paid hook: the question now waits for its reply, due `answerHours` after payment. */
+/**
+ * Money's paid hook, in the payment's transaction: the question whose own order this is now waits
+ * for its reply, due `answerHours` after payment, and the astrologer is told. A replayed payment
+ * finds it paid already and changes nothing. Another paid order naming one of the customer's
+ * questions (only possible through the raw order API) would pay twice: it goes back to the wallet.
+ */
 export async function markPaid(
-  trx: Db,
-  questionId: string,
-  paidAt: Date,
+  trx: Trx,
+  money: MoneyService,
+  order: Order,
   answerHours: number,
-): Promise<boolean> {
-  const paid = await repo.markPaid(
-    trx,
-    questionId,
-    new Date(paidAt.getTime() + answerHours * HOUR_MS),
-  );
-  if (paid) await repo.addNotice(trx, questionId, 'ARRIVED');
-  return paid;
+): Promise<void> {
+  const question = order.reference ? await repo.lockQuestion(trx, order.reference) : undefined;
+  if (
+    !question ||
+    question.customer_id !== order.customerId ||
+    question.astrologer_id !== order.astrologerId
+  )
+    return;
+  if (question.order_id !== order.orderId) {
+    await money.refund(trx, order.orderId, 'This question is paid by its own order');
+    return;
+  }
+  const paidAt = order.paidAt ?? new Date();
+  const due = new Date(paidAt.getTime() + answerHours * HOUR_MS);
+  if (await repo.markPaid(trx, question.id, order.orderId, due))
+    await repo.addNotice(trx, question.id, 'ARRIVED');
 }
 
 function toPage(
