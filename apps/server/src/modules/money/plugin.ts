@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { seedMoneyDemo } from './demo.ts';
 import { forgetOldKeys } from './idempotency.ts';
 import paymentPages from './pages.ts';
 import { createProviders, type Providers } from './providers/index.ts';
@@ -29,6 +30,7 @@ export default fp(
         'payments go to the sandbox gateway: set the CCAVENUE_* variables to take money',
       );
     await app.register(paymentPages);
+    if (app.config.seedDemo) app.addHook('onReady', () => seedMoneyDemo(app.db, app.money));
 
     let sweeping: Promise<void> = Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
