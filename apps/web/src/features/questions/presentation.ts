@@ -13,13 +13,6 @@ export function customerStatus(question: Pick<Question, 'answerStatus' | 'refund
   }
 }
 
-/** '₹500.00' from integer paise, without floating-point arithmetic. */
-export function rupees(paise: number): string {
-  const whole = Math.floor(paise / 100);
-  const rest = String(paise % 100).padStart(2, '0');
-  return `₹${whole.toLocaleString('en-IN')}.${rest}`;
-}
-
 /** The price to show for a question: the quote's total, or the spec's default quote of 5. */
 export const questionPricePaise = (quote: { totalAmount: number } | undefined) =>
   quote?.totalAmount ?? defaultQuote * 100;

@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Quote } from '@kusp/contracts';
 import { api } from '@/lib/api-client';
 
-/** The pricing answer for one question: integer paise. */
-export interface QuestionPrice {
-  baseRate: number;
-  totalAmount: number;
-  currency?: string;
-}
-
-/** The astrologer's PER_QUESTION quote. */
+/** The astrologer's PER_QUESTION quote (integer paise). */
 export const getQuestionPrice = (astrologerId: string) =>
-  api<QuestionPrice>(`/v1/pricing/astrologer/rate/final/${encodeURIComponent(astrologerId)}`, {
+  api<Quote>(`/v1/pricing/astrologer/rate/final/${encodeURIComponent(astrologerId)}`, {
     query: { type: 'PER_QUESTION' },
   });
 

@@ -13,13 +13,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { askQuestionRequestSchema, href, messages, questionTexts } from '@kusp/contracts';
+import {
+  askQuestionRequestSchema,
+  formatRupees,
+  href,
+  messages,
+  questionTexts,
+} from '@kusp/contracts';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useAskQuestion } from '../api/ask-question';
 import { useQuestionPrice } from '../api/get-question-price';
-import { questionPricePaise, rupees } from '../presentation';
+import { questionPricePaise } from '../presentation';
 
 const formSchema = askQuestionRequestSchema.omit({ astrologerId: true });
 type AskForm = { questionHeader: string; question: string };
@@ -84,7 +90,8 @@ export function AskQuestionModal({
         <form onSubmit={onSubmit} noValidate aria-label="Ask A Question">
           <Stack gap="md">
             <Text size="sm">
-              To {astrologerName} · Price: <strong>{rupees(questionPricePaise(price.data))}</strong>
+              To {astrologerName} · Price:{' '}
+              <strong>{formatRupees(questionPricePaise(price.data))}</strong>
             </Text>
             <TextInput
               label="Subject"
