@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAstrologer, demoCustomer, demoPassword, signInAs } from '../support/session';
+
+const collectErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+/** A signed-in API caller: its token and account id. */
+async function apiSession(request: APIRequestContext, username: string, password = demoPassword) {
+  const login = await request.post('/api/v1/authentication', { data: { username, password } });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/api/v1/user/me', { headers })).json()) as { id: string };
+  return { headers, id: me.id };
+}
+
+test('a public visitor asking a question signs in and comes back to the same astrologer', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const astrologer = await apiSession(request, demoAstrologer);
+  await page.goto(`/user/astrologer/chat/${astrologer.id}`);
+  await expect(page).toHaveURL(/\/user\/login\?next=/);
+  await page.getByRole('textbox', { name: 'Username or email' }).fill(demoCustomer);
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/astrologer/chat/${astrologer.id}$`));
+  await expect(page.getByRole('dialog', { name: 'Ask A Question' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a customer asks and pays, the astrologer answers beside the chart, the customer follows up', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const astrologer = await apiSession(request, demoAstrologer);
+  const subject = `Career ${Date.now()}`;
+
+  // The customer asks from the astrologer's page.
+  await signInAs(page, request, demoCustomer);
+  await page.goto(`/user/astrologer-details/${astrologer.id}`);
+  await page.getByRole('link', { name: 'Offline Chat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask A Question' });
+  await expect(dialog.getByText(/Price: ₹\d/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('textbox', { name: 'Question' }).fill('Too short');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Question must be at least 10 characters long')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: 'Question' })
+    .fill('Is this a good year to move from banking into teaching?');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await payOnTheSandboxPage(page, subject);
+
+  const mine = page.getByRole('table', { name: 'My Questions' });
+  await expect(mine.getByRole('row', { name: new RegExp(subject) })).toContainText(
+    'Awaiting answer',
+  );
+
+  // The astrologer finds it pending, with the customer's chart, drafts and then submits.
+  const astrologerContext = await browser.newContext();
+  const portal = await astrologerContext.newPage();
+  const portalErrors = collectErrors(portal);
+  await signInAs(portal, astrologerContext.request, demoAstrologer);
+  await portal.goto('/astrologer/pending-questions');
+  await portal.getByRole('link', { name: subject }).click();
+  await expect(portal).toHaveURL(/\/astrologer\/questions\/[0-9a-f-]{36}$/);
+  await expect(
+    portal.getByRole('img', { name: 'Lagna Rashi chart, South Indian style' }),
+  ).toBeVisible();
+  await portal.getByRole('tab', { name: 'Planets' }).click();
+  await expect(portal.getByRole('table', { name: 'Planets' })).toContainText('Sun');
+  const box = portal.getByRole('textbox', { name: 'Your answer' });
+  await expect(portal.getByRole('button', { name: 'Save Draft' })).toBeDisabled();
+  await expect(portal.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await box.fill('Jupiter, your tenth lord');
+  await portal.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(portal).toHaveURL(/\/astrologer\/pending-questions$/);
+  const row = portal.getByRole('row', { name: new RegExp(subject) });
+  await expect(row.getByText('Draft')).toBeVisible();
+  await portal.getByRole('link', { name: subject }).click();
+  await expect(box).toHaveValue('Jupiter, your tenth lord');
+  await box.fill('Jupiter, your tenth lord, favours teaching from the autumn. Prepare now.');
+  await portal.getByRole('button', { name: 'Submit' }).click();
+  await expect(portal).toHaveURL(/\/astrologer\/pending-questions$/);
+  await expect(portal.getByRole('link', { name: subject })).toHaveCount(0);
+  await portal.goto('/astrologer/answered-questions');
+  await expect(portal.getByRole('link', { name: subject })).toBeVisible();
+
+  // The customer reads the answer and follows up once.
+  await page.goto('/user/my-questions');
+  await mine
+    .getByRole('row', { name: new RegExp(subject) })
+    .getByRole('link')
+    .click();
+  await expect(page.getByText('favours teaching from the autumn')).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await page
+    .getByRole('textbox', { name: 'Ask a follow-up question' })
+    .fill('Should I finish a teaching diploma first?');
+  await send.click();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByText('Awaiting answer')).toBeVisible();
+
+  // The astrologer sees the follow-up pending.
+  await portal.goto('/astrologer/pending-questions');
+  await expect(
+    portal.getByText('Follow-up: Should I finish a teaching diploma first?'),
+  ).toBeVisible();
+
+  expect(errors).toEqual([]);
+  expect(portalErrors).toEqual([]);
+  await astrologerContext.close();
+});
+
+/** Until the ordering screens land: pays the new question's order on the sandbox page. */
+async function payOnTheSandboxPage(page: Page, subject: string) {
+  await expect(page).toHaveURL(/\/user\/my-questions$/);
+  const token = await page.evaluate(() => localStorage.getItem('e-token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const mine = (await (
+    await page.request.get('/api/v1/question/my-questions', { headers })
+  ).json()) as { content: Array<{ questionHeader: string; orderId: string }> };
+  const question = mine.content.find((q) => q.questionHeader === subject)!;
+  const payment = (await (
+    await page.request.post('/api/v3/payment', {
+      headers,
+      data: { orderId: question.orderId, paymentProcessor: 'CCAVENUE' },
+    })
+  ).json()) as { data: string };
+  await page.goto(payment.data);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await page.goto('/user/my-questions');
+}
