@@ -45,6 +45,33 @@ const pay = (token: string, orderId: string, headers: Record<string, string> = {
     body: { orderId, paymentProcessor: 'WALLET' },
   });
 
+describe('the money API', () => {
+  it('is described in the OpenAPI document', async () => {
+    const docs = await call(t.app, 'GET', '/api/docs/json');
+    const paths = Object.keys((docs.json as unknown as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/pricing/astrologer/rate/final/{astrologerId}',
+        '/api/v1/pricing/credit',
+        '/api/v1/pricing/dialogue',
+        '/api/v1/pricing/portal',
+        '/api/v1/credit/{userId}',
+        '/api/v2/credit',
+        '/api/v1/order',
+        '/api/v3/payment',
+        '/api/v1/payment/order/{orderId}',
+        '/api/v1/payment/update-payment-order',
+        '/api/v1/payment/callback/sandbox',
+        '/api/v1/payment/callback/ccavenue',
+        '/api/v1/transactions',
+        '/api/v1/astrologer/transactions',
+        '/api/v1/astrologer/transactions/statistics',
+        '/api/v1/astrologer/money-earned',
+      ]),
+    );
+  });
+});
+
 describe('pricing', () => {
   it('prices a question in India with CGST and SGST and abroad with the international tax', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');

@@ -23,10 +23,10 @@ const provider: MigrationProvider = {
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Kysely looks for its own tables in any schema unless told which: name the connection's schema,
-  // so a database holding other schemas (test runs side by side) never confuses it.
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: name ours, so
+  // another schema's tables (parallel test runs on one database) are never mistaken for them.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]!.schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
