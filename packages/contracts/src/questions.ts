@@ -90,6 +90,8 @@ export interface Question {
   horoscopeId: string;
   parentQuestionId: string | null;
   orderId: string | null;
+  /** The order's total in paise (to pay it again after an abandoned payment). */
+  orderTotal: number | null;
   /** The follow-ups, oldest first (filled on the thread's first question). */
   subQuestions: Question[];
 }
@@ -114,6 +116,7 @@ const questionBase = z.object({
   horoscopeId: z.string(),
   parentQuestionId: z.string().nullable(),
   orderId: z.string().nullable(),
+  orderTotal: z.number().int().nullable(),
 });
 export const questionSchema: z.ZodType<Question> = questionBase.extend({
   subQuestions: z.array(questionBase.extend({ subQuestions: z.array(z.never()) })),

@@ -12,6 +12,7 @@ function questions(db: Db) {
     .selectFrom('questions as q')
     .innerJoin('users as c', 'c.id', 'q.customer_id')
     .innerJoin('users as a', 'a.id', 'q.astrologer_id')
+    .leftJoin('orders as o', 'o.id', 'q.order_id')
     .select([
       'q.id',
       'q.customer_id',
@@ -30,6 +31,7 @@ function questions(db: Db) {
       'c.first_name as customer_first_name',
       'a.first_name as astrologer_first_name',
       'a.last_name as astrologer_last_name',
+      'o.total_amount as order_total',
       sql<Date | null>`(select max(t.answer_date) from questions t
         where t.status = 'ANSWERED'
           and coalesce(t.parent_question_id, t.id) = coalesce(q.parent_question_id, q.id))`.as(

@@ -62,6 +62,7 @@ function toQuestion(
     horoscopeId: row.horoscope_id,
     parentQuestionId: row.parent_question_id,
     orderId: row.order_id,
+    orderTotal: row.order_total === null ? null : Number(row.order_total),
     subQuestions,
   };
 }

@@ -1,16 +1,33 @@
-import { Alert, Button, Loader, Pagination, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { href, messages, pageSizes } from '@kusp/contracts';
+import { href, messages, pageSizes, type Question } from '@kusp/contracts';
+import { useCheckout } from '@/hooks/use-checkout';
 import { errorMessage } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
 import { useMyQuestions } from '../api/get-my-questions';
 import { customerStatus } from '../presentation';
 
-/** My Questions: #, Question, Answer, Astrologer, Last answered, Actions; 10 a page, newest first. */
+/** A question whose payment was abandoned can be paid again. */
+const payable = (q: Question) =>
+  q.answerStatus === 'PAYMENT_PENDING' &&
+  !q.refundedAt &&
+  q.orderId !== null &&
+  q.orderTotal !== null;
+
+/**
+ * My Questions: #, Question, Answer, Astrologer, Last answered, Actions (View; Pay while the
+ * payment is pending); 10 a page, newest first.
+ */
 export function MyQuestionsTable() {
   const [page, setPage] = useState(0);
   const questions = useMyQuestions(page);
+  const queryClient = useQueryClient();
+  const checkout = useCheckout({
+    successTo: href('myQuestions'),
+    onPaid: () => queryClient.invalidateQueries({ queryKey: ['questions'] }),
+  });
   if (questions.isError) return <Alert color="red">{errorMessage(questions.error)}</Alert>;
   if (!questions.data) return <Loader aria-label="Loading questions" />;
   const { content, number, totalPages } = questions.data;
@@ -67,14 +84,35 @@ export function MyQuestionsTable() {
                     {question.lastAnswerDate ? localDateTime(question.lastAnswerDate) : '–'}
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      component={Link}
-                      to={href('questionThread', { questionId: question.questionId })}
-                      size="xs"
-                      aria-label={`View ${question.questionHeader}`}
-                    >
-                      View
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={href('questionThread', { questionId: question.questionId })}
+                        size="xs"
+                        aria-label={`View ${question.questionHeader}`}
+                      >
+                        View
+                      </Button>
+                      {payable(question) && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`Pay for ${question.questionHeader}`}
+                          loading={checkout.busy}
+                          onClick={() =>
+                            void checkout.start(
+                              {
+                                orderId: question.orderId!,
+                                invoice: { totalAmount: question.orderTotal! },
+                              },
+                              { subject: question.questionHeader, question: question.question },
+                            )
+                          }
+                        >
+                          Pay
+                        </Button>
+                      )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))
@@ -91,6 +129,7 @@ export function MyQuestionsTable() {
           aria-label="Question pages"
         />
       )}
+      {checkout.dialog}
     </>
   );
 }

@@ -33,6 +33,7 @@ const question = (overrides: Partial<Question> = {}): Question => ({
   horoscopeId: 'h1',
   parentQuestionId: null,
   orderId: 'o1',
+  orderTotal: 59_000,
   subQuestions: [],
   ...overrides,
 });
@@ -71,6 +72,7 @@ function show(ui: ReactNode) {
             <Route path="/here" element={ui} />
             <Route path="/user/my-questions" element={<p>My questions page</p>} />
             <Route path="/astrologer/pending-questions" element={<p>Pending questions page</p>} />
+            <Route path="/user/payment-intent" element={<p>Order summary page</p>} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -83,6 +85,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
   useSession.getState().logout();
 });
 
@@ -98,9 +101,18 @@ describe('Ask A Question', () => {
       />,
     );
 
-  it('shows Submit only once Subject and Question are filled, and the default quote of 5', async () => {
+  const asked = () =>
+    json({
+      question: question({ answerStatus: 'PAYMENT_PENDING' }),
+      order: { orderId: 'o1', invoice: { totalAmount: 59_000 } },
+    });
+
+  it('shows Submit only once Subject and Question are filled, then pays from the wallet after asking', async () => {
+    useSession.setState({ userId: 'c1', role: 'USER' });
     const fetchMock = serve({
-      'POST /v1/question': () => json({ question: question({ answerStatus: 'PAYMENT_PENDING' }) }),
+      'POST /v1/question': asked,
+      'GET /v1/credit/c1': () => json({ balance: 1_000_000, currency: 'CREDITS' }),
+      'POST /v3/payment': () => json({ status: true, data: '/user/my-questions' }),
     });
     const user = userEvent.setup({ delay: null });
     modal();
@@ -115,11 +127,41 @@ describe('Ask A Question', () => {
     await user.click(screen.getByRole('textbox', { name: /Question/ }));
     await user.paste(' Or next year?');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('My questions page')).toBeVisible();
+    expect(
+      await screen.findByText('Would you like to deduct this amount (₹590.00) from your wallet?'),
+    ).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST')).toEqual({
       astrologerId: 'a1',
       questionHeader: 'Career',
       question: 'Job now? Or next year?',
+    });
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('My questions page')).toBeVisible();
+    const payment = fetchMock.mock.calls.find(([url]) => url === '/api/v3/payment')!;
+    expect(JSON.parse(String(payment[1]!.body))).toEqual({
+      orderId: 'o1',
+      paymentProcessor: 'WALLET',
+    });
+  }, 20_000);
+
+  it('goes to the order summary for the card when the wallet is short', async () => {
+    useSession.setState({ userId: 'c1', role: 'USER' });
+    serve({
+      'POST /v1/question': asked,
+      'GET /v1/credit/c1': () => json({ balance: 589_990, currency: 'CREDITS' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    modal();
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Career');
+    await user.click(screen.getByRole('textbox', { name: /Question/ }));
+    await user.paste('Is this a good year to move?');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Order summary page')).toBeVisible();
+    expect(sessionStorage.getItem('redirectTo')).toBe('/user/my-questions');
+    expect(JSON.parse(sessionStorage.getItem('order')!)).toEqual({
+      orderId: 'o1',
+      subject: 'Career',
+      question: 'Is this a good year to move?',
     });
   }, 20_000);
 
