@@ -56,7 +56,16 @@ test('a customer asks and pays, the astrologer answers beside the chart, the cus
     .getByRole('textbox', { name: 'Question' })
     .fill('Is this a good year to move from banking into teaching?');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await payOnTheSandboxPage(page, subject);
+
+  // The demo wallet (510 credits) is short of ₹590: the order summary, then the sandbox page.
+  await expect(page).toHaveURL(/\/user\/payment-intent$/);
+  await expect(page.getByText(subject)).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to payment' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/user\/my-questions$/);
 
   const mine = page.getByRole('table', { name: 'My Questions' });
   await expect(mine.getByRole('row', { name: new RegExp(subject) })).toContainText(
@@ -120,23 +129,110 @@ test('a customer asks and pays, the astrologer answers beside the chart, the cus
   await astrologerContext.close();
 });
 
-/** Until the ordering screens land: pays the new question's order on the sandbox page. */
-async function payOnTheSandboxPage(page: Page, subject: string) {
-  await expect(page).toHaveURL(/\/user\/my-questions$/);
-  const token = await page.evaluate(() => localStorage.getItem('e-token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const mine = (await (
-    await page.request.get('/api/v1/question/my-questions', { headers })
-  ).json()) as { content: Array<{ questionHeader: string; orderId: string }> };
-  const question = mine.content.find((q) => q.questionHeader === subject)!;
-  const payment = (await (
-    await page.request.post('/api/v3/payment', {
-      headers,
-      data: { orderId: question.orderId, paymentProcessor: 'CCAVENUE' },
+/** The newest code mailed to that address, read from the development outbox. */
+async function mailedCode(request: APIRequestContext, email: string) {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)
+      ).json()) as Array<{ text: string }>;
+      code = mails.map((m) => /Your code: (\d{6})/.exec(m.text)?.[1]).find(Boolean);
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A new customer with birth details and 1000 credits bought on the sandbox page. */
+async function customerWithCredits(request: APIRequestContext) {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `nila.${id}@example.com`;
+  const loginId = `nila${id}`;
+  const password = 'Nila#Pass1';
+  await request.post('/api/v1/user/validation/send-otp', {
+    data: { email, otpEvent: 'USER_REGISTRATION' },
+  });
+  const signUp = await request.post('/api/v1/user/registration', {
+    data: { firstName: 'Nila', email, loginId, password, otp: await mailedCode(request, email) },
+  });
+  expect(signUp.ok()).toBe(true);
+  const session = await apiSession(request, loginId, password);
+  const profile = await request.post('/api/v1/horoscope/add', {
+    headers: session.headers,
+    data: {
+      name: 'Nila',
+      gender: 'FEMALE',
+      birthDate: '02/11/1992',
+      birthTime: '06:15:00',
+      birthPlace: 'Kochi, Kerala, India',
+      latitude: '9.9312',
+      latitudeDirection: 'N',
+      longitude: '76.2673',
+      longitudeDirection: 'E',
+      timeZone: '+05:30',
+    },
+  });
+  expect(profile.ok()).toBe(true);
+  const purchase = (await (
+    await request.post('/api/v2/credit', {
+      headers: session.headers,
+      data: {
+        amount: 1000,
+        paymentProcessor: 'CCAVENUE',
+        serviceCode: 'CREDIT_PURCHASE',
+        customerId: session.id,
+      },
     })
   ).json()) as { data: string };
-  await page.goto(payment.data);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Payment Successful!')).toBeVisible();
-  await page.goto('/user/my-questions');
+  const paid = await request.post(purchase.data, { form: { action: 'pay' } });
+  expect(paid.ok()).toBe(true);
+  const wallet = (await (
+    await request.get(`/api/v1/credit/${session.id}`, { headers: session.headers })
+  ).json()) as { balance: number };
+  expect(wallet.balance).toBe(1_000_000);
+  return { loginId, password, ...session };
 }
+
+test('a customer with enough credits pays from the wallet after the confirmation', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const astrologer = await apiSession(request, demoAstrologer);
+  const customer = await customerWithCredits(request);
+  const subject = `Travel ${Date.now()}`;
+
+  await signInAs(page, request, customer.loginId, customer.password);
+  await page.goto(`/user/astrologer/chat/${astrologer.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Ask A Question' });
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog
+    .getByRole('textbox', { name: 'Question' })
+    .fill('Is the coming spring a good time to travel abroad?');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Pay from your wallet' });
+  await expect(
+    confirm.getByText(
+      /^Would you like to deduct this amount \(₹[\d,]+\.\d\d\) from your wallet\?$/,
+    ),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/user\/my-questions$/);
+  await expect(
+    page
+      .getByRole('table', { name: 'My Questions' })
+      .getByRole('row', { name: new RegExp(subject) }),
+  ).toContainText('Awaiting answer');
+
+  const order = (await (
+    await request.get('/api/v1/question/my-questions', { headers: customer.headers })
+  ).json()) as { content: Array<{ questionHeader: string; orderTotal: number }> };
+  const total = order.content.find((q) => q.questionHeader === subject)!.orderTotal;
+  const wallet = (await (
+    await request.get(`/api/v1/credit/${customer.id}`, { headers: customer.headers })
+  ).json()) as { balance: number };
+  expect(wallet.balance).toBe(1_000_000 - total * 10);
+  expect(errors).toEqual([]);
+});
