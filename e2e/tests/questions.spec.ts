@@ -41,8 +41,9 @@ test('a customer asks and pays, the astrologer answers beside the chart, the cus
   const astrologer = await apiSession(request, demoAstrologer);
   const subject = `Career ${Date.now()}`;
 
-  // The customer asks from the astrologer's page.
-  await signInAs(page, request, demoCustomer);
+  // A customer with an empty wallet asks from the astrologer's page.
+  const customer = await newCustomer(request, { credits: 0 });
+  await signInAs(page, request, customer.loginId, customer.password);
   await page.goto(`/user/astrologer-details/${astrologer.id}`);
   await page.getByRole('link', { name: 'Offline Chat' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask A Question' });
@@ -57,7 +58,7 @@ test('a customer asks and pays, the astrologer answers beside the chart, the cus
     .fill('Is this a good year to move from banking into teaching?');
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
-  // The demo wallet (510 credits) is short of ₹590: the order summary, then the sandbox page.
+  // The wallet is short: the order summary, then the sandbox page.
   await expect(page).toHaveURL(/\/user\/payment-intent$/);
   await expect(page.getByText(subject)).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to payment' }).click();
@@ -144,8 +145,8 @@ async function mailedCode(request: APIRequestContext, email: string) {
   return code!;
 }
 
-/** A new customer with birth details and 1000 credits bought on the sandbox page. */
-async function customerWithCredits(request: APIRequestContext) {
+/** A new customer with birth details and, if asked, 1000 credits bought on the sandbox page. */
+async function newCustomer(request: APIRequestContext, { credits }: { credits: 0 | 1000 }) {
   const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `nila.${id}@example.com`;
   const loginId = `nila${id}`;
@@ -174,6 +175,7 @@ async function customerWithCredits(request: APIRequestContext) {
     },
   });
   expect(profile.ok()).toBe(true);
+  if (credits === 0) return { loginId, password, ...session };
   const purchase = (await (
     await request.post('/api/v2/credit', {
       headers: session.headers,
@@ -200,7 +202,7 @@ test('a customer with enough credits pays from the wallet after the confirmation
 }) => {
   const errors = collectErrors(page);
   const astrologer = await apiSession(request, demoAstrologer);
-  const customer = await customerWithCredits(request);
+  const customer = await newCustomer(request, { credits: 1000 });
   const subject = `Travel ${Date.now()}`;
 
   await signInAs(page, request, customer.loginId, customer.password);
