@@ -12,6 +12,7 @@ import {
   loadTokenSecret,
   type TokenService,
 } from './modules/accounts/tokens.ts';
+import { createHoroscopeAccess, type HoroscopeAccess } from './modules/horoscopes/access.ts';
 import { apiModules } from './modules/index.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import outboxRoutes from './modules/mail/routes.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Grants other modules register so an astrologer may read a customer's horoscope. */
+    horoscopeAccess: HoroscopeAccess;
     mailer: Mailer;
     tokens: TokenService;
   }
@@ -65,6 +68,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('horoscopeAccess', createHoroscopeAccess());
   app.decorate(
     'tokens',
     createTokenService(loadTokenSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),

@@ -16,6 +16,10 @@ export interface Config {
   publicUrl: string;
   /** Hops of reverse proxies whose X-Forwarded-For is believed (0: none, so clients cannot fake their IP). */
   trustProxy: number;
+  /** Hours an astrologer has to answer a paid question (or a follow-up) before it is refunded. */
+  questionAnswerHours: number;
+  /** Seconds between runs of the question deadline job (refunds, mails); 0 runs it only at start-up. */
+  questionJobIntervalSeconds: number;
   /** Signs the sandbox gateway's results; generated into DATA_DIR when unset. */
   paymentSecret: string | undefined;
   /** The platform's share of a service's base rate, taken from the astrologer's earning. */
@@ -102,6 +106,8 @@ export function loadConfig(env = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: integer(env, 'TRUST_PROXY', 0),
+    questionAnswerHours: integer(env, 'QUESTION_ANSWER_HOURS', 72),
+    questionJobIntervalSeconds: integer(env, 'QUESTION_JOB_INTERVAL_SECONDS', 60),
     paymentSecret: env.PAYMENT_SECRET || undefined,
     commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),
     intlTaxPercent: percent(env, 'INTL_TAX_PERCENT', 18),

@@ -6,6 +6,7 @@ import type { HoroscopesTables } from '../modules/horoscopes/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
 import type { MoneyTables } from '../modules/money/tables.ts';
 import type { NewsletterTables } from '../modules/newsletter/tables.ts';
+import type { QuestionsTables } from '../modules/questions/tables.ts';
 import type { ResearchTables } from '../modules/research/tables.ts';
 
 /** Every table, as each domain module declares it. */
@@ -19,4 +20,5 @@ export interface Database
     MailTables,
     MoneyTables,
     NewsletterTables,
+    QuestionsTables,
     ResearchTables {}

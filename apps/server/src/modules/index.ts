@@ -9,6 +9,7 @@ import horoscopeEngineRoutes from './horoscope-engine/routes.ts';
 import horoscopeRoutes from './horoscopes/routes.ts';
 import moneyRoutes from './money/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
+import questionRoutes from './questions/routes.ts';
 import researchRoutes from './research/routes.ts';
 
 /** Every domain's routes, mounted under /api. One line per module. */
@@ -24,4 +25,5 @@ export const apiModules: FastifyPluginAsync[] = [
   horoscopeRoutes,
   horoscopeEngineRoutes,
   moneyRoutes,
+  questionRoutes,
 ];

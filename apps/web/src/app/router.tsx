@@ -1,8 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { isAllowed, roleHome, routes, type RouteKey } from '@kusp/contracts';
+import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
+import { isAllowed, roleHome, roles, routes, type RouteKey } from '@kusp/contracts';
 import { Placeholder } from '@/components/ui/placeholder';
+import { returnPathFrom } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { SiteLayout } from './layouts/site-layout';
 
@@ -26,16 +27,25 @@ function screenFor(key: RouteKey): ReactNode {
   return <Screen />;
 }
 
-/** Shows a screen only to the roles the route table allows; everyone else goes to their role's home. */
+/**
+ * Shows a screen only to the roles the route table allows; everyone else goes to their role's home,
+ * or, just signed in, back to the page that sent them to sign in.
+ */
 function RouteScreen({ routeKey, children }: { routeKey: RouteKey; children: ReactNode }) {
   const role = useSession((s) => s.role);
+  const { search } = useLocation();
   const route = routes[routeKey];
   useEffect(() => {
     document.title = `${route.title} | Kusp`;
   }, [route.title]);
-  if (!isAllowed(routeKey, role)) return <Navigate to={roleHome[role]} replace />;
+  if (!isAllowed(routeKey, role))
+    return (
+      <Navigate to={(role !== 'PUBLIC' && returnPathFrom(search)) || roleHome[role]} replace />
+    );
   const screen = <Suspense fallback={pageLoader}>{children}</Suspense>;
-  if (route.roles.includes('PUBLIC') || role === 'PUBLIC') return <SiteLayout>{screen}</SiteLayout>;
+  // Pages for everyone keep the site's layout; a signed-in account's own pages get the portal's.
+  const forEveryone = route.roles.length === roles.length;
+  if (forEveryone || role === 'PUBLIC') return <SiteLayout>{screen}</SiteLayout>;
   return (
     <Suspense fallback={pageLoader}>
       <PortalLayout>{screen}</PortalLayout>

@@ -52,10 +52,13 @@ export function useCheckout({
   successTo,
   lowBalance = 'card',
   payWithWallet,
+  onPaid,
 }: {
   successTo: string;
   lowBalance?: 'card' | 'buyCredits';
   payWithWallet?: (orderId: string, idempotencyKey: string) => Promise<unknown>;
+  /** After a wallet payment, before going to `successTo` (e.g. to refresh a list on that page). */
+  onPaid?: () => unknown;
 }) {
   const userId = useSession((s) => s.userId);
   const queryClient = useQueryClient();
@@ -76,6 +79,7 @@ export function useCheckout({
       if (payWithWallet) await payWithWallet(order.orderId, idempotencyKey);
       else await payOrder({ orderId: order.orderId, paymentProcessor: 'WALLET', idempotencyKey });
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+      await onPaid?.();
       setDialog(null);
       await navigate(successTo);
     } catch (error) {

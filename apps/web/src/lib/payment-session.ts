@@ -1,4 +1,5 @@
 import type { PaymentProcessor } from '@kusp/contracts';
+import { safePath } from './return-path';
 
 /**
  * What a card payment needs to survive the trip to the payment page and back, kept in session
@@ -14,13 +15,6 @@ export interface PendingOrder {
   /** The question's subject and text, when the order pays for a question. */
   subject?: string;
   question?: string;
-}
-
-/** Only a path on our own site, so a crafted stored value cannot send the visitor elsewhere. */
-function ownPath(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : null;
 }
 
 export function storePendingOrder(order: PendingOrder, redirectTo: string) {
@@ -50,7 +44,7 @@ export function storeRedirect(path: string) {
 
 /** The stored return path (or '/'), forgetting it and the pending order: the payment is over. */
 export function takeRedirect(): string {
-  const to = ownPath(sessionStorage.getItem(REDIRECT_KEY)) ?? '/';
+  const to = safePath(sessionStorage.getItem(REDIRECT_KEY)) ?? '/';
   sessionStorage.removeItem(REDIRECT_KEY);
   sessionStorage.removeItem(ORDER_KEY);
   return to;

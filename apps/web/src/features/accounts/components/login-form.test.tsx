@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY, useSession } from '@/lib/session';
 import type { AccountKind } from '../open-session';
@@ -32,12 +32,16 @@ function serve(roles: string[], horoscope: 'none' | 'missing' = 'none') {
   return fetchMock;
 }
 
-async function signIn(kind: AccountKind) {
+async function signIn(kind: AccountKind, at = '/user/login') {
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <LoginForm kind={kind} />
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route path="/user/login" element={<LoginForm kind={kind} />} />
+            <Route path="/user/astrologer/list" element={<p>Astrologer list</p>} />
+            <Route path="/user/astrologer/chat/:id" element={<p>Ask a question</p>} />
+          </Routes>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -74,6 +78,16 @@ describe('sign-in form', () => {
       horoscope: null,
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-1');
+  });
+
+  it('goes to the astrologer list, or back to the page that sent the visitor to sign in', async () => {
+    serve(['kusp_basic_user']);
+    await signIn('USER');
+    expect(await screen.findByText('Astrologer list')).toBeVisible();
+    useSession.getState().logout();
+    cleanup();
+    await signIn('USER', '/user/login?next=%2Fuser%2Fastrologer%2Fchat%2Fa1');
+    expect(await screen.findByText('Ask a question')).toBeVisible();
   });
 
   it("shows the spec's text when the credentials are wrong", async () => {

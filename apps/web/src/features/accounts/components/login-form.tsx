@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   href,
   loginRequestSchema,
@@ -12,6 +12,7 @@ import {
   type RouteKey,
 } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
+import { returnPathFrom } from '@/lib/return-path';
 import { useSignIn } from '../api/sign-in';
 import { openSession, type AccountKind } from '../open-session';
 import { PasswordField } from './password-field';
@@ -29,6 +30,7 @@ const links: Record<AccountKind, { forgot: RouteKey; create: RouteKey; createLab
 /** Sign-in for one kind of account; the other kind is refused with 'Invalid User'. */
 export function LoginForm({ kind }: { kind: AccountKind }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
@@ -46,7 +48,7 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
     setOpening(true);
     try {
       await openSession(await signIn.mutateAsync(values), kind);
-      await navigate(roleHome[kind], { replace: true });
+      await navigate(returnPathFrom(search) ?? roleHome[kind], { replace: true });
     } catch (error) {
       setFailure(errorMessage(error, messages.login.failed));
       setOpening(false);

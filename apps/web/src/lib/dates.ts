@@ -16,3 +16,13 @@ export function localOffset(now = new Date()): string {
 /** 'dd-MM-yyyy' of a local day, as the transit and e-mail calls take it. */
 export const dashedDay = (date: Date) =>
   `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+
+/** 'dd/MM/yyyy, HH:mm' of an instant in the browser's own time zone (deadlines, answer times). */
+export const localDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });

@@ -1,8 +1,17 @@
-import { Alert, Center, Loader, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Center,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { timing, type HoroscopeData } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
-import { useHoroscope } from '../api/get-horoscope';
+import { useHoroscope } from './api/get-horoscope';
 import { retrogradePoints } from './chart-labels';
 import classes from './charts.module.css';
 import { DasaPeriods } from './dasa-periods';
@@ -53,11 +62,43 @@ export function ChartDrawings({ chart }: { chart: HoroscopeData }) {
   );
 }
 
+/** The same four parts as tabs, where the charts sit beside other work (answering a question). */
+function ChartTabs({ chart }: { chart: HoroscopeData }) {
+  return (
+    <Tabs defaultValue="charts" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="charts">Charts</Tabs.Tab>
+        <Tabs.Tab value="planets">Planets</Tabs.Tab>
+        <Tabs.Tab value="dasa">Dasa</Tabs.Tab>
+        <Tabs.Tab value="transits">Transits</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="charts" pt="md">
+        <ChartDrawings chart={chart} />
+      </Tabs.Panel>
+      <Tabs.Panel value="planets" pt="md">
+        <PlanetTable chart={chart} />
+      </Tabs.Panel>
+      <Tabs.Panel value="dasa" pt="md">
+        <DasaPeriods periods={chart.vimshottariDasaDetails.dasaData} />
+      </Tabs.Panel>
+      <Tabs.Panel value="transits" pt="md">
+        <TransitTable />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
 /**
- * The Charts part of a horoscope: drawings, planet table, dasa periods and transits. It appears a
- * second after the data arrive (spec part 2 section 4).
+ * The Charts part of a horoscope: drawings, planet table, dasa periods and transits, one below the
+ * other or as tabs. It appears a second after the data arrive (spec part 2 section 4).
  */
-export function HoroscopeCharts({ horoscopeId }: { horoscopeId: string }) {
+export function HoroscopeCharts({
+  horoscopeId,
+  layout = 'stack',
+}: {
+  horoscopeId: string;
+  layout?: 'stack' | 'tabs';
+}) {
   const horoscope = useHoroscope(horoscopeId);
   const [shown, setShown] = useState(false);
   const loaded = horoscope.isSuccess;
@@ -75,6 +116,7 @@ export function HoroscopeCharts({ horoscopeId }: { horoscopeId: string }) {
       </Center>
     );
   const chart = horoscope.data;
+  if (layout === 'tabs') return <ChartTabs chart={chart} />;
   return (
     <Stack gap="lg">
       <ChartDrawings chart={chart} />

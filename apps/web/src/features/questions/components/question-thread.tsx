@@ -1,0 +1,110 @@
+import { Alert, Button, Center, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { canFollowUp, followUpRequestSchema, messages, type Question } from '@kusp/contracts';
+import { FormError } from '@/components/ui/form-error';
+import { errorMessage } from '@/lib/api-client';
+import { localDateTime } from '@/lib/dates';
+import { useQuestion } from '../api/get-question';
+import { useSendFollowUp } from '../api/send-follow-up';
+import { customerStatus, messagesOf } from '../presentation';
+import { ThreadMessage } from './thread-message';
+
+const followUpSchema = followUpRequestSchema.pick({ question: true });
+
+/** The follow-up box: Send stays disabled while the text is blank. */
+function FollowUpForm({ thread }: { thread: Question }) {
+  const send = useSendFollowUp(thread.questionId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<{ question: string }>({
+    resolver: zodResolver(followUpSchema),
+    defaultValues: { question: '' },
+  });
+  const text = useWatch({ control, name: 'question' });
+  const onSubmit = handleSubmit(async ({ question }) => {
+    setFailure(null);
+    try {
+      await send.mutateAsync({
+        astrologerId: thread.astrologerId,
+        horoscopeId: thread.horoscopeId,
+        parentQuestionId: thread.questionId,
+        questionHeader: thread.questionHeader,
+        question,
+      });
+      reset();
+    } catch (error) {
+      setFailure(errorMessage(error, messages.question.creationFailed));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Follow-up question">
+      <Stack gap="sm">
+        <Textarea
+          label="Ask a follow-up question"
+          autosize
+          minRows={3}
+          error={errors.question?.message}
+          {...register('question')}
+        />
+        <FormError message={failure} />
+        <Button
+          type="submit"
+          w="fit-content"
+          disabled={text.trim() === ''}
+          loading={send.isPending}
+        >
+          Send
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The customer's thread: the question and its follow-ups, each with the answer once submitted, and
+ * a follow-up box while the thread holds fewer than 3 messages and is paid.
+ */
+export function QuestionThread({ questionId }: { questionId: string }) {
+  const thread = useQuestion(questionId);
+  if (thread.isError) return <Alert color="red">{errorMessage(thread.error)}</Alert>;
+  if (!thread.data)
+    return (
+      <Center mih={240}>
+        <Loader aria-label="Loading question" />
+      </Center>
+    );
+  const root = thread.data;
+  return (
+    <Stack gap="md" maw={840}>
+      <Title order={1} size="h2">
+        {root.questionHeader}
+      </Title>
+      <Text c="dimmed" size="sm">
+        To {root.astrologerFirstName} {root.astrologerLastName}
+        {root.dueDate && !root.refundedAt && root.answerStatus !== 'ANSWERED'
+          ? ` · answer due by ${localDateTime(root.dueDate)}`
+          : ''}
+      </Text>
+      {root.refundedAt && (
+        <Alert color="yellow">
+          This question was not answered in time and was refunded to your wallet.
+        </Alert>
+      )}
+      {messagesOf(root).map((question) => (
+        <ThreadMessage
+          key={question.questionId}
+          question={question}
+          status={customerStatus(question)}
+        />
+      ))}
+      {canFollowUp(root) && <FollowUpForm thread={root} />}
+    </Stack>
+  );
+}
