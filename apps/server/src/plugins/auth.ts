@@ -28,6 +28,15 @@ export function requireCaller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** The caller a bearer token names, or null when it is tampered, expired or foreign. */
+export async function authenticateToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<Caller | null> {
+  const claims = await app.tokens.verify(token);
+  return claims && { ...claims, role: roleFromServerRoles([claims.serverRole]) };
+}
+
 /**
  * Reads the bearer token on every request. A bad token is a 401 anywhere (the browser then signs out);
  * a route that declares `config.auth` also needs a caller with one of those roles.
@@ -37,9 +46,8 @@ export default fp(async function auth(app: FastifyInstance) {
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
-      const claims = await app.tokens.verify(header.slice(7).trim());
-      if (!claims) throw new HttpError(401, sessionExpired);
-      request.caller = { ...claims, role: roleFromServerRoles([claims.serverRole]) };
+      request.caller = await authenticateToken(app, header.slice(7).trim());
+      if (!request.caller) throw new HttpError(401, sessionExpired);
     }
     const allowed = request.routeOptions.config.auth;
     if (!allowed) return;
