@@ -12,6 +12,7 @@ import {
   type TokenService,
 } from './modules/accounts/tokens.ts';
 import { apiModules } from './modules/index.ts';
+import live from './modules/live/plugin.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import outboxRoutes from './modules/mail/routes.ts';
 import auth from './plugins/auth.ts';
@@ -72,6 +73,7 @@ export async function buildApp({
   await app.register(security);
   await app.register(docs);
   await app.register(auth);
+  await app.register(live);
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { liveLimits, timing } from '@kusp/contracts';
 
 export interface Config {
   port: number;
@@ -16,6 +17,20 @@ export interface Config {
   publicUrl: string;
   /** Hops of reverse proxies whose X-Forwarded-For is believed (0: none, so clients cannot fake their IP). */
   trustProxy: number;
+  /** Redis for the live channel across instances; unset: events stay in this process. */
+  redisUrl: string | undefined;
+  /** Prefix of the Redis channels, so several deployments (or test runs) can share one Redis. */
+  liveChannelPrefix: string;
+  /** STOMP heart-beat offered and asked for; a connection silent for twice this is closed. */
+  liveHeartbeatMs: number;
+  /** Length of a live chat session from its start (the spec's 15 minutes). */
+  chatSessionSeconds: number;
+  /** A chat request not accepted within this time is released. */
+  chatRequestSeconds: number;
+  /** An astrologer whose last connection closed this long ago becomes AWAY. */
+  awayAfterSeconds: number;
+  /** How often each instance sweeps for expired sessions, timed-out requests and departures. */
+  chatSweepMs: number;
   /** Test-only: skip the DATA_DIR lock and keep PGlite in memory. */
   inMemoryDatabase?: boolean;
 }
@@ -54,6 +69,13 @@ export function loadConfig(env = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: integer(env, 'TRUST_PROXY', 0),
+    redisUrl: env.REDIS_URL || undefined,
+    liveChannelPrefix: env.LIVE_CHANNEL_PREFIX || 'kusp:live:',
+    liveHeartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', liveLimits.heartbeatMs),
+    chatSessionSeconds: integer(env, 'CHAT_SESSION_SECONDS', timing.sessionMs / 1000),
+    chatRequestSeconds: integer(env, 'CHAT_REQUEST_SECONDS', timing.sessionMs / 1000),
+    awayAfterSeconds: integer(env, 'AWAY_AFTER_SECONDS', 60),
+    chatSweepMs: 5000,
   };
 }
 
