@@ -7,7 +7,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { proxy: { '/api': { target: apiTarget, ws: true }, '/dev': apiTarget } },
+  server: {
+    proxy: { '/api': { target: apiTarget, ws: true }, '/dev': apiTarget, '/pay': apiTarget },
+  },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 600,
