@@ -73,11 +73,14 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   live.onSend(liveSendDestinations.chat, async (caller, body) => {
     await service.sendMessage(ctx, caller, parseSendBody(chatSendSchema, body));
   });
-  live.onPresence(({ caller, connections }) =>
-    recordPresence(db, caller, live.instanceId, connections),
-  );
+  let closing = false;
+  live.onPresence(async ({ caller, connections }) => {
+    if (!closing) await recordPresence(db, caller, live.instanceId, connections);
+  });
   app.addHook('onReady', () => sweeper.run());
-  app.addHook('onClose', async () => {
+  // Before the database closes: this instance's users count as just disconnected.
+  app.addHook('preClose', async () => {
+    closing = true;
     await sweeper.stop();
     await live.presenceSettled();
     await leaveInstance(db, live.instanceId);
