@@ -5,6 +5,7 @@
 // LIVE_BENCH_PATH=chat (default) sends through /app/chat: stored, then delivered; =channel only
 // publishes, measuring the STOMP layer alone. TEST_DATABASE_URL runs it on PostgreSQL (else PGlite).
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { Worker } from 'node:worker_threads';
 import { serverRoles, type LiveEvent } from '@kusp/contracts';
 import { listenForLive } from '../../apps/server/test/support/live.ts';
@@ -127,6 +128,9 @@ for (let start = 0; start < pairs; start += 250) {
     }
   }
 }
+
+// Statistics for the planner, as autovacuum keeps them on a database in use.
+await sql`analyze`.execute(db);
 
 const before = serverMemory();
 // tsx's loader is per thread: the worker registers it before loading the TypeScript file.

@@ -220,88 +220,56 @@ export async function pendingDue(db: Executor) {
   return rows.map((row) => row.id);
 }
 
+export interface NewMessage {
+  id: string;
+  senderId: string;
+  recipientId: string;
+  content: string;
+  sessionId: string | null;
+  clientMessageId: string | null;
+}
+
 /**
- * Stores a message in the running TEXT session between sender and recipient (the given one, when
- * named), in one statement: the session check and the insert see the same clock. Undefined when
- * there is no such session, or when this sender already stored this clientMessageId.
+ * Stores messages, each in the running TEXT session between its sender and recipient (the named
+ * one, when given), in one statement: the session check and the insert see the same clock. A
+ * message without such a session, or whose sender already stored its clientMessageId, is left out
+ * of the rows returned. Rows are inserted in the order given.
  */
-export function insertMessage(
-  db: Executor,
-  values: {
-    id: string;
-    senderId: string;
-    recipientId: string;
-    content: string;
-    sessionId: string | null;
-    clientMessageId: string | null;
-  },
-) {
-  return db
-    .with('s', (qb) => {
-      let query = qb
-        .selectFrom('chat_sessions as s')
-        .select(['s.id', 's.conversation_id', 's.user_id', 's.user_full_name', 's.astrologer_name'])
-        .where('s.type', '=', 'TEXT')
-        .where(running)
-        .where((eb) =>
-          eb.or([
-            eb.and([
-              eb('s.user_id', '=', values.senderId),
-              eb('s.astrologer_id', '=', values.recipientId),
-            ]),
-            eb.and([
-              eb('s.user_id', '=', values.recipientId),
-              eb('s.astrologer_id', '=', values.senderId),
-            ]),
-          ]),
-        );
-      if (values.sessionId) query = query.where('s.id', '=', values.sessionId);
-      return query.orderBy('s.started_at', 'desc').limit(1);
-    })
-    .with('inserted', (qb) =>
-      qb
-        .insertInto('chat_messages')
-        .columns([
-          'id',
-          'conversation_id',
-          'session_id',
-          'sender_id',
-          'recipient_id',
-          'content',
-          'client_message_id',
-        ])
-        .expression((eb) =>
-          eb
-            .selectFrom('s')
-            .select([
-              sql<string>`${values.id}::uuid`.as('id'),
-              's.conversation_id',
-              's.id as session_id',
-              sql<string>`${values.senderId}::uuid`.as('sender_id'),
-              sql<string>`${values.recipientId}::uuid`.as('recipient_id'),
-              sql<string>`${values.content}`.as('content'),
-              sql<string | null>`${values.clientMessageId}::uuid`.as('client_message_id'),
-            ]),
-        )
-        .onConflict((oc) => oc.columns(['sender_id', 'client_message_id']).doNothing())
-        .returningAll(),
+export async function insertMessages(db: Executor, batch: readonly NewMessage[]) {
+  const values = sql.join(
+    batch.map(
+      (message, order) =>
+        sql`(${message.id}::uuid, ${message.senderId}::uuid, ${message.recipientId}::uuid, ${message.content}::text, ${message.sessionId}::uuid, ${message.clientMessageId}::uuid, ${order}::int)`,
+    ),
+  );
+  const { rows } = await sql<MessageRow>`
+    with v (id, sender_id, recipient_id, content, session_id, client_message_id, position) as (
+      values ${values}
+    ), chosen as (
+      select v.*, s.id as sid, s.conversation_id, s.user_id, s.user_full_name, s.astrologer_name
+      from v cross join lateral (
+        -- Each message looks up its own session through the user_id index.
+        select s.* from chat_sessions s
+        where s.user_id in (v.sender_id, v.recipient_id)
+          and s.astrologer_id in (v.sender_id, v.recipient_id)
+          and s.type = 'TEXT' and ${running}
+          and (v.session_id is null or s.id = v.session_id)
+        order by s.started_at desc
+        limit 1
+      ) s
+    ), inserted as (
+      insert into chat_messages
+        (id, conversation_id, session_id, sender_id, recipient_id, content, client_message_id)
+      select id, conversation_id, sid, sender_id, recipient_id, content, client_message_id
+      from chosen order by position
+      on conflict (sender_id, client_message_id) do nothing
+      returning *
     )
-    .selectFrom('inserted as m')
-    .innerJoin('s', 's.id', 'm.session_id')
-    .select([
-      'm.id',
-      'm.conversation_id',
-      'm.session_id',
-      'm.sender_id',
-      'm.recipient_id',
-      'm.content',
-      'm.client_message_id',
-      'm.created_at',
-      's.user_id',
-      's.user_full_name',
-      's.astrologer_name',
-    ])
-    .executeTakeFirst();
+    select inserted.id, inserted.conversation_id, inserted.session_id, inserted.sender_id,
+      inserted.recipient_id, inserted.content, inserted.client_message_id, inserted.created_at,
+      chosen.user_id, chosen.user_full_name, chosen.astrologer_name
+    from inserted join chosen on chosen.id = inserted.id`.execute(db);
+  return rows;
 }
 
 function messages(db: Executor) {

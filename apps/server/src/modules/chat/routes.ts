@@ -29,6 +29,7 @@ import {
   presenceRefreshMs,
   sweepDepartures,
 } from './availability.ts';
+import { createMessageWriter } from './message-writer.ts';
 import { walletPayments } from './payments.ts';
 import * as service from './service.ts';
 import { createSweeper } from './sweeper.ts';
@@ -65,6 +66,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     db,
     live,
     payments: walletPayments(app.money),
+    messages: createMessageWriter(db),
     sessionSeconds: config.chatSessionSeconds,
     requestSeconds: config.chatRequestSeconds,
     wakeAt: (at) => sweeper.wakeAt(at),

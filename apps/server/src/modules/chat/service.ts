@@ -16,6 +16,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { profilePictureUrl } from '../astrologers/service.ts';
 import type { Live } from '../live/plugin.ts';
 import { endBusy, markBusy } from './availability.ts';
+import type { MessageWriter } from './message-writer.ts';
 import type { SessionPayments } from './payments.ts';
 import * as repository from './repository.ts';
 import type { MessageRow, SessionRow, SessionType } from './repository.ts';
@@ -24,6 +25,7 @@ export interface ChatContext {
   db: Db;
   live: Live;
   payments: SessionPayments;
+  messages: MessageWriter;
   sessionSeconds: number;
   requestSeconds: number;
   /** Sweeps for due sessions at this instant on this instance (the periodic sweep covers the rest). */
@@ -279,7 +281,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const clientMessageId = input.clientMessageId ?? null;
   const row =
-    (await repository.insertMessage(ctx.db, {
+    (await ctx.messages.write({
       id: randomUUID(),
       senderId: caller.userId,
       recipientId: input.recipientId,
