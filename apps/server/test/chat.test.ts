@@ -492,6 +492,37 @@ describe('session rules', () => {
     expect((await send({ content: 'After the end' })).status).toBe(409);
   });
 
+  it('stores messages sent at the same moment together, answering each on its own', async () => {
+    const { astrologer } = await onlineAstrologer();
+    const { astrologer: notInSession } = await onlineAstrologer('Other');
+    const customer = await customerWithHoroscope();
+    const session = (await request(customer, astrologer)).json as unknown as ChatSession;
+    await act('accept', astrologer, session.id);
+    const send = (recipientId: string, content: string) =>
+      call(t.app, 'POST', '/api/v1/chat', {
+        token: customer.token,
+        body: { recipientId, content },
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, (_, index) => send(astrologer.id, `Batch ${index}`)),
+      ...Array.from({ length: 4 }, (_, index) => send(notInSession.id, `Nowhere ${index}`)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(12).fill(200),
+      ...Array<number>(4).fill(409),
+    ]);
+    const stored = await t.db
+      .selectFrom('chat_messages')
+      .select('content')
+      .where('session_id', '=', session.id)
+      .orderBy('seq')
+      .execute();
+    // Sent at once, so in no particular order; each stored exactly once.
+    expect(stored.map((row) => row.content).sort()).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Batch ${index}`).sort(),
+    );
+  });
+
   it('marks an astrologer AWAY once their last connection has been closed for a while', async () => {
     const { astrologer, tab: only } = await onlineAstrologer();
     expect(await availability(astrologer)).toBe('ONLINE');
