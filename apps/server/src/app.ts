@@ -14,6 +14,7 @@ import {
 } from './modules/accounts/tokens.ts';
 import { createHoroscopeAccess, type HoroscopeAccess } from './modules/horoscopes/access.ts';
 import { apiModules } from './modules/index.ts';
+import live from './modules/live/plugin.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import outboxRoutes from './modules/mail/routes.ts';
 import money from './modules/money/plugin.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
   await app.register(input);
   await app.register(docs);
   await app.register(auth);
+  await app.register(live);
   await app.register(money);
   await app.register(
     async (api) => {

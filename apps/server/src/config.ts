@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { liveLimits, timing } from '@kusp/contracts';
 
 export interface Config {
   port: number;
@@ -20,6 +21,20 @@ export interface Config {
   questionAnswerHours: number;
   /** Seconds between runs of the question deadline job (refunds, mails); 0 runs it only at start-up. */
   questionJobIntervalSeconds: number;
+  /** Redis for the live channel across instances; unset: events stay in this process. */
+  redisUrl: string | undefined;
+  /** Prefix of the Redis channels, so several deployments (or test runs) can share one Redis. */
+  liveChannelPrefix: string;
+  /** STOMP heart-beat offered and asked for; a connection silent for twice this is closed. */
+  liveHeartbeatMs: number;
+  /** Length of a live chat session from its start (the spec's 15 minutes). */
+  chatSessionSeconds: number;
+  /** A chat request not accepted within this time is released. */
+  chatRequestSeconds: number;
+  /** An astrologer whose last connection closed this long ago becomes AWAY. */
+  awayAfterSeconds: number;
+  /** How often each instance sweeps for expired sessions, timed-out requests and departures. */
+  chatSweepMs: number;
   /** Signs the sandbox gateway's results; generated into DATA_DIR when unset. */
   paymentSecret: string | undefined;
   /** The platform's share of a service's base rate, taken from the astrologer's earning. */
@@ -108,6 +123,13 @@ export function loadConfig(env = process.env): Config {
     trustProxy: integer(env, 'TRUST_PROXY', 0),
     questionAnswerHours: integer(env, 'QUESTION_ANSWER_HOURS', 72),
     questionJobIntervalSeconds: integer(env, 'QUESTION_JOB_INTERVAL_SECONDS', 60),
+    redisUrl: env.REDIS_URL || undefined,
+    liveChannelPrefix: env.LIVE_CHANNEL_PREFIX || 'kusp:live:',
+    liveHeartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', liveLimits.heartbeatMs),
+    chatSessionSeconds: integer(env, 'CHAT_SESSION_SECONDS', timing.sessionMs / 1000),
+    chatRequestSeconds: integer(env, 'CHAT_REQUEST_SECONDS', timing.sessionMs / 1000),
+    awayAfterSeconds: integer(env, 'AWAY_AFTER_SECONDS', 60),
+    chatSweepMs: 5000,
     paymentSecret: env.PAYMENT_SECRET || undefined,
     commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),
     intlTaxPercent: percent(env, 'INTL_TAX_PERCENT', 18),

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './astrologers.ts';
 export * from './blog.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './enquiries.ts';
@@ -8,6 +9,7 @@ export * from './enums.ts';
 export * from './geo.ts';
 export * from './horoscope-engine.ts';
 export * from './horoscopes.ts';
+export * from './live.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './questions.ts';

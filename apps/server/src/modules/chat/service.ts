@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import {
+  chatTexts,
+  messages,
+  systemSender,
+  type ChatMessage,
+  type ChatSession,
+  type Contact,
+  type LiveEventType,
+} from '@kusp/contracts';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { profilePictureUrl } from '../astrologers/service.ts';
+import type { Live } from '../live/plugin.ts';
+import { endBusy, markBusy } from './availability.ts';
+import type { MessageWriter } from './message-writer.ts';
+import type { SessionPayments } from './payments.ts';
+import * as repository from './repository.ts';
+import type { MessageRow, SessionRow, SessionType } from './repository.ts';
+
+export interface ChatContext {
+  db: Db;
+  live: Live;
+  payments: SessionPayments;
+  messages: MessageWriter;
+  sessionSeconds: number;
+  requestSeconds: number;
+  /** Sweeps for due sessions at this instant on this instance (the periodic sweep covers the rest). */
+  wakeAt(at: Date): void;
+}
+
+type Sender = { senderId: string; senderName: string };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toSession(row: SessionRow, now = new Date()): ChatSession {
+  const pending = !row.started_at && !row.rejected_at;
+  const running = !!row.started_at && !row.ended_at && !!row.expires_at && row.expires_at > now;
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.started_at ? 'ACCEPTED' : row.rejected_at ? 'REJECTED' : 'PENDING',
+    active: (pending && row.request_expires_at > now) || running,
+    closeReason: row.close_reason,
+    userId: row.user_id,
+    userFullName: row.user_full_name,
+    astrologerId: row.astrologer_id,
+    astrologerName: row.astrologer_name,
+    conversationId: row.conversation_id,
+    createdAt: row.created_at.toISOString(),
+    startedAt: iso(row.started_at),
+    expiresAt: iso(row.expires_at),
+    requestExpiresAt: row.request_expires_at.toISOString(),
+    endedAt: iso(row.ended_at),
+    rejectedAt: iso(row.rejected_at),
+    horoscopeId: row.user_horoscope_id,
+    userHoroscopeId: row.user_horoscope_id,
+    orderId: row.order_id,
+    totalAmount: row.total_amount,
+  };
+}
+
+function toMessage(row: MessageRow): ChatMessage {
+  const fromCustomer = row.sender_id === row.user_id;
+  return {
+    id: row.id,
+    content: row.content,
+    conversationId: row.conversation_id,
+    conversationSessionId: row.session_id,
+    senderId: row.sender_id,
+    senderName: fromCustomer ? row.user_full_name : row.astrologer_name,
+    recipientId: row.recipient_id,
+    recipientName: fromCustomer ? row.astrologer_name : row.user_full_name,
+    createdAt: row.created_at.toISOString(),
+    isMedia: false,
+    status: 'DELIVERED',
+    clientMessageId: row.client_message_id,
+  };
+}
+
+/** The caller as the sender of an event about this session. */
+function senderIn(session: ChatSession, caller: Caller): Sender {
+  return {
+    senderId: caller.userId,
+    senderName: caller.userId === session.userId ? session.userFullName : session.astrologerName,
+  };
+}
+
+/** Sends a session event to every tab of both people in it. */
+async function announce(
+  ctx: ChatContext,
+  type: LiveEventType,
+  session: ChatSession,
+  sender: Sender,
+) {
+  const event = { type, data: session, ...sender, id: session.id };
+  await Promise.all([
+    ctx.live.publish(session.userId, event),
+    ctx.live.publish(session.astrologerId, event),
+  ]);
+}
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string }).code === '23505';
+}
+
+/** Runs `run` in one transaction: by default a plain one; the route passes its Idempotency-Key one. */
+export type Transact = <T>(run: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+
+/**
+ * A customer asks an astrologer for a session. An open session of theirs with this astrologer is
+ * returned as it is; otherwise the astrologer must be ONLINE with live chat on, the quote is held
+ * from the wallet, and the customer's older pending request (to anyone) is cancelled and released.
+ * Everything reads through the transaction (embedded PGlite has one connection).
+ */
+export async function requestSession(
+  ctx: ChatContext,
+  caller: Caller,
+  input: { astrologerId: string; userId: string; type: SessionType },
+  transact: Transact = (run) => ctx.db.transaction().execute(run),
+): Promise<ChatSession> {
+  if (input.userId !== caller.userId) throw notFound();
+  if (input.type !== 'TEXT') throw new HttpError(400, chatTexts.videoNotAvailable);
+  let result: { session: ChatSession; cancelled: ChatSession[]; created: boolean };
+  try {
+    // JSON-safe, as the Idempotency-Key store replays it.
+    result = await transact(async (trx) => {
+      const astrologer = await repository.findAstrologer(trx, input.astrologerId);
+      const customer = await repository.findCustomer(trx, caller.userId);
+      if (!astrologer || !customer) throw notFound();
+      const open = await repository.findOpenSession(trx, customer.id, astrologer.id, input.type);
+      if (open) return { session: toSession(open), cancelled: [], created: false };
+      if (
+        astrologer.availability_status !== 'ONLINE' ||
+        !astrologer.text_chat_enabled ||
+        astrologer.visibility !== 'ON'
+      ) {
+        throw new HttpError(409, chatTexts.astrologerUnavailable);
+      }
+      const cancelled = await repository.cancelPendingRequests(trx, customer.id, input.type);
+      for (const row of cancelled) await ctx.payments.release(trx, row.order_id);
+      const conversationId = await repository.touchConversation(trx, customer.id, astrologer.id);
+      const sessionId = randomUUID();
+      const { orderId, totalAmount } = await ctx.payments.hold(trx, {
+        sessionId,
+        customerId: customer.id,
+        astrologerId: astrologer.id,
+        type: input.type,
+      });
+      const session = await repository.insertSession(trx, {
+        id: sessionId,
+        type: input.type,
+        conversation_id: conversationId,
+        user_id: customer.id,
+        astrologer_id: astrologer.id,
+        user_full_name: customer.name,
+        astrologer_name: astrologer.name,
+        user_horoscope_id: customer.horoscope_id,
+        order_id: orderId,
+        total_amount: totalAmount,
+        request_expires_at: new Date(Date.now() + ctx.requestSeconds * 1000),
+      });
+      return {
+        session: toSession(session),
+        cancelled: cancelled.map((row) => toSession(row)),
+        created: true,
+      };
+    });
+  } catch (error) {
+    // Two requests of one customer at the same moment: the other one won.
+    if (isUniqueViolation(error))
+      throw new HttpError(409, messages.generic.somethingWentWrongTryAgain);
+    throw error;
+  }
+  const { session, cancelled, created } = result;
+  if (created) {
+    for (const old of cancelled) await announce(ctx, 'CHAT_REJECTED', old, senderIn(old, caller));
+    await announce(ctx, 'CHAT_REQUEST', session, senderIn(session, caller));
+    ctx.wakeAt(new Date(session.requestExpiresAt));
+  }
+  return session;
+}
+
+/** A session of the caller's, else 404 (never someone else's). */
+async function ownSession(ctx: ChatContext, caller: Caller, sessionId: string) {
+  const row = await repository.findSession(ctx.db, sessionId);
+  if (!row || (row.user_id !== caller.userId && row.astrologer_id !== caller.userId))
+    throw notFound();
+  return row;
+}
+
+/** The astrologer accepts: the session starts now, the hold is captured, the astrologer is BUSY. */
+export async function acceptSession(ctx: ChatContext, caller: Caller, sessionId: string) {
+  const row = await ownSession(ctx, caller, sessionId);
+  if (row.astrologer_id !== caller.userId) throw notFound();
+  const started = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await repository.startSession(trx, sessionId, ctx.sessionSeconds);
+    if (updated) await ctx.payments.capture(trx, updated.order_id);
+    return updated;
+  });
+  if (!started?.expires_at) throw new HttpError(409, chatTexts.notPending);
+  await markBusy(ctx.db, started.astrologer_id);
+  const session = toSession(started);
+  await announce(ctx, 'CHAT_ACCEPTED', session, senderIn(session, caller));
+  ctx.wakeAt(started.expires_at);
+  return session;
+}
+
+/** Closes a pending request and gives the hold back; the closed session, or undefined if not pending. */
+async function closeRequest(
+  ctx: ChatContext,
+  sessionId: string,
+  reason: 'REJECTED' | 'CANCELLED' | 'TIMED_OUT',
+) {
+  const closed = await ctx.db.transaction().execute(async (trx) => {
+    const row = await repository.closePending(trx, sessionId, reason);
+    if (row) await ctx.payments.release(trx, row.order_id);
+    return row;
+  });
+  return closed && toSession(closed);
+}
+
+/** The astrologer rejects a pending request; the customer's hold is released. */
+export async function rejectSession(ctx: ChatContext, caller: Caller, sessionId: string) {
+  const row = await ownSession(ctx, caller, sessionId);
+  if (row.astrologer_id !== caller.userId) throw notFound();
+  const closed = await closeRequest(ctx, sessionId, 'REJECTED');
+  if (!closed) throw new HttpError(409, chatTexts.notPending);
+  await announce(ctx, 'CHAT_REJECTED', closed, senderIn(closed, caller));
+  return closed;
+}
+
+/**
+ * Either person ends the session: a pending request is withdrawn (customer) or rejected (astrologer)
+ * and released; a running session ends now, paid in full. Ending a closed session changes nothing.
+ */
+export async function endSession(ctx: ChatContext, caller: Caller, sessionId: string) {
+  const row = await ownSession(ctx, caller, sessionId);
+  const reason = caller.userId === row.astrologer_id ? 'REJECTED' : 'CANCELLED';
+  const closed = await closeRequest(ctx, sessionId, reason);
+  if (closed) {
+    await announce(ctx, 'CHAT_REJECTED', closed, senderIn(closed, caller));
+    return closed;
+  }
+  const ended = await repository.endRunning(ctx.db, sessionId);
+  if (!ended) return toSession((await repository.findSession(ctx.db, sessionId)) ?? row);
+  await endBusy(ctx.db, ended.astrologer_id);
+  const session = toSession(ended);
+  await announce(ctx, 'CHAT_ENDED', session, senderIn(session, caller));
+  return session;
+}
+
+/** Server timers: requests nobody accepted in time are released; sessions past expiresAt end. */
+export async function closeDueSessions(ctx: ChatContext) {
+  for (const sessionId of await repository.pendingDue(ctx.db)) {
+    const closed = await closeRequest(ctx, sessionId, 'TIMED_OUT');
+    if (closed) await announce(ctx, 'CHAT_REJECTED', closed, systemSender);
+  }
+  for (const ended of await repository.expireDue(ctx.db)) {
+    await endBusy(ctx.db, ended.astrologer_id);
+    await announce(ctx, 'CHAT_ENDED', toSession(ended), systemSender);
+  }
+}
+
+/**
+ * Stores a message, then delivers it to every tab of both people. Only inside the running TEXT
+ * session between sender and recipient; the same clientMessageId from the same sender is stored once.
+ */
+export async function sendMessage(
+  ctx: ChatContext,
+  caller: Caller,
+  input: {
+    recipientId: string;
+    content: string;
+    conversationSessionId?: string | undefined;
+    clientMessageId?: string | undefined;
+  },
+): Promise<ChatMessage> {
+  const clientMessageId = input.clientMessageId ?? null;
+  const row =
+    (await ctx.messages.write({
+      id: randomUUID(),
+      senderId: caller.userId,
+      recipientId: input.recipientId,
+      content: input.content,
+      sessionId: input.conversationSessionId ?? null,
+      clientMessageId,
+    })) ??
+    (clientMessageId
+      ? await repository.findMessageByClientId(ctx.db, caller.userId, clientMessageId)
+      : undefined);
+  if (!row) throw new HttpError(409, chatTexts.sessionNotActive);
+  const message = toMessage(row);
+  const event = {
+    type: 'CHAT_MESSAGE' as const,
+    data: message,
+    senderId: message.senderId,
+    senderName: message.senderName,
+    id: message.id,
+  };
+  await Promise.all([
+    ctx.live.publish(message.recipientId, event),
+    ctx.live.publish(message.senderId, event),
+  ]);
+  return message;
+}
+
+/** The caller must be one of the two; the other one. */
+function partnerOf(caller: Caller, a: string, b: string) {
+  if (caller.userId === a) return b;
+  if (caller.userId === b) return a;
+  throw notFound();
+}
+
+export async function conversationMessages(
+  ctx: ChatContext,
+  caller: Caller,
+  a: string,
+  b: string,
+  page: { pageNumber: number; pageSize: number },
+) {
+  const partner = partnerOf(caller, a, b);
+  const conversation = await repository.findConversation(ctx.db, caller.userId, partner);
+  const rows = conversation
+    ? await repository.pageMessages(ctx.db, conversation.id, page.pageNumber, page.pageSize)
+    : [];
+  return {
+    data: rows.slice(0, page.pageSize).map(toMessage),
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+    hasMore: rows.length > page.pageSize,
+  };
+}
+
+export async function conversationSession(
+  ctx: ChatContext,
+  caller: Caller,
+  a: string,
+  b: string,
+  type: SessionType,
+) {
+  const partner = partnerOf(caller, a, b);
+  const row = await repository.findLatestSession(ctx.db, caller.userId, partner, type);
+  return { data: row ? toSession(row) : null, serverTime: new Date().toISOString() };
+}
+
+/** Pending, running and lately closed sessions of the caller, in their role. */
+export async function listSessions(ctx: ChatContext, caller: Caller) {
+  const role = caller.role === 'ASTROLOGER' ? 'astrologer_id' : 'user_id';
+  const rows = await repository.listSessions(ctx.db, role, caller.userId, ctx.sessionSeconds);
+  const now = new Date();
+  return { data: rows.map((row) => toSession(row, now)), serverTime: now.toISOString() };
+}
+
+export async function listContacts(ctx: ChatContext, caller: Caller): Promise<Contact[]> {
+  const astrologer = caller.role === 'ASTROLOGER';
+  const rows = await repository.listContacts(
+    ctx.db,
+    astrologer ? 'astrologer_id' : 'user_id',
+    caller.userId,
+  );
+  return rows.map((row) => ({
+    contactUserId: row.contact_id,
+    contactFirstName: row.first_name,
+    contactLastName: row.last_name,
+    contactProfilePicture: row.profile_image ? profilePictureUrl(row.profile_image) : null,
+    horoscopeId: astrologer ? row.horoscope_id : null,
+    type: astrologer ? 'USER' : 'ASTROLOGER',
+    userId: caller.userId,
+    conversationId: row.conversation_id,
+    lastActivityAt: row.last_activity_at.toISOString(),
+  }));
+}

@@ -1,0 +1,72 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { StartupError } from '../../db/database.ts';
+
+/**
+ * Carries an event (already serialised) to the instances where its user is connected. The hub
+ * listens to a user while it holds at least one of their connections.
+ */
+export interface LiveBus {
+  publish(userId: string, payload: string): Promise<void>;
+  listen(userId: string): Promise<void>;
+  unlisten(userId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type Deliver = (userId: string, payload: string) => void;
+
+/** One process: publishing is delivering. */
+export function createLocalBus(deliver: Deliver): LiveBus {
+  return {
+    async publish(userId, payload) {
+      deliver(userId, payload);
+    },
+    async listen() {},
+    async unlisten() {},
+    async close() {},
+  };
+}
+
+/**
+ * Several instances: one Redis pub/sub channel per user (`<prefix>user:<id>`), so Redis sends an
+ * event only to the instances holding that user's connections. ioredis re-subscribes after a
+ * reconnect by itself.
+ */
+export async function createRedisBus(
+  url: string,
+  prefix: string,
+  deliver: Deliver,
+  log: FastifyBaseLogger,
+): Promise<LiveBus> {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: 'kusp-live' };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  for (const client of [publisher, subscriber]) {
+    client.on('error', (error: Error) => log.warn({ err: error }, 'live: Redis connection error'));
+  }
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new StartupError(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
+  }
+  const channelPrefix = `${prefix}user:`;
+  subscriber.on('message', (channel: string, payload: string) => {
+    if (channel.startsWith(channelPrefix)) deliver(channel.slice(channelPrefix.length), payload);
+  });
+  return {
+    async publish(userId, payload) {
+      await publisher.publish(channelPrefix + userId, payload);
+    },
+    async listen(userId) {
+      await subscriber.subscribe(channelPrefix + userId);
+    },
+    async unlisten(userId) {
+      await subscriber.unsubscribe(channelPrefix + userId);
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

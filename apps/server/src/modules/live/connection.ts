@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { liveLimits, messages, userQueue } from '@kusp/contracts';
+import { HttpError } from '../../lib/http-error.ts';
+import { sessionExpired, type Caller } from '../../plugins/auth.ts';
+import { encodeFrame, FrameError, FrameParser, heartbeatFrame, type Frame } from './frames.ts';
+
+/** What a feature does with a client's SEND; throwing HttpError answers ERROR with its message. */
+export type SendHandler = (caller: Caller, body: string) => Promise<void>;
+
+/** The hub a connection belongs to. */
+export interface ConnectionHost {
+  authenticate(token: string): Promise<Caller | null>;
+  /** Counts an authenticated connection in; false when its user already has too many. */
+  attach(connection: LiveConnection): Promise<boolean>;
+  /** Idempotent; also for connections never attached. */
+  detach(connection: LiveConnection): void;
+  sendHandler(destination: string): SendHandler | undefined;
+  heartbeatMs: number;
+  log: FastifyBaseLogger;
+}
+
+export const liveTexts = {
+  connectFirst: 'Send CONNECT first',
+  connectTimeout: 'Send CONNECT within 10 seconds',
+  versions: 'This server speaks STOMP 1.2',
+  heartBeat: 'Malformed heart-beat header',
+  ownQueueOnly: 'You can only subscribe to your own messages',
+  subscribeHeaders: 'SUBSCRIBE needs id and destination headers',
+  subscriptionInUse: 'This subscription id is already in use',
+  tooManySubscriptions: 'Too many subscriptions on one connection',
+  tooManyConnections: 'Too many open connections. Close a tab and try again',
+  unknownDestination: 'Unknown destination',
+  unknownCommand: 'Unknown command',
+  transactions: 'Transactions are not supported',
+  tooManyFrames: 'Too many frames at once',
+  malformed: 'Malformed frame',
+} as const;
+
+const connectTimeoutMs = 10_000;
+/** A connection without client heart-beats is pinged at the WebSocket level this often. */
+const pingMs = 30_000;
+/** Longest client heart-beat interval honoured; a silent connection is closed after twice it. */
+const maxIncomingMs = 60_000;
+/** Frames read but not yet handled; a client that floods is dropped. */
+const maxPendingFrames = 32;
+/** SEND frames allowed per connection in one window of sendWindowMs. */
+const maxSends = 30;
+const sendWindowMs = 10_000;
+/** Bytes queued for a client that does not read; past this it is dropped. */
+const maxBufferedBytes = 4 * 1024 * 1024;
+
+type State = 'new' | 'connecting' | 'connected' | 'closed';
+
+const WS_OPEN = 1;
+const CLOSE_NORMAL = 1000;
+const CLOSE_PROTOCOL = 1002;
+const CLOSE_POLICY = 1008;
+const CLOSE_TOO_BIG = 1009;
+
+function toBuffer(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+}
+
+/** The bearer token of a CONNECT frame: `Authorization: Bearer …`, else `passcode` (with or without "Bearer "). */
+function connectToken(headers: Record<string, string>): string | undefined {
+  const value = headers.Authorization ?? headers.authorization ?? headers.passcode;
+  const token = value?.replace(/^Bearer\s+/i, '').trim();
+  return token || undefined;
+}
+
+/** One client's STOMP session over one WebSocket. Frames are handled one at a time, in order. */
+export class LiveConnection {
+  readonly id = randomUUID();
+  caller: Caller | null = null;
+  private state: State = 'new';
+  private readonly openedAt = Date.now();
+  private lastReceivedAt = Date.now();
+  private lastSentAt = Date.now();
+  private lastPingAt = 0;
+  private incomingMs = 0;
+  private outgoingMs = 0;
+  private readonly subscriptions = new Map<string, string>();
+  private readonly parser = new FrameParser(liveLimits.frameBytes);
+  private queue: Promise<void> = Promise.resolve();
+  private pending = 0;
+  private sendWindowStart = 0;
+  private sendsInWindow = 0;
+  private messageCounter = 0;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly host: ConnectionHost,
+  ) {
+    socket.on('message', (data) => this.receive(toBuffer(data)));
+    socket.on('pong', () => (this.lastReceivedAt = Date.now()));
+    socket.on('close', () => {
+      this.state = 'closed';
+      this.host.detach(this);
+    });
+    socket.on('error', (error) => host.log.debug({ err: error }, 'live: socket error'));
+  }
+
+  /** Sends an event (JSON) to each subscription of this connection. */
+  deliver(payload: string) {
+    if (this.state !== 'connected') return;
+    for (const [subscription, destination] of this.subscriptions) {
+      this.messageCounter += 1;
+      this.send(
+        encodeFrame(
+          'MESSAGE',
+          {
+            subscription,
+            'message-id': `${this.id}:${this.messageCounter}`,
+            destination,
+            'content-type': 'application/json',
+          },
+          payload,
+        ),
+      );
+    }
+  }
+
+  /**
+   * Heart-beats out, and the end of connections that never said CONNECT or went silent (not judged
+   * when `stalled`: the server itself was blocked).
+   */
+  tick(now: number, stalled: boolean) {
+    if (this.state === 'closed') return;
+    if (this.state === 'new') {
+      if (now - this.openedAt > connectTimeoutMs) this.fail(408, liveTexts.connectTimeout);
+      return;
+    }
+    if (this.state !== 'connected') return;
+    if (this.outgoingMs > 0 && now - this.lastSentAt >= this.outgoingMs) this.send(heartbeatFrame);
+    const silentMs = now - this.lastReceivedAt;
+    if (this.incomingMs === 0 && silentMs >= pingMs && now - this.lastPingAt >= pingMs) {
+      this.lastPingAt = now;
+      this.socket.ping();
+    }
+    if (!stalled && silentMs > 2 * (this.incomingMs || pingMs)) {
+      this.host.log.debug({ userId: this.caller?.userId }, 'live: closing a silent connection');
+      this.socket.terminate();
+    }
+  }
+
+  private receive(chunk: Buffer) {
+    if (this.state === 'closed') return;
+    this.lastReceivedAt = Date.now();
+    let frames: Frame[];
+    try {
+      frames = this.parser.push(chunk);
+    } catch (error) {
+      const frameError = error instanceof FrameError ? error : null;
+      if (!frameError) this.host.log.error({ err: error }, 'live: could not read a frame');
+      this.fail(frameError?.tooLarge ? 413 : 400, frameError?.message ?? liveTexts.malformed, {
+        code: frameError?.tooLarge ? CLOSE_TOO_BIG : CLOSE_PROTOCOL,
+      });
+      return;
+    }
+    for (const frame of frames) {
+      if (this.pending >= maxPendingFrames) {
+        this.fail(429, liveTexts.tooManyFrames);
+        return;
+      }
+      this.pending += 1;
+      this.queue = this.queue
+        .then(() => this.handle(frame))
+        .catch((error: unknown) => this.host.log.error({ err: error }, 'live: frame failed'))
+        .finally(() => (this.pending -= 1));
+    }
+  }
+
+  private async handle(frame: Frame) {
+    if (this.state === 'closed') return;
+    try {
+      await this.dispatch(frame);
+      const receipt = frame.headers.receipt;
+      if (receipt !== undefined && frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
+        this.send(encodeFrame('RECEIPT', { 'receipt-id': receipt }));
+      }
+      if (frame.command === 'DISCONNECT') this.close(CLOSE_NORMAL);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        this.fail(error.statusCode, error.message, {
+          frame,
+          errors: error.errors,
+          code: error.statusCode === 401 || error.statusCode === 403 ? CLOSE_POLICY : undefined,
+        });
+      } else {
+        this.host.log.error({ err: error, command: frame.command }, 'live: frame failed');
+        this.fail(500, messages.generic.somethingWentWrong, { frame });
+      }
+    }
+  }
+
+  private async dispatch(frame: Frame) {
+    const { command, headers } = frame;
+    if (command === 'CONNECT' || command === 'STOMP') return this.connect(headers);
+    if (this.state !== 'connected' || !this.caller)
+      throw new HttpError(400, liveTexts.connectFirst);
+    switch (command) {
+      case 'SUBSCRIBE':
+        return this.subscribe(headers, this.caller);
+      case 'UNSUBSCRIBE':
+        if (!headers.id) throw new HttpError(400, liveTexts.subscribeHeaders);
+        this.subscriptions.delete(headers.id);
+        return;
+      case 'SEND':
+        return this.dispatchSend(frame, this.caller);
+      case 'ACK':
+      case 'NACK':
+      case 'DISCONNECT':
+        return; // every subscription is ack:auto, so there is nothing to acknowledge
+      case 'BEGIN':
+      case 'COMMIT':
+      case 'ABORT':
+        throw new HttpError(400, liveTexts.transactions);
+      default:
+        throw new HttpError(400, liveTexts.unknownCommand);
+    }
+  }
+
+  private async connect(headers: Record<string, string>) {
+    if (this.state !== 'new') throw new HttpError(400, liveTexts.unknownCommand);
+    this.state = 'connecting';
+    const versions = (headers['accept-version'] ?? '1.0').split(',');
+    if (!versions.includes('1.2')) throw new HttpError(400, liveTexts.versions);
+    const heartBeat = /^(\d{1,9}),(\d{1,9})$/.exec(headers['heart-beat'] ?? '0,0');
+    if (!heartBeat) throw new HttpError(400, liveTexts.heartBeat);
+    const token = connectToken(headers);
+    if (!token) throw new HttpError(401, messages.generic.unauthorized);
+    const caller = await this.host.authenticate(token);
+    if (!caller) throw new HttpError(401, sessionExpired);
+    if (this.state !== 'connecting') return; // the socket closed meanwhile
+
+    // 1.2 negotiation: each side sends at the slower of what it can do and what the other wants.
+    const clientSends = Number(heartBeat[1]);
+    const clientWants = Number(heartBeat[2]);
+    const serverMs = this.host.heartbeatMs;
+    this.outgoingMs = clientWants === 0 ? 0 : Math.max(serverMs, clientWants);
+    this.incomingMs =
+      clientSends === 0 ? 0 : Math.min(Math.max(serverMs, clientSends), maxIncomingMs);
+    this.caller = caller;
+    if (!(await this.host.attach(this))) throw new HttpError(429, liveTexts.tooManyConnections);
+    if (this.state !== 'connecting') return;
+    this.state = 'connected';
+    this.send(
+      encodeFrame('CONNECTED', {
+        version: '1.2',
+        'heart-beat': `${serverMs},${serverMs}`,
+        server: 'Kusp/1',
+        session: this.id,
+        'user-name': caller.userId,
+      }),
+    );
+  }
+
+  private subscribe(headers: Record<string, string>, caller: Caller) {
+    const { id, destination } = headers;
+    if (!id || !destination) throw new HttpError(400, liveTexts.subscribeHeaders);
+    if (destination !== userQueue(caller.userId)) throw new HttpError(403, liveTexts.ownQueueOnly);
+    if (this.subscriptions.has(id)) throw new HttpError(400, liveTexts.subscriptionInUse);
+    if (this.subscriptions.size >= liveLimits.subscriptionsPerConnection)
+      throw new HttpError(429, liveTexts.tooManySubscriptions);
+    this.subscriptions.set(id, destination);
+  }
+
+  private async dispatchSend(frame: Frame, caller: Caller) {
+    const handler = this.host.sendHandler(frame.headers.destination ?? '');
+    if (!handler) throw new HttpError(404, liveTexts.unknownDestination);
+    const now = Date.now();
+    if (now - this.sendWindowStart >= sendWindowMs) {
+      this.sendWindowStart = now;
+      this.sendsInWindow = 0;
+    }
+    this.sendsInWindow += 1;
+    if (this.sendsInWindow > maxSends) throw new HttpError(429, messages.generic.tooManyRequests);
+    await handler(caller, frame.body.toString('utf8'));
+  }
+
+  private send(text: string) {
+    if (this.socket.readyState !== WS_OPEN) return;
+    if (this.socket.bufferedAmount > maxBufferedBytes) {
+      this.host.log.warn(
+        { userId: this.caller?.userId },
+        'live: dropping a client that does not read',
+      );
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(text);
+    this.lastSentAt = Date.now();
+  }
+
+  /** ERROR (with receipt-id when the frame asked for a receipt), then close, as STOMP 1.2 requires. */
+  private fail(
+    status: number,
+    message: string,
+    options: { frame?: Frame; errors?: Record<string, string>; code?: number } = {},
+  ) {
+    if (this.state === 'closed') return;
+    const body = JSON.stringify(options.errors ? { message, errors: options.errors } : { message });
+    this.send(
+      encodeFrame(
+        'ERROR',
+        {
+          message,
+          version: '1.2',
+          'receipt-id': options.frame?.headers.receipt,
+          'content-type': 'application/json',
+          status,
+        },
+        body,
+      ),
+    );
+    this.close(options.code ?? CLOSE_PROTOCOL);
+  }
+
+  private close(code: number) {
+    this.state = 'closed';
+    this.host.detach(this);
+    this.socket.close(code);
+  }
+}

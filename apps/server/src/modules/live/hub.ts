@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { liveLimits, type LiveEvent } from '@kusp/contracts';
+import type { Caller } from '../../plugins/auth.ts';
+import type { LiveBus } from './bus.ts';
+import { LiveConnection, type ConnectionHost, type SendHandler } from './connection.ts';
+
+/** A user's connections on this instance went up or down; `connections` is the new count here. */
+export interface PresenceChange {
+  caller: Caller;
+  connections: number;
+}
+export type PresenceListener = (change: PresenceChange) => Promise<void>;
+
+interface HubOptions {
+  authenticate(token: string): Promise<Caller | null>;
+  heartbeatMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** This instance's STOMP connections, by user, and the SEND handlers features register. */
+export class LiveHub implements ConnectionHost {
+  readonly heartbeatMs: number;
+  readonly log: FastifyBaseLogger;
+  readonly authenticate: HubOptions['authenticate'];
+  private bus: LiveBus | null = null;
+  private readonly open = new Set<LiveConnection>();
+  private readonly byUser = new Map<string, Set<LiveConnection>>();
+  /** The bus subscription of each user held here, settled once events for them can arrive. */
+  private readonly listening = new Map<string, Promise<void>>();
+  private readonly handlers = new Map<string, SendHandler>();
+  private readonly presenceListeners: PresenceListener[] = [];
+  private presence: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(options: HubOptions) {
+    this.heartbeatMs = options.heartbeatMs;
+    this.log = options.log;
+    this.authenticate = options.authenticate;
+    const tickMs = Math.max(50, Math.min(1000, Math.floor(options.heartbeatMs / 4)));
+    let lastTick = Date.now();
+    this.timer = setInterval(() => {
+      const now = Date.now();
+      // A tick far behind means this process was blocked: frames may be waiting unread, so
+      // silence is not judged this time.
+      const stalled = now - lastTick > 2 * tickMs;
+      lastTick = now;
+      for (const connection of this.open) connection.tick(now, stalled);
+    }, tickMs);
+    this.timer.unref();
+  }
+
+  useBus(bus: LiveBus) {
+    this.bus = bus;
+  }
+
+  accept(socket: WebSocket) {
+    const connection = new LiveConnection(socket, this);
+    this.open.add(connection);
+    socket.on('close', () => this.open.delete(connection));
+  }
+
+  async attach(connection: LiveConnection): Promise<boolean> {
+    const caller = connection.caller;
+    if (!caller || !this.bus) return false;
+    const userId = caller.userId;
+    const connections = this.byUser.get(userId) ?? new Set<LiveConnection>();
+    if (connections.size >= liveLimits.connectionsPerUser) return false;
+    connections.add(connection);
+    this.byUser.set(userId, connections);
+    let listening = this.listening.get(userId);
+    if (!listening) {
+      listening = this.bus.listen(userId);
+      this.listening.set(userId, listening);
+    }
+    try {
+      await listening;
+    } catch (error) {
+      this.detach(connection);
+      if (this.listening.get(userId) === listening) this.listening.delete(userId);
+      throw error;
+    }
+    this.notify(caller, connections.size);
+    return true;
+  }
+
+  detach(connection: LiveConnection) {
+    const caller = connection.caller;
+    const connections = caller && this.byUser.get(caller.userId);
+    if (!caller || !connections?.delete(connection)) return;
+    if (connections.size === 0) {
+      this.byUser.delete(caller.userId);
+      this.listening.delete(caller.userId);
+      this.bus
+        ?.unlisten(caller.userId)
+        .catch((error: unknown) => this.log.warn({ err: error }, 'live: unlisten failed'));
+    }
+    this.notify(caller, connections.size);
+  }
+
+  /** Delivers an event that reached this instance to every connection of its user here. */
+  deliver(userId: string, payload: string) {
+    for (const connection of this.byUser.get(userId) ?? []) connection.deliver(payload);
+  }
+
+  /** Never throws: an event that cannot travel is logged; clients catch up over HTTP. */
+  async publish(userId: string, event: LiveEvent) {
+    try {
+      await this.bus?.publish(userId, JSON.stringify(event));
+    } catch (error) {
+      this.log.error({ err: error, type: event.type }, 'live: publish failed');
+    }
+  }
+
+  onSend(destination: string, handler: SendHandler) {
+    this.handlers.set(destination, handler);
+  }
+
+  sendHandler(destination: string) {
+    return this.handlers.get(destination);
+  }
+
+  onPresence(listener: PresenceListener) {
+    this.presenceListeners.push(listener);
+  }
+
+  /** Users with at least one connection on this instance. */
+  connectedUserIds(): string[] {
+    return [...this.byUser.keys()];
+  }
+
+  /** Listeners run one change at a time, in the order the changes happened. */
+  private notify(caller: Caller, connections: number) {
+    for (const listener of this.presenceListeners) {
+      this.presence = this.presence
+        .then(() => listener({ caller, connections }))
+        .catch((error: unknown) =>
+          this.log.error({ err: error }, 'live: presence listener failed'),
+        );
+    }
+  }
+
+  /** Settles once every presence change so far has been handled. */
+  presenceSettled(): Promise<void> {
+    return this.presence;
+  }
+
+  close() {
+    clearInterval(this.timer);
+  }
+}

@@ -1,0 +1,67 @@
+import websocket from '@fastify/websocket';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { liveEndpointPath, type LiveEvent } from '@kusp/contracts';
+import { authenticateToken } from '../../plugins/auth.ts';
+import { createLocalBus, createRedisBus } from './bus.ts';
+import type { SendHandler } from './connection.ts';
+import { LiveHub, type PresenceListener } from './hub.ts';
+
+/** The live channel other modules publish on and listen to. */
+export interface Live {
+  /** This server instance, for records kept per instance (presence). */
+  readonly instanceId: string;
+  /** Delivers an event to every open connection (tab) of the user, on every instance. Never throws. */
+  publish(userId: string, event: LiveEvent): Promise<void>;
+  /** Handles the client's SEND frames to a destination such as /app/chat. */
+  onSend(destination: string, handler: SendHandler): void;
+  /** Runs, one change at a time, when a user's connection count on this instance changes. */
+  onPresence(listener: PresenceListener): void;
+  /** Users connected to this instance. */
+  connectedUserIds(): string[];
+  /** Settles once the presence changes so far have been handled (tests). */
+  presenceSettled(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+// WebSocket messages up to this size are read so that an oversized frame gets a STOMP ERROR;
+// larger ones are cut off by the WebSocket layer itself (close 1009).
+const maxWebSocketMessage = 2 * 1024 * 1024;
+
+/** STOMP 1.2 over WebSocket at /ws; in-process delivery, or Redis pub/sub with REDIS_URL. */
+export default fp(async function live(app: FastifyInstance) {
+  const hub = new LiveHub({
+    authenticate: (token) => authenticateToken(app, token),
+    heartbeatMs: app.config.liveHeartbeatMs,
+    log: app.log,
+  });
+  const deliver = (userId: string, payload: string) => hub.deliver(userId, payload);
+  const bus = app.config.redisUrl
+    ? await createRedisBus(app.config.redisUrl, app.config.liveChannelPrefix, deliver, app.log)
+    : createLocalBus(deliver);
+  hub.useBus(bus);
+  app.addHook('onClose', async () => {
+    hub.close();
+    await bus.close();
+  });
+
+  await app.register(websocket, { options: { maxPayload: maxWebSocketMessage } });
+  app.get(liveEndpointPath, { websocket: true, schema: { hide: true } }, (socket) =>
+    hub.accept(socket),
+  );
+
+  app.decorate('live', {
+    instanceId: randomUUID(),
+    publish: (userId, event) => hub.publish(userId, event),
+    onSend: (destination, handler) => hub.onSend(destination, handler),
+    onPresence: (listener) => hub.onPresence(listener),
+    connectedUserIds: () => hub.connectedUserIds(),
+    presenceSettled: () => hub.presenceSettled(),
+  } satisfies Live);
+});

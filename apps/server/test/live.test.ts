@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveLimits, messages, userQueue, type LiveEvent } from '@kusp/contracts';
+import { HttpError } from '../src/lib/http-error.ts';
+import { liveTexts } from '../src/modules/live/connection.ts';
+import { sessionExpired } from '../src/plugins/auth.ts';
+import { createAccount } from './support/accounts.ts';
+import {
+  connectFrame,
+  httpBase,
+  listenForLive,
+  openRawSocket,
+  openTab,
+  type StompTab,
+} from './support/live.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let url: string;
+let customer: Awaited<ReturnType<typeof createAccount>>;
+let astrologer: Awaited<ReturnType<typeof createAccount>>;
+const tabs: StompTab[] = [];
+
+function tab(options: Parameters<typeof openTab>[1]) {
+  const opened = openTab(url, options);
+  tabs.push(opened);
+  return opened;
+}
+
+const echo = (type: LiveEvent['type'], text: string, senderId: string): LiveEvent => ({
+  type,
+  data: { text },
+  senderId,
+  senderName: 'Test',
+  id: randomUUID(),
+});
+
+beforeAll(async () => {
+  // A short heart-beat so that a silent connection is found dead within a second.
+  t = await startTestApp({ liveHeartbeatMs: 200 });
+  url = await listenForLive(t.app);
+  customer = await createAccount(t.app, t.db, 'customer');
+  astrologer = await createAccount(t.app, t.db, 'astrologer');
+  // A SEND destination for these tests: echoes the body to the sender's tabs, or refuses.
+  t.app.live.onSend('/app/echo', async (caller, body) => {
+    if (body === 'refuse') throw new HttpError(409, 'Refused for the test');
+    await t.app.live.publish(caller.userId, echo('PORTAL_MESSAGE', body, caller.userId));
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(tabs.map((opened) => opened.close()));
+  await t?.close();
+});
+
+describe('STOMP endpoint at /ws', () => {
+  it('connects with the bearer token and negotiates STOMP 1.2 heart-beats', async () => {
+    const opened = tab({ token: customer.token, userId: customer.id });
+    const frame = await opened.connected;
+    expect(frame.headers.version).toBe('1.2');
+    expect(frame.headers['heart-beat']).toBe('200,200');
+  });
+
+  it('accepts the token as passcode too', async () => {
+    const opened = tab({ connectHeaders: { passcode: customer.token }, userId: customer.id });
+    await expect(opened.connected).resolves.toBeDefined();
+  });
+
+  it('refuses a bad or missing token with ERROR and closes the socket', async () => {
+    const bad = tab({ token: `${customer.token}x`, userId: customer.id });
+    await expect(bad.connected).rejects.toThrow();
+    await bad.closed;
+    expect(bad.errors[0]?.headers.message).toBe(sessionExpired);
+
+    const missing = tab({ connectHeaders: { login: 'someone' }, userId: customer.id });
+    await expect(missing.connected).rejects.toThrow();
+    await missing.closed;
+    expect(missing.errors[0]?.headers.message).toBe(messages.generic.unauthorized);
+  });
+
+  it("refuses a subscription to another user's queue", async () => {
+    const opened = tab({ token: customer.token, subscribeTo: userQueue(astrologer.id) });
+    await opened.connected;
+    await opened.closed;
+    expect(opened.errors[0]?.headers.message).toBe(liveTexts.ownQueueOnly);
+  });
+
+  it('answers RECEIPT for a SEND once handled, and delivers to every tab of the user', async () => {
+    const first = tab({ token: customer.token, userId: customer.id });
+    const second = tab({ token: customer.token, userId: customer.id });
+    const other = tab({ token: astrologer.token, userId: astrologer.id });
+    await Promise.all([first.connected, second.connected, other.connected]);
+    await first.send('/app/echo', 'hello tabs', 'r-1');
+    await Promise.all([
+      first.until((events) => events.length === 1),
+      second.until((events) => events.length === 1),
+    ]);
+    expect(second.events[0]).toMatchObject({
+      type: 'PORTAL_MESSAGE',
+      data: { text: 'hello tabs' },
+      senderId: customer.id,
+    });
+    expect(other.events).toEqual([]);
+  });
+
+  it('answers a refused SEND with ERROR carrying the receipt-id and the reason', async () => {
+    const opened = tab({ token: customer.token, userId: customer.id });
+    await opened.connected;
+    await opened.send('/app/echo', 'refuse', 'r-2');
+    await opened.closed;
+    expect(opened.errors[0]?.headers).toMatchObject({
+      'receipt-id': 'r-2',
+      message: 'Refused for the test',
+    });
+    expect(JSON.parse(opened.errors[0]?.body ?? '{}')).toEqual({ message: 'Refused for the test' });
+  });
+
+  it('refuses frames before CONNECT, unknown commands and unknown destinations', async () => {
+    const early = await openRawSocket(url);
+    early.socket.send('SUBSCRIBE\nid:0\ndestination:/x\n\n\0');
+    expect(await early.next('ERROR')).toContain(`message:${liveTexts.connectFirst}`);
+    await early.closed;
+
+    const unknown = await openRawSocket(url);
+    unknown.socket.send(connectFrame(customer.token));
+    await unknown.next('CONNECTED');
+    unknown.socket.send('SEND\ndestination:/app/nowhere\n\n{}\0');
+    expect(await unknown.next('ERROR')).toContain(`message:${liveTexts.unknownDestination}`);
+    await unknown.closed;
+  });
+
+  it('closes a connection that stops sending heart-beats', async () => {
+    const raw = await openRawSocket(url);
+    raw.socket.send(connectFrame(customer.token, '200,0'));
+    await raw.next('CONNECTED');
+    // Says nothing more: the server hangs up after twice the negotiated interval.
+    await raw.closed;
+    expect(raw.received.some((text) => text.startsWith('ERROR'))).toBe(false);
+  });
+
+  it('sends heart-beats to a client that asks for them', async () => {
+    const raw = await openRawSocket(url);
+    raw.socket.send(connectFrame(customer.token, '0,200'));
+    await raw.next('CONNECTED');
+    await raw.next('\n');
+    raw.socket.close();
+  });
+
+  it('limits the connections of one user', async () => {
+    const someone = await createAccount(t.app, t.db, 'customer');
+    const sockets = await Promise.all(
+      Array.from({ length: liveLimits.connectionsPerUser + 1 }, () => openRawSocket(url)),
+    );
+    for (const raw of sockets) raw.socket.send(connectFrame(someone.token, '0,0'));
+    const answers = await Promise.all(
+      sockets.map((raw) =>
+        Promise.race([raw.next('CONNECTED'), raw.next('ERROR')]).then((text) => text.slice(0, 5)),
+      ),
+    );
+    expect(answers.filter((answer) => answer === 'ERROR')).toHaveLength(1);
+    expect(sockets.find((raw) => raw.received[0]?.startsWith('ERROR'))?.received[0]).toContain(
+      liveTexts.tooManyConnections,
+    );
+    for (const raw of sockets) raw.socket.close();
+    await Promise.all(sockets.map((raw) => raw.closed));
+  });
+
+  it('survives malformed frames and a 1 MB frame: health and other connections keep working', async () => {
+    const bystander = tab({ token: customer.token, userId: customer.id });
+    await bystander.connected;
+
+    const garbage = await openRawSocket(url);
+    garbage.socket.send('this is not STOMP\0');
+    expect(await garbage.next('ERROR')).toContain('message:Malformed frame');
+    await garbage.closed;
+
+    const lowerCase = await openRawSocket(url);
+    lowerCase.socket.send('connect\n\n\0');
+    expect(await lowerCase.next('ERROR')).toContain('message:Malformed command line');
+    await lowerCase.closed;
+
+    const escapes = await openRawSocket(url);
+    escapes.socket.send(connectFrame(customer.token));
+    await escapes.next('CONNECTED');
+    escapes.socket.send('SEND\ndestination:/app/echo\nbad:\\x\n\n\0');
+    expect(await escapes.next('ERROR')).toContain('Undefined escape sequence');
+    await escapes.closed;
+
+    const huge = await openRawSocket(url);
+    huge.socket.send(connectFrame(customer.token));
+    await huge.next('CONNECTED');
+    huge.socket.send(`SEND\ndestination:/app/echo\n\n${'x'.repeat(1024 * 1024)}\0`);
+    expect(await huge.next('ERROR')).toContain(
+      `message:A frame may have at most ${liveLimits.frameBytes} bytes`,
+    );
+    expect(await huge.closed).toBe(1009);
+
+    const health = await fetch(`${httpBase(url)}/api/health`);
+    expect(health.status).toBe(200);
+    await bystander.send('/app/echo', 'still here', 'r-3');
+    await bystander.until((events) => events.some((event) => event.data !== undefined));
+    expect(bystander.events.at(-1)?.data).toEqual({ text: 'still here' });
+  });
+});
