@@ -11,6 +11,7 @@ import {
   loadTokenSecret,
   type TokenService,
 } from './modules/accounts/tokens.ts';
+import { createHoroscopeAccess, type HoroscopeAccess } from './modules/horoscopes/access.ts';
 import { apiModules } from './modules/index.ts';
 import live from './modules/live/plugin.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Grants other modules register so an astrologer may read a customer's horoscope. */
+    horoscopeAccess: HoroscopeAccess;
     mailer: Mailer;
     tokens: TokenService;
   }
@@ -60,6 +63,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('horoscopeAccess', createHoroscopeAccess());
   app.decorate(
     'tokens',
     createTokenService(loadTokenSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),

@@ -31,6 +31,10 @@ export interface Config {
   awayAfterSeconds: number;
   /** How often each instance sweeps for expired sessions, timed-out requests and departures. */
   chatSweepMs: number;
+  /** Hours an astrologer has to answer a paid question (or a follow-up) before it is refunded. */
+  questionAnswerHours: number;
+  /** Seconds between runs of the question deadline job (refunds, mails); 0 runs it only at start-up. */
+  questionJobIntervalSeconds: number;
   /** Test-only: skip the DATA_DIR lock and keep PGlite in memory. */
   inMemoryDatabase?: boolean;
 }
@@ -76,6 +80,8 @@ export function loadConfig(env = process.env): Config {
     chatRequestSeconds: integer(env, 'CHAT_REQUEST_SECONDS', timing.sessionMs / 1000),
     awayAfterSeconds: integer(env, 'AWAY_AFTER_SECONDS', 60),
     chatSweepMs: 5000,
+    questionAnswerHours: integer(env, 'QUESTION_ANSWER_HOURS', 72),
+    questionJobIntervalSeconds: integer(env, 'QUESTION_JOB_INTERVAL_SECONDS', 60),
   };
 }
 

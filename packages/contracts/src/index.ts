@@ -11,5 +11,6 @@ export * from './horoscope-engine.ts';
 export * from './horoscopes.ts';
 export * from './live.ts';
 export * from './messages.ts';
+export * from './questions.ts';
 export * from './research.ts';
 export * from './routes.ts';

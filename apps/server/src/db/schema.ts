@@ -5,6 +5,7 @@ import type { EnquiriesTables } from '../modules/enquiries/tables.ts';
 import type { HoroscopesTables } from '../modules/horoscopes/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
 import type { NewsletterTables } from '../modules/newsletter/tables.ts';
+import type { QuestionsTables } from '../modules/questions/tables.ts';
 import type { ResearchTables } from '../modules/research/tables.ts';
 
 /** Every table, as each domain module declares it. */
@@ -17,4 +18,5 @@ export interface Database
     HoroscopesTables,
     MailTables,
     NewsletterTables,
+    QuestionsTables,
     ResearchTables {}

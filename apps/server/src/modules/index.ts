@@ -8,6 +8,7 @@ import healthRoutes from './health/routes.ts';
 import horoscopeEngineRoutes from './horoscope-engine/routes.ts';
 import horoscopeRoutes from './horoscopes/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
+import questionRoutes from './questions/routes.ts';
 import researchRoutes from './research/routes.ts';
 
 /** Every domain's routes, mounted under /api. One line per module. */
@@ -22,4 +23,5 @@ export const apiModules: FastifyPluginAsync[] = [
   researchRoutes,
   horoscopeRoutes,
   horoscopeEngineRoutes,
+  questionRoutes,
 ];

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { HoroscopeData, PredictionItem } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { HoroscopeProfilesTable } from './tables.ts';
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
@@ -28,17 +29,26 @@ const profileSelection = [
   'updated_at',
 ] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A profile of this owner and type; anything else (unknown, someone else's, malformed id) is absent. */
 export function findProfile(db: Db, id: string, ownerId: string, horoType: HoroType) {
-  if (!UUID.test(id)) return Promise.resolve(undefined);
+  if (!isUuid(id)) return Promise.resolve(undefined);
   return db
     .selectFrom('horoscope_profiles')
     .select(profileSelection)
     .where('id', '=', id)
     .where('user_id', '=', ownerId)
     .where('horo_type', '=', horoType)
+    .executeTakeFirst();
+}
+
+/** A customer's own (SELF) profile by id alone, for an astrologer a grant lets in. */
+export function findCustomerProfile(db: Db, id: string) {
+  if (!isUuid(id)) return Promise.resolve(undefined);
+  return db
+    .selectFrom('horoscope_profiles')
+    .select(profileSelection)
+    .where('id', '=', id)
+    .where('horo_type', '=', 'SELF')
     .executeTakeFirst();
 }
 

@@ -154,14 +154,19 @@ const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One horoscope profile by horoscopeId',
         description:
-          'An astrologer reaches only their own external customers, a customer only their own profile; anything else answers 404.',
+          "An astrologer reaches their own external customers and, read-only, a customer's own profile when a grant allows it (a paid question that customer asked them); a customer only their own profile; anything else answers 404.",
         params: horoscopeIdParamsSchema,
         response: { 200: horoscopeProfilesResponseSchema, 404: errorBodySchema },
       },
     },
     async (request) => ({
       horoscopeProfiles: [
-        await service.profileById(app.db, requireCaller(request), request.params.id),
+        await service.profileById(
+          app.db,
+          app.horoscopeAccess,
+          requireCaller(request),
+          request.params.id,
+        ),
       ],
     }),
   );
@@ -180,7 +185,8 @@ const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: horoscopeDataSchema, ...failures },
       },
     },
-    async (request) => service.horoscopeData(app.db, requireCaller(request), request.params.id),
+    async (request) =>
+      service.horoscopeData(app.db, app.horoscopeAccess, requireCaller(request), request.params.id),
   );
 
   app.get(

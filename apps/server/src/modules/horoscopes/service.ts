@@ -15,20 +15,41 @@ import { parseUtcOffset } from '@kusp/astro';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { HoroscopeAccess } from './access.ts';
 import { profileColumns, toProfile } from './birth-data.ts';
 import { chartOf } from './chart.ts';
 import { horoscopeMail } from './horoscope-mail.ts';
 import * as repo from './repository.ts';
 
 /**
- * Who reaches a profile: its owner only, and by the kind of account: an astrologer their external
- * customers, a customer their own (SELF) profile. Everything else is not found.
+ * Who owns a profile: by the kind of account, an astrologer their external customers, a customer
+ * their own (SELF) profile.
  */
-export async function ownedProfile(db: Db, id: string, caller: Caller) {
+function findOwned(db: Db, id: string, caller: Caller) {
   const horoType = caller.role === 'ASTROLOGER' ? 'EXTERNAL_CUSTOMER' : 'SELF';
-  const row = await repo.findProfile(db, id, caller.userId, horoType);
+  return repo.findProfile(db, id, caller.userId, horoType);
+}
+
+/** A profile the caller owns; everything else is not found. */
+export async function ownedProfile(db: Db, id: string, caller: Caller) {
+  const row = await findOwned(db, id, caller);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Who reads a profile and its chart: its owner, or an astrologer a grant lets in (a customer's own
+ * horoscope, through a question or session that customer opened with them).
+ */
+async function readableProfile(db: Db, access: HoroscopeAccess, id: string, caller: Caller) {
+  const row =
+    (await findOwned(db, id, caller)) ??
+    (caller.role === 'ASTROLOGER' && isUuid(id) && (await access.granted(db, caller.userId, id))
+      ? await repo.findCustomerProfile(db, id)
+      : undefined);
   if (!row) throw notFound();
   return row;
 }
@@ -45,8 +66,8 @@ export async function ownProfiles(
   return { horoscopeProfiles: rows.map(toProfile) };
 }
 
-export async function profileById(db: Db, caller: Caller, id: string) {
-  return toProfile(await ownedProfile(db, id, caller));
+export async function profileById(db: Db, access: HoroscopeAccess, caller: Caller, id: string) {
+  return toProfile(await readableProfile(db, access, id, caller));
 }
 
 export async function createSelfProfile(db: Db, caller: Caller, body: SelfProfileRequest) {
@@ -94,8 +115,13 @@ export async function customerPage(
   };
 }
 
-export async function horoscopeData(db: Db, caller: Caller, id: string): Promise<HoroscopeData> {
-  return chartOf(db, await ownedProfile(db, id, caller));
+export async function horoscopeData(
+  db: Db,
+  access: HoroscopeAccess,
+  caller: Caller,
+  id: string,
+): Promise<HoroscopeData> {
+  return chartOf(db, await readableProfile(db, access, id, caller));
 }
 
 export async function setProfileComments(db: Db, caller: Caller, id: string, comments: string) {

@@ -10,10 +10,9 @@ import {
 } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 import { isoWeekOf } from './week.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Saves birth details under a fresh random key (122 random bits): the only way back to them. */
 export async function saveBirthDetail(
@@ -39,7 +38,7 @@ export async function saveBirthDetail(
 
 /** The entry behind a reference id; any unknown or malformed id is simply not found. */
 async function requireEntry(db: Db, referenceId: string) {
-  const entry = UUID.test(referenceId) ? await repo.findBirthDetail(db, referenceId) : undefined;
+  const entry = isUuid(referenceId) ? await repo.findBirthDetail(db, referenceId) : undefined;
   if (!entry) throw notFound();
   return entry;
 }
@@ -101,7 +100,7 @@ export async function updateEvent(
   input: EventValues,
 ): Promise<LifeEvent> {
   const entry = await requireEntry(db, referenceId);
-  if (!UUID.test(eventId)) throw notFound();
+  if (!isUuid(eventId)) throw notFound();
   refuseBeforeBirth(entry.birth_date, input.date);
   const row = await repo.updateEvent(db, eventId, entry.reference_id, {
     ...toColumns(input),
@@ -113,7 +112,7 @@ export async function updateEvent(
 
 export async function deleteEvent(db: Db, eventId: string, referenceId: string) {
   const entry = await requireEntry(db, referenceId);
-  if (!UUID.test(eventId) || !(await repo.deleteEvent(db, eventId, entry.reference_id))) {
+  if (!isUuid(eventId) || !(await repo.deleteEvent(db, eventId, entry.reference_id))) {
     throw notFound();
   }
   return { message: researchMessages.eventDeleted };

@@ -2,7 +2,7 @@ import { Center, Grid, Loader, Paper, Title } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { useProfile } from '@/features/horoscopes/api/get-profile';
 import { CustomerDetails } from '@/features/horoscopes/components/customer-details';
-import { HoroscopeCharts } from '@/features/horoscopes/components/horoscope-charts';
+import { HoroscopeCharts } from '@/components/charts/horoscope-charts';
 
 /**
  * The customer portal: Details beside Charts on wide screens, stacked on a phone. Without an id, or

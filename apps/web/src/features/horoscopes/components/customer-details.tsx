@@ -2,7 +2,7 @@ import { genderLabels } from '@kusp/contracts';
 import { Button, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, type HoroscopeProfile } from '@kusp/contracts';
-import classes from './charts.module.css';
+import classes from '@/components/charts/charts.module.css';
 import { CommentsTab } from './comments-tab';
 import { HoroscopeEmailForm } from './horoscope-email-form';
 

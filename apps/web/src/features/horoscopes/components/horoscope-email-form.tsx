@@ -6,7 +6,7 @@ import { emailField, messages } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendHoroscopeEmail } from '../api/send-horoscope-email';
-import { dashedDay, localOffset } from './dates';
+import { dashedDay, localOffset } from '@/lib/dates';
 
 const schema = z.object({ email: emailField() });
 type Values = z.infer<typeof schema>;

@@ -2,7 +2,7 @@ import { Alert, Center, Loader, SegmentedControl, SimpleGrid, Stack, Title } fro
 import { useEffect, useState } from 'react';
 import { timing, type HoroscopeData } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
-import { useHoroscope } from '../api/get-horoscope';
+import { useHoroscope } from './api/get-horoscope';
 import { retrogradePoints } from './chart-labels';
 import classes from './charts.module.css';
 import { DasaPeriods } from './dasa-periods';

@@ -1,7 +1,7 @@
 import { Alert, Loader, Table } from '@mantine/core';
 import { errorMessage } from '@/lib/api-client';
-import { useTransits } from '../api/get-transits';
-import { dashedDay, dayAndTimeOf, localOffset } from './dates';
+import { useTransits } from './api/get-transits';
+import { dashedDay, dayAndTimeOf, localOffset } from '@/lib/dates';
 
 /** Where each planet is at the end of today, whether it is retrograde and when it changes sign. */
 export function TransitTable() {

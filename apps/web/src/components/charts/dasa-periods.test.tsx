@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DasaPeriodData } from '@kusp/contracts';
 import { DasaPeriods } from './dasa-periods';
-import { relativeTime } from './relative-time';
 
 const period = (
   id: number,
@@ -59,18 +58,5 @@ describe('dasa periods', () => {
 
     await user.click(within(crumbs).getByRole('button', { name: 'Home' }));
     expect(rows()).toHaveLength(2);
-  });
-});
-
-describe('relative time', () => {
-  const now = Date.parse('2026-11-21T12:00:00Z');
-  const before = (ms: number) => new Date(now - ms).toISOString();
-  it('reads like the spec: just now, minutes, hours, days, 30-day months, 365-day years', () => {
-    expect(relativeTime(before(59_000), now)).toBe('Just now');
-    expect(relativeTime(before(60_000), now)).toBe('1 minute ago');
-    expect(relativeTime(before(5 * 3_600_000), now)).toBe('5 hours ago');
-    expect(relativeTime(before(29 * 86_400_000), now)).toBe('29 days ago');
-    expect(relativeTime(before(60 * 86_400_000), now)).toBe('2 months ago');
-    expect(relativeTime(before(400 * 86_400_000), now)).toBe('1 year ago');
   });
 });

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Table, Text, UnstyledButton } from '@mantine/core'
 import { useState } from 'react';
 import { messages, type DasaPeriodData } from '@kusp/contracts';
 import classes from './charts.module.css';
-import { dayOf } from './dates';
+import { dayOf } from '@/lib/dates';
 
 const levelNames = ['Mahadasha', 'Antardasha', 'Pratyantardasha'];
 

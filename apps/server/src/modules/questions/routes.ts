@@ -1,0 +1,202 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  answerSchema,
+  askQuestionRequestSchema,
+  errorBodySchema,
+  followUpRequestSchema,
+  myQuestionsQuerySchema,
+  questionIdParamsSchema,
+  questionListQuerySchema,
+  questionPageSchema,
+  questionSchema,
+  saveAnswerRequestSchema,
+} from '@kusp/contracts';
+import { requireCaller } from '../../plugins/auth.ts';
+import { seedQuestionDemo } from './demo.ts';
+import { sendNotices } from './notices.ts';
+import * as repo from './repository.ts';
+import * as service from './service.ts';
+
+const tags = ['questions'];
+const security = [{ bearer: [] }];
+const customer = ['USER'] as const;
+const astrologer = ['ASTROLOGER'] as const;
+const either = ['USER', 'ASTROLOGER'] as const;
+const reads = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const writes = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const failures = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // An astrologer reads the horoscope of a customer who asked them a paid question.
+  app.horoscopeAccess.register(repo.hasPaidQuestion);
+
+  const noticeDeps = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  };
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const tracked = work
+      .catch((error: unknown) => app.log.error({ err: error }, 'question job failed'))
+      .finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  };
+  /** Sends the queued mails now rather than at the next run of the job. */
+  const flushNotices = () => track(sendNotices(noticeDeps));
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (app.config.seedDemo) await seedQuestionDemo(app.db);
+    flushNotices();
+    const seconds = app.config.questionJobIntervalSeconds;
+    if (seconds > 0) timer = setInterval(flushNotices, seconds * 1000).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+  });
+
+  app.post(
+    '/v1/question',
+    {
+      config: { auth: customer, ...writes },
+      schema: {
+        tags,
+        security,
+        summary: 'Ask an astrologer a question (the Ask A Question modal)',
+        description:
+          "Answered from the customer's own (SELF) horoscope: without one, 409 asks for the birth details. The question waits in PAYMENT_PENDING until its order is paid; the astrologer must have offline questions switched on (else 409).",
+        body: askQuestionRequestSchema,
+        response: { 200: z.object({ question: questionSchema }), ...failures },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const id = await service.ask(app.db, caller, request.body);
+      return { question: await service.thread(app.db, caller, id) };
+    },
+  );
+
+  app.post(
+    '/v1/question/follow-up',
+    {
+      config: { auth: customer, ...writes },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a follow-up in a paid question thread',
+        description:
+          "parentQuestionId is the thread's first question; astrologerId and horoscopeId must be the thread's. Refused (409) while the thread is PAYMENT_PENDING, after a refund, or once it holds 3 messages. The follow-up is free, waits in PENDING_REPLY with its own due date, and is mailed to the astrologer. Answers the whole thread.",
+        body: followUpRequestSchema,
+        response: { 200: questionSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const id = await service.followUp(
+        app.db,
+        caller,
+        request.body,
+        app.config.questionAnswerHours,
+      );
+      flushNotices();
+      return service.thread(app.db, caller, id);
+    },
+  );
+
+  app.get(
+    '/v1/question/my-questions',
+    {
+      config: { auth: customer, ...reads },
+      schema: {
+        tags,
+        security,
+        summary: "The customer's question threads (first questions), newest first",
+        description:
+          'page is zero-based; size defaults to 10. lastAnswerDate is the latest answer in the thread.',
+        querystring: myQuestionsQuerySchema,
+        response: { 200: questionPageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => service.myQuestions(app.db, requireCaller(request), request.query),
+  );
+
+  app.get(
+    '/v1/question/customer-question',
+    {
+      config: { auth: either, ...reads },
+      schema: {
+        tags,
+        security,
+        summary:
+          "Questions by astrologer (pending and answered lists) or by the customer's horoscope",
+        description:
+          'An astrologer passes their own astrologerId (another answers 404) and repeatable status; refunded questions are left out. A status filter with DRAFT or PENDING_REPLY is the pending list, ordered overdue first, then by the nearest due date; an ANSWERED filter orders by answer date (sortOrder, DESC by default). A customer passes their own horoscopeId and onlyMainQuestions=true and gets their questions by date asked. page is zero-based, size 10 by default. A customer never sees a draft answer.',
+        querystring: questionListQuerySchema,
+        response: { 200: questionPageSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.list(app.db, requireCaller(request), request.query),
+  );
+
+  app.get(
+    '/v1/question/:id',
+    {
+      config: { auth: either, ...reads },
+      schema: {
+        tags,
+        security,
+        summary: 'A question thread: the first question with its follow-ups as subQuestions',
+        description:
+          'The id of a follow-up answers its whole thread too. The customer who asked and the astrologer asked reach it; anyone else 404.',
+        params: questionIdParamsSchema,
+        response: { 200: questionSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.thread(app.db, requireCaller(request), request.params.id),
+  );
+
+  app.get(
+    '/v1/question/:id/answer',
+    {
+      config: { auth: either, ...reads },
+      schema: {
+        tags,
+        security,
+        summary: 'The answer of one question (null until submitted, for the customer)',
+        params: questionIdParamsSchema,
+        response: { 200: answerSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => service.answerOf(app.db, requireCaller(request), request.params.id),
+  );
+
+  app.put(
+    '/v1/question/answer',
+    {
+      config: { auth: astrologer, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Save an answer: DRAFT (Save Draft) or ANSWERED (Submit)',
+        description:
+          "Only the question's astrologer (else 404), only DRAFT or ANSWERED, with text ('Field is required'). Refused with 409 for a question awaiting payment or refunded, and for a draft over a submitted answer; a submitted answer can be edited and keeps its first answerDate (the server's clock; the body's answerDate is ignored). Submitting mails the customer a link to the thread and books the astrologer's earning. Answers the whole thread.",
+        body: saveAnswerRequestSchema,
+        response: { 200: questionSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      await service.saveAnswer(app.db, caller, request.body, {
+        answered: async () => {},
+      });
+      flushNotices();
+      return service.thread(app.db, caller, request.body.questionId);
+    },
+  );
+};
+
+export default questionRoutes;
