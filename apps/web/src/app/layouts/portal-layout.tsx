@@ -2,7 +2,7 @@ import { Box, Burger, Drawer, Flex } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Navbar } from '@/components/layout/navbar';
-import { useOnlineInPortal } from '@/features/astrologers/api/set-availability';
+import { useOnlineInPortal } from '@/lib/availability';
 import { useSession } from '@/lib/session';
 import { PortalSidebar } from './portal-sidebar';
 
