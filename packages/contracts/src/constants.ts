@@ -45,6 +45,21 @@ export const currency = 'INR';
 export const avatarSize = 250;
 export const trialDays = 90;
 export const yearFilterSpan = 15;
+/** The astrologer's month filter, January to December (value 1–12; -1 means none). */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 export const defaultCountry = { name: 'India', isoCode: 'IN' } as const;
 export const defaultState = { name: 'Kerala', isoCode: 'KL' } as const;
 export const experienceRanges = ['0-2', '2-5', '5-10', '10+'] as const;

@@ -37,8 +37,22 @@ export const answerStatuses = ['PAYMENT_PENDING', 'DRAFT', 'PENDING_REPLY', 'ANS
 export const horoTypes = ['SELF', 'EXTERNAL_CUSTOMER'] as const;
 export const sessionTypes = ['TEXT', 'VIDEO'] as const;
 export const sessionStatuses = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
-export const paymentProcessors = ['WALLET', 'CCAVENUE'] as const;
-export const serviceCodes = ['ASTRO_PORTAL_CHAT', 'OFFLINE_QUESTION', 'CREDIT_PURCHASE'] as const;
+/** WALLET pays from credits; CCAVENUE and SANDBOX are card providers (SANDBOX: the built-in gateway). */
+export const paymentProcessors = ['WALLET', 'CCAVENUE', 'SANDBOX'] as const;
+export type PaymentProcessor = (typeof paymentProcessors)[number];
+/** The spec's three codes, then the live chat, video call and AI assistant services. */
+export const serviceCodes = [
+  'ASTRO_PORTAL_CHAT',
+  'OFFLINE_QUESTION',
+  'CREDIT_PURCHASE',
+  'LIVE_CHAT',
+  'VIDEO_CALL',
+  'AI_QUESTION',
+] as const;
+export type ServiceCode = (typeof serviceCodes)[number];
+/** CREATED → PAID (or FAILED, payable again); live sessions CREATED → HELD → PAID or RELEASED; PAID → REFUNDED. */
+export const orderStatuses = ['CREATED', 'HELD', 'PAID', 'FAILED', 'RELEASED', 'REFUNDED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
 export const rateUnits = ['PER_QUESTION'] as const;
 export const visibility = ['ON', 'OFF'] as const;
 export const chartStyles = ['SOUTH', 'NORTH'] as const;

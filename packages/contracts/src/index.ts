@@ -11,6 +11,7 @@ export * from './horoscope-engine.ts';
 export * from './horoscopes.ts';
 export * from './live.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './questions.ts';
 export * from './research.ts';
 export * from './routes.ts';

@@ -109,6 +109,7 @@ export const messages = {
     pricingFailed: 'Failed to get the pricing details',
     linkFailed: 'Failed to get the send the link',
     noCredits: "You don't have enough credits. Please buy more credits",
+    walletConfirm: 'Would you like to deduct this amount ({amount}) from your wallet?',
   },
   ai: {
     failed: 'Something went wrong. Please try again',

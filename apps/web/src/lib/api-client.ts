@@ -17,6 +17,8 @@ interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | Array<string | number>>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key on a payment. */
+  headers?: Record<string, string>;
 }
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -40,6 +42,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const response = await fetch(withQuery(`/api${path}`, options.query), {
     method: options.method ?? 'GET',
     headers: {
+      ...options.headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
     },

@@ -1,29 +1,23 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { href, messages } from '@kusp/contracts';
+import { usePaymentRecheck } from '@/features/payments/api/update-payment-order';
+import { takeRedirect } from '@/lib/payment-session';
 
-/** Where the payment flow stored the page to return to (spec part 1 section 2). */
-const REDIRECT_KEY = 'redirectTo';
-
-/** Only a path on our own site, so a crafted stored value cannot send the visitor elsewhere. */
-function returnPath(): string {
-  const stored = sessionStorage.getItem(REDIRECT_KEY);
-  return stored && stored.startsWith('/') && !stored.startsWith('//') ? stored : '/';
-}
-
+/**
+ * Where the payment provider sends the customer back (spec part 1 section 2). What it shows comes
+ * from the query, as the spec says; the server is asked to re-check the order with the provider.
+ */
 export default function PaymentStatusScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const success = params.get('success');
   const transactionId = params.get('transactionId');
+  usePaymentRecheck(success === null ? null : transactionId, success === 'true');
   if (success === null) return <Navigate to="/" replace />;
   const paid = success === 'true';
 
-  const onContinue = () => {
-    const to = returnPath();
-    sessionStorage.removeItem(REDIRECT_KEY);
-    void navigate(to);
-  };
+  const onContinue = () => void navigate(takeRedirect());
 
   return (
     <Container size="sm" py={{ base: 40, sm: 80 }}>

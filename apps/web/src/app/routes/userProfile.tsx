@@ -3,14 +3,12 @@ import { messages } from '@kusp/contracts';
 import { useOwnProfile } from '@/features/horoscopes/api/get-own-profile';
 import { useSaveOwnProfile } from '@/features/horoscopes/api/save-profile';
 import { BirthProfileForm } from '@/features/horoscopes/components/birth-profile-form';
+import { CreditsBalance } from '@/features/payments/components/credits-balance';
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 
-/**
- * The customer's profile. The credits balance and Buy Credits dialog belong to the credits work and
- * are added there; this screen holds the horoscope profile.
- */
+/** The customer's profile: the credits balance with Buy Credits, and the horoscope profile. */
 export default function UserProfileScreen() {
   const userId = useSession((s) => s.userId);
   const setHoroscope = useSession((s) => s.setHoroscope);
@@ -21,6 +19,7 @@ export default function UserProfileScreen() {
       <Title order={1} size="h2">
         Profile
       </Title>
+      <CreditsBalance />
       <Paper withBorder p="md">
         <Title order={2} size="h3" mb="xs">
           Horoscope profile

@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { creditTopUps, defaultCreditTopUp, formatRupees, href, messages } from '@kusp/contracts';
+import { errorMessage } from '@/lib/api-client';
+import { cardProcessor, openPaymentPage, storePendingOrder } from '@/lib/payment-session';
+import { useSession } from '@/lib/session';
+import { useBuyCredits } from '../api/buy-credits';
+import { useCreditPricing } from '../api/get-credit-pricing';
+
+/**
+ * Buy Credits (spec part 2 section 4, Credits): 100, 200, 500, 750 or 1000, default 100. The order
+ * is made by the server and the browser goes to the payment page; the return leads to the profile.
+ */
+export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const userId = useSession((s) => s.userId);
+  const [amount, setAmount] = useState<number>(defaultCreditTopUp);
+  const pricing = useCreditPricing(amount, opened);
+  const buy = useBuyCredits();
+  // One key per attempt; a failed attempt gets a new one so the retry is a new request.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  const onBuy = async () => {
+    if (!userId) return;
+    try {
+      const answer = await buy.mutateAsync({
+        amount,
+        paymentProcessor: cardProcessor,
+        serviceCode: 'CREDIT_PURCHASE',
+        customerId: userId,
+        idempotencyKey: idempotencyKey.current,
+      });
+      storePendingOrder({ orderId: answer.orderId }, href('userProfile'));
+      openPaymentPage(answer.data);
+    } catch {
+      idempotencyKey.current = crypto.randomUUID();
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Buy Credits" centered>
+      <Stack gap="md">
+        <Radio.Group
+          label="Credits"
+          value={String(amount)}
+          onChange={(value) => {
+            setAmount(Number(value));
+            idempotencyKey.current = crypto.randomUUID();
+          }}
+        >
+          <Group mt="xs">
+            {creditTopUps.map((credits) => (
+              <Radio key={credits} value={String(credits)} label={String(credits)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Text>
+          You pay:{' '}
+          <strong>
+            {pricing.data
+              ? formatRupees(pricing.data.totalAmount)
+              : pricing.isError
+                ? messages.payment.pricingFailed
+                : '…'}
+          </strong>
+        </Text>
+        {buy.isError && <Alert color="red">{errorMessage(buy.error)}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={buy.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void onBuy()} loading={buy.isPending || buy.isSuccess}>
+            Buy
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

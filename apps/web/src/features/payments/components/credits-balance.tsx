@@ -1,0 +1,38 @@
+import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { formatCredits } from '@kusp/contracts';
+import { useWalletBalance } from '@/hooks/use-wallet-balance';
+import { errorMessage } from '@/lib/api-client';
+import { BuyCreditsDialog } from './buy-credits-dialog';
+
+/** The wallet on the profile: balance with 3 decimals, read afresh on every visit, and Buy Credits. */
+export function CreditsBalance() {
+  const wallet = useWalletBalance({ refetchOnMount: 'always' });
+  const [buying, setBuying] = useState(false);
+  const titleId = useId();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} size="h3" mb="xs" id={titleId}>
+            Credits
+          </Title>
+          {wallet.isError ? (
+            <Alert color="red">{errorMessage(wallet.error)}</Alert>
+          ) : wallet.data ? (
+            <Text fz={28} fw={700}>
+              {formatCredits(wallet.data.balance)}{' '}
+              <Text span c="dimmed" fw={400}>
+                credits
+              </Text>
+            </Text>
+          ) : (
+            <Loader aria-label="Loading credits" />
+          )}
+        </div>
+        <Button onClick={() => setBuying(true)}>Buy Credits</Button>
+      </Group>
+      <BuyCreditsDialog opened={buying} onClose={() => setBuying(false)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatRupees, type EarningPage } from '@kusp/contracts';
+import { updatedAt } from './labels';
+import { MoneyTable } from './money-table';
+
+const columns = ['Order Id', 'Amount', 'Service Code', 'Updated At'] as const;
+
+/** The astrologer's earnings per paid order (spec part 2 section 2, /astrologer/transactions). */
+export function EarningTable({
+  page,
+  onPageChange,
+}: {
+  page: EarningPage;
+  onPageChange: (pageNumber: number) => void;
+}) {
+  return (
+    <MoneyTable
+      label="Earnings"
+      columns={columns}
+      page={page}
+      onPageChange={onPageChange}
+      rows={page.content.map((e) => ({
+        key: e.orderId,
+        cells: [e.orderId, formatRupees(e.amount), e.serviceCode, updatedAt(e.updateTs)],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { messages, moneyTexts } from '@kusp/contracts';
+import { InvoiceLines } from '@/components/payments/invoice-lines';
+import { usePayOrder } from '@/hooks/use-pay-order';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cardProcessor, openPaymentPage, type PendingOrder } from '@/lib/payment-session';
+import { useOrder } from '../api/get-order';
+
+/**
+ * The order summary of /user/payment-intent: subject and question when the order pays for one,
+ * the server's invoice, and Proceed to payment, which opens the card provider's page.
+ */
+export function OrderSummary({
+  pending,
+  onMissing,
+  onPaid,
+}: {
+  pending: PendingOrder;
+  /** The stored order is not the customer's or no longer exists. */
+  onMissing: () => void;
+  /** Already paid (e.g. in another tab). */
+  onPaid: () => void;
+}) {
+  const order = useOrder(pending.orderId);
+  const pay = usePayOrder();
+  // One key per attempt; a failed attempt gets a new one so the retry is a new request.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const missing = order.error instanceof ApiError && order.error.status === 404;
+  useEffect(() => {
+    if (missing) onMissing();
+  }, [missing, onMissing]);
+
+  if (order.isError) {
+    return (
+      <Alert color="red">
+        {errorMessage(order.error, messages.payment.pricingFailed)}{' '}
+        <Button variant="subtle" size="compact-sm" onClick={onMissing}>
+          Back to astrologers
+        </Button>
+      </Alert>
+    );
+  }
+  if (!order.data) return <Loader aria-label="Loading order" />;
+  const paid = order.data.status === 'PAID';
+
+  const proceed = async () => {
+    try {
+      const answer = await pay.mutateAsync({
+        orderId: pending.orderId,
+        paymentProcessor: cardProcessor,
+        idempotencyKey: idempotencyKey.current,
+      });
+      openPaymentPage(answer.data);
+    } catch {
+      idempotencyKey.current = crypto.randomUUID();
+    }
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        {pending.subject && (
+          <div>
+            <Text size="sm" c="dimmed">
+              Subject
+            </Text>
+            <Title order={2} size="h4">
+              {pending.subject}
+            </Title>
+          </div>
+        )}
+        {pending.question && (
+          <div>
+            <Text size="sm" c="dimmed">
+              Question
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{pending.question}</Text>
+          </div>
+        )}
+        <InvoiceLines invoice={order.data.invoice} />
+        {pay.isError && <Alert color="red">{errorMessage(pay.error)}</Alert>}
+        {paid ? (
+          <>
+            <Alert color="teal">{moneyTexts.orderAlreadyPaid}</Alert>
+            <Button onClick={onPaid}>Continue</Button>
+          </>
+        ) : (
+          <Button onClick={() => void proceed()} loading={pay.isPending || pay.isSuccess}>
+            Proceed to payment
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatRupees, type TransactionStatistics } from '@kusp/contracts';
+
+/** Chat sessions, Video sessions, Questions Answered, Total Earnings. */
+export function StatisticsTiles({ statistics }: { statistics: TransactionStatistics }) {
+  const tiles: Array<[string, string]> = [
+    ['Chat sessions', String(statistics.liveChatSessions)],
+    ['Video sessions', String(statistics.liveVideoCallSessions)],
+    ['Questions Answered', String(statistics.questionsAnswered)],
+    ['Total Earnings', formatRupees(statistics.totalEarnings)],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      {tiles.map(([label, value]) => (
+        <Paper key={label} withBorder p="md" role="group" aria-label={label}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fz="xl" fw={700}>
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

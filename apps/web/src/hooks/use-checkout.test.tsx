@@ -1,0 +1,143 @@
+import { Button } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@kusp/contracts';
+import { pendingOrder } from '@/lib/payment-session';
+import { useSession } from '@/lib/session';
+import { renderScreen } from '@/testing/render';
+import { useCheckout } from './use-checkout';
+
+const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('@/lib/notify', () => notify);
+
+const orderId = '6f1c0c8e-2b7a-4f43-9d1e-0c6d2f1a9b10';
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** Serves the wallet `balance` (millicredits) and answers a wallet payment with `payment`. */
+function serve(balance: number, payment: () => Response = () => json({ status: true, data: '/' })) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/api/v1/credit/u1') return json({ balance, currency: 'CREDITS' });
+    if (url === '/api/v3/payment') return payment();
+    return json({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const payments = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/v3/payment');
+
+function AskQuestion({ totalAmount }: { totalAmount: number }) {
+  const checkout = useCheckout({ successTo: '/user/my-questions' });
+  return (
+    <>
+      <Button
+        onClick={() =>
+          void checkout.start(
+            { orderId, invoice: { totalAmount } },
+            { subject: 'Career', question: 'Will I change jobs this year?' },
+          )
+        }
+      >
+        Pay
+      </Button>
+      {checkout.dialog}
+    </>
+  );
+}
+
+const location = () => screen.getByRole('status', { name: 'Location' });
+async function pay(totalAmount: number) {
+  renderScreen(<AskQuestion totalAmount={totalAmount} />, { path: '/ask' });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+}
+
+beforeEach(() => {
+  useSession
+    .getState()
+    .signIn({ userId: 'u1', role: 'USER', token: 't', username: 'asha', name: 'Asha' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  useSession.getState().logout();
+  notify.notifyError.mockClear();
+});
+
+describe('checkout: wallet or card', () => {
+  it('asks to deduct a total the balance covers, and Yes pays from the wallet once', async () => {
+    const fetchMock = serve(500_000);
+    await pay(11_800);
+    expect(
+      await screen.findByText('Would you like to deduct this amount (₹118.00) from your wallet?'),
+    ).toBeInTheDocument();
+    expect(payments(fetchMock)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/my-questions'));
+    const [[, init]] = payments(fetchMock) as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ orderId, paymentProcessor: 'WALLET' });
+    expect((init.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pendingOrder()).toBeNull();
+  });
+
+  it('asks when the total equals the balance exactly (not above it)', async () => {
+    serve(118_000);
+    await pay(11_800);
+    expect(await screen.findByRole('button', { name: 'Yes' })).toBeInTheDocument();
+  });
+
+  it('goes to the order summary with the question when the balance is short by a paisa', async () => {
+    const fetchMock = serve(117_990);
+    await pay(11_800);
+    await waitFor(() => expect(location()).toHaveTextContent('/user/payment-intent'));
+    expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    expect(payments(fetchMock)).toHaveLength(0);
+    expect(pendingOrder()).toEqual({
+      orderId,
+      subject: 'Career',
+      question: 'Will I change jobs this year?',
+    });
+    expect(sessionStorage.getItem('redirectTo')).toBe('/user/my-questions');
+  });
+
+  it("Don't switches to the card", async () => {
+    const fetchMock = serve(500_000);
+    await pay(11_800);
+    await userEvent.click(await screen.findByRole('button', { name: "Don't" }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/payment-intent'));
+    expect(payments(fetchMock)).toHaveLength(0);
+    expect(pendingOrder()?.orderId).toBe(orderId);
+  });
+
+  it('pays a total of 0 at once, without asking', async () => {
+    const fetchMock = serve(0);
+    await pay(0);
+    await waitFor(() => expect(location()).toHaveTextContent('/user/my-questions'));
+    expect(payments(fetchMock)).toHaveLength(1);
+  });
+
+  it('switches to the card when the wallet turns out short at payment time', async () => {
+    serve(500_000, () => json({ message: messages.payment.noCredits }, 402));
+    await pay(11_800);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/payment-intent'));
+  });
+
+  it('retries a failed Yes with the same Idempotency-Key, so it cannot pay twice', async () => {
+    let calls = 0;
+    const fetchMock = serve(500_000, () =>
+      ++calls === 1 ? json({ message: 'Bad gateway' }, 502) : json({ status: true, data: '/' }),
+    );
+    await pay(11_800);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(notify.notifyError).toHaveBeenCalledWith('Bad gateway'));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/my-questions'));
+    const keys = payments(fetchMock).map(
+      ([, init]) => (init?.headers as Record<string, string>)['idempotency-key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

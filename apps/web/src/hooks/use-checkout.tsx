@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { href, messages, paiseToMillicredits } from '@kusp/contracts';
+import { NoCreditsModal } from '@/components/payments/no-credits-modal';
+import { WalletConfirmModal } from '@/components/payments/wallet-confirm-modal';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { storePendingOrder, type PendingOrder } from '@/lib/payment-session';
+import { useSession } from '@/lib/session';
+import { payOrder } from './use-pay-order';
+import { walletBalanceQuery, walletQueryKey } from './use-wallet-balance';
+
+/** What checkout needs of an order: the answer of POST /v1/order fits. */
+export interface CheckoutOrder {
+  orderId: string;
+  invoice: { totalAmount: number };
+}
+
+/** The question's subject and text, shown on the order summary when the card pays. */
+export type CheckoutContext = Omit<PendingOrder, 'orderId'>;
+
+interface Attempt {
+  order: CheckoutOrder;
+  context: CheckoutContext;
+  /** One Idempotency-Key per attempt: retrying Yes can never pay twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * Pays an order the spec's way (part 2 section 4, Ordering and Payment):
+ * - total 0: paid at once (the server marks it paid), then `successTo`;
+ * - total not above the wallet balance: 'Would you like to deduct this amount (…) from your
+ *   wallet?' — Yes pays from the WALLET and goes to `successTo`; Don't goes to the card;
+ * - balance too low: the card (`lowBalance: 'card'`, default) or the 'No Credits' dialog
+ *   (`lowBalance: 'buyCredits'`, for services the card cannot pay, e.g. live sessions).
+ * The card path stores the order and `successTo` ('order', 'redirectTo') and opens
+ * /user/payment-intent, whose Proceed to payment leads to the provider's page.
+ *
+ * Usage, in a component:
+ *   const checkout = useCheckout({ successTo: href('myQuestions') });
+ *   const order = await createOrder({ serviceCode: 'OFFLINE_QUESTION', ... }); // POST /v1/order
+ *   await checkout.start(order, { subject, question });
+ *   return <>{form}{checkout.dialog}</>;
+ * `checkout.payByCard(order, context)` skips the wallet when the customer chose the card.
+ * `payWithWallet` replaces POST /v3/payment WALLET for services that pay otherwise (e.g. a live
+ * session that holds the amount); it receives the attempt's Idempotency-Key.
+ */
+export function useCheckout({
+  successTo,
+  lowBalance = 'card',
+  payWithWallet,
+}: {
+  successTo: string;
+  lowBalance?: 'card' | 'buyCredits';
+  payWithWallet?: (orderId: string, idempotencyKey: string) => Promise<unknown>;
+}) {
+  const userId = useSession((s) => s.userId);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [dialog, setDialog] = useState<'confirm' | 'noCredits' | null>(null);
+
+  const payByCard = async (order: CheckoutOrder, context: CheckoutContext = {}) => {
+    setDialog(null);
+    storePendingOrder({ ...context, orderId: order.orderId }, successTo);
+    await navigate(href('paymentIntent'));
+  };
+
+  const payFromWallet = async ({ order, context, idempotencyKey }: Attempt) => {
+    setPaying(true);
+    try {
+      if (payWithWallet) await payWithWallet(order.orderId, idempotencyKey);
+      else await payOrder({ orderId: order.orderId, paymentProcessor: 'WALLET', idempotencyKey });
+      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+      setDialog(null);
+      await navigate(successTo);
+    } catch (error) {
+      // The balance fell since it was read (another tab paid): the spec's low-balance path.
+      if (error instanceof ApiError && error.message === messages.payment.noCredits) {
+        if (lowBalance === 'card') await payByCard(order, context);
+        else setDialog('noCredits');
+      } else notifyError(errorMessage(error));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const start = async (order: CheckoutOrder, context: CheckoutContext = {}) => {
+    const next: Attempt = { order, context, idempotencyKey: crypto.randomUUID() };
+    setAttempt(next);
+    if (order.invoice.totalAmount === 0) return payFromWallet(next);
+    let balance = 0;
+    try {
+      balance = (await queryClient.fetchQuery({ ...walletBalanceQuery(userId), staleTime: 0 }))
+        .balance;
+    } catch {
+      // An unreadable wallet is treated as empty: the card still works.
+    }
+    if (paiseToMillicredits(order.invoice.totalAmount) <= balance) setDialog('confirm');
+    else if (lowBalance === 'card') await payByCard(order, context);
+    else setDialog('noCredits');
+  };
+
+  const element = (
+    <>
+      <WalletConfirmModal
+        opened={dialog === 'confirm' && attempt !== null}
+        totalAmount={attempt?.order.invoice.totalAmount ?? 0}
+        paying={paying}
+        onYes={() => attempt && void payFromWallet(attempt)}
+        onDont={() => {
+          if (paying) return;
+          if (!attempt) return setDialog(null);
+          if (lowBalance === 'card') void payByCard(attempt.order, attempt.context);
+          else setDialog(null);
+        }}
+      />
+      <NoCreditsModal opened={dialog === 'noCredits'} onClose={() => setDialog(null)} />
+    </>
+  );
+
+  return { start, payByCard, dialog: element, busy: paying };
+}

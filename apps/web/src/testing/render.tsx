@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+/** Shows where the app navigated to, for assertions on the path. */
+// eslint-disable-next-line react-refresh/only-export-components -- test helper, never hot-reloaded
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders `ui` at `path` inside the app's providers (Mantine, a fresh query client without
+ * retries, a memory router); any other path renders only the location.
+ */
+export function renderScreen(ui: ReactElement, options: { path?: string; at?: string } = {}) {
+  const { path = '/', at = path } = options;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}

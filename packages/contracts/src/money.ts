@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { creditTopUps, pageSizes, yearFilterSpan } from './constants.ts';
+import { orderStatuses, paymentProcessors, rateUnits, serviceCodes } from './enums.ts';
+
+/*
+ * Money on the wire is always an integer in minor units, never a float:
+ * - currency 'INR': paise (11800 = ₹118.00);
+ * - currency 'CREDITS': millicredits (500000 = 500.000 credits). 1 credit buys ₹1: paise × 10.
+ */
+
+/** Texts the spec leaves to us. */
+export const moneyTexts = {
+  creditAmount: `Please choose ${creditTopUps.join(', ')} credits`,
+  walletForCredits: 'Credits are bought with a card, not from the wallet',
+  notOrderable: 'This service cannot be ordered here',
+  serviceOff: 'This astrologer does not offer this service now',
+  orderNotPayable: 'This order cannot be paid now',
+  orderAlreadyPaid: 'This order is already paid',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
+  amountInvalid: 'Please enter a valid amount',
+  countryInvalid: 'Please choose a valid country code',
+  paymentUnavailable: 'The payment provider is not available. Please try again later',
+  filterInvalid: 'Please choose a valid month and year',
+} as const;
+
+/** Header that makes a money-moving call safe to retry (the first answer is replayed). */
+export const idempotencyKeyHeader = 'idempotency-key';
+
+export const moneyCurrencies = ['INR', 'CREDITS'] as const;
+export type MoneyCurrency = (typeof moneyCurrencies)[number];
+
+const minor = z.number().int();
+const countryCodeField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}$/, moneyTexts.countryInvalid)
+  .transform((code) => code.toUpperCase())
+  .optional();
+
+/**
+ * A price in paise, line by line (spec: baseRate, cgst, sgst, intlTax, commission, taxAndSurcharge,
+ * totalAmount). totalAmount = baseRate + taxAndSurcharge; commission is the platform's share of the
+ * base, taken from the astrologer's earning, not added to the total.
+ */
+export const quoteSchema = z.object({
+  baseRate: minor,
+  cgst: minor,
+  sgst: minor,
+  intlTax: minor,
+  commission: minor,
+  taxAndSurcharge: minor,
+  totalAmount: minor,
+  currency: z.literal('INR'),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const astrologerPricingParamsSchema = z.object({ astrologerId: z.uuid() });
+export const astrologerPricingQuerySchema = z.object({
+  type: z.enum(rateUnits).default('PER_QUESTION'),
+  countryCode: countryCodeField,
+});
+export const creditPricingQuerySchema = z.object({
+  amount: z.coerce
+    .number({ error: moneyTexts.creditAmount })
+    .refine((n) => (creditTopUps as readonly number[]).includes(n), moneyTexts.creditAmount),
+});
+export const dialoguePricingQuerySchema = z.object({ countryCode: countryCodeField });
+/** Portal payment link: amount in whole rupees (spec: integer, default 10). */
+export const portalPricingQuerySchema = z.object({
+  amount: z.coerce
+    .number({ error: moneyTexts.amountInvalid })
+    .int(moneyTexts.amountInvalid)
+    .min(1, moneyTexts.amountInvalid)
+    .max(1_000_000, moneyTexts.amountInvalid),
+  countryCode: countryCodeField,
+});
+
+/** The AI assistant's price and threshold, in millicredits (currency CREDITS). */
+export const dialoguePricingSchema = z.object({
+  totalAmount: minor,
+  chatgptMinimumCreditThreshold: minor,
+  currency: z.literal('CREDITS'),
+});
+export type DialoguePricing = z.infer<typeof dialoguePricingSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.uuid() });
+
+/** The wallet: balance in millicredits. */
+export const creditAccountSchema = z.object({ balance: minor, currency: z.literal('CREDITS') });
+export type CreditAccount = z.infer<typeof creditAccountSchema>;
+
+const paymentProcessorField = z.enum(paymentProcessors);
+
+/** POST /v2/credit. The price comes from the server's quote for `amount` credits. */
+export const creditPurchaseRequestSchema = z.object({
+  amount: z
+    .number({ error: moneyTexts.creditAmount })
+    .refine((n) => (creditTopUps as readonly number[]).includes(n), moneyTexts.creditAmount),
+  paymentProcessor: paymentProcessorField,
+  serviceCode: z.literal('CREDIT_PURCHASE'),
+  customerId: z.uuid(),
+});
+export type CreditPurchaseRequest = z.infer<typeof creditPurchaseRequestSchema>;
+
+/** The spec's {status, data}: data is the address the browser goes to next. */
+export const paymentAddressSchema = z.object({
+  status: z.boolean(),
+  data: z.string(),
+  orderId: z.string(),
+  /** The payment's id, shown as the Transaction Id. */
+  transactionId: z.string().nullable(),
+});
+export type PaymentAddress = z.infer<typeof paymentAddressSchema>;
+
+/**
+ * POST /v1/order. `amount` and `discountCoupon` (spec fields) are accepted and ignored: the total
+ * is the server's quote. `reference` ties the order to the thing bought (e.g. the question id).
+ */
+export const orderRequestSchema = z.object({
+  serviceCode: z.enum(serviceCodes),
+  astrologerId: z.uuid().optional(),
+  customerId: z.uuid(),
+  countryCode: countryCodeField,
+  paymentProcessor: paymentProcessorField,
+  reference: z.string().trim().min(1).max(100).optional(),
+  amount: z.unknown().optional(),
+  discountCoupon: z.unknown().optional(),
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+export const orderSchema = z.object({
+  orderId: z.string(),
+  serviceCode: z.enum(serviceCodes),
+  paymentProcessor: paymentProcessorField,
+  customerId: z.string(),
+  astrologerId: z.string().nullable(),
+  reference: z.string().nullable(),
+  countryCode: z.string(),
+  invoice: quoteSchema,
+  status: z.enum(orderStatuses),
+  redirectTo: z.string().nullable(),
+  /** The latest payment attempt's id (Transaction Id), if any. */
+  paymentId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderIdParamsSchema = z.object({ orderId: z.uuid() });
+
+/** POST /v3/payment. */
+export const paymentRequestSchema = z.object({
+  orderId: z.uuid(),
+  paymentProcessor: paymentProcessorField,
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+/** WALLET (or a total of 0): paid now, data is where to go next; card: data is the provider's page. */
+export const paymentResponseSchema = paymentAddressSchema.extend({ order: orderSchema });
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+/**
+ * PUT /v1/payment/update-payment-order (spec: orderId may be the question id, i.e. the order's
+ * reference). The server asks the provider; paymentStatus is never believed.
+ */
+export const updatePaymentOrderRequestSchema = z.object({
+  paymentTimeDate: z.string().max(40).optional(),
+  paymentId: z.string().max(100).optional(),
+  orderId: z.string().trim().min(1).max(100),
+  paymentStatus: z.boolean().optional(),
+});
+export type UpdatePaymentOrderRequest = z.infer<typeof updatePaymentOrderRequestSchema>;
+
+const pageQuery = {
+  userId: z.uuid(),
+  pageNumber: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(pageSizes.list),
+};
+/** -1 means no filter (spec); the year list runs back `yearFilterSpan` years. */
+const filterField = (min: number, max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => n === -1 || (n >= min && n <= max), moneyTexts.filterInvalid)
+    .default(-1);
+
+export const transactionsQuerySchema = z.object(pageQuery);
+export const astrologerTransactionsQuerySchema = z.object({
+  ...pageQuery,
+  month: filterField(1, 12),
+  year: filterField(2000, 2100),
+});
+export const userIdQuerySchema = z.object({ userId: z.uuid() });
+
+/** The years the astrologer's filter offers: this year back `yearFilterSpan` years. */
+export function filterYears(now: Date = new Date()): number[] {
+  const year = now.getFullYear();
+  return Array.from({ length: yearFilterSpan + 1 }, (_, i) => year - i);
+}
+
+/** A customer's payment attempt (spec Transaction); paymentAmount in minor units of currency. */
+export const transactionSchema = z.object({
+  orderId: z.string(),
+  paymentAmount: minor,
+  currency: z.literal('INR'),
+  serviceCode: z.enum(serviceCodes),
+  paymentProcessor: paymentProcessorField,
+  transactionId: z.string(),
+  paymentSuccessStatus: z.boolean(),
+  updateTs: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** One earning of an astrologer: amount is what they earn (base − commission), in paise. */
+export const earningSchema = z.object({
+  orderId: z.string(),
+  amount: minor,
+  currency: z.literal('INR'),
+  serviceCode: z.enum(serviceCodes),
+  updateTs: z.string(),
+});
+export type Earning = z.infer<typeof earningSchema>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    number: z.number().int(),
+    size: z.number().int(),
+  });
+export const transactionPageSchema = pageOf(transactionSchema);
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+export const earningPageSchema = pageOf(earningSchema);
+export type EarningPage = z.infer<typeof earningPageSchema>;
+
+/** totalEarnings in paise. */
+export const transactionStatisticsSchema = z.object({
+  liveChatSessions: z.number().int(),
+  liveVideoCallSessions: z.number().int(),
+  questionsAnswered: z.number().int(),
+  totalEarnings: minor,
+});
+export type TransactionStatistics = z.infer<typeof transactionStatisticsSchema>;
+
+/** One month of earnings: month 'YYYY-MM' (India time), moneyEarned in paise. Newest first. */
+export const moneyEarnedItemSchema = z.object({
+  month: z.string(),
+  questionsAnswered: z.number().int(),
+  moneyEarned: minor,
+});
+export type MoneyEarnedItem = z.infer<typeof moneyEarnedItemSchema>;
+export const moneyEarnedSchema = z.array(moneyEarnedItemSchema);
+
+// Display helpers: integer arithmetic only.
+
+function splitMinor(amount: number, unit: number): { sign: string; whole: number; part: number } {
+  const abs = Math.abs(amount);
+  const part = abs % unit;
+  return { sign: amount < 0 ? '-' : '', whole: (abs - part) / unit, part };
+}
+
+/** 11800 → '118.00' (paise as a decimal rupee string, as CCAvenue and invoices want it). */
+export function formatPaise(paise: number): string {
+  const { sign, whole, part } = splitMinor(paise, 100);
+  return `${sign}${whole}.${String(part).padStart(2, '0')}`;
+}
+
+/** 118000 → '₹1,180.00'. */
+export function formatRupees(paise: number): string {
+  const { sign, whole, part } = splitMinor(paise, 100);
+  return `${sign}₹${whole.toLocaleString('en-IN')}.${String(part).padStart(2, '0')}`;
+}
+
+/** 500000 → '500.000' (the wallet shows 3 decimals). */
+export function formatCredits(millicredits: number): string {
+  const { sign, whole, part } = splitMinor(millicredits, 1000);
+  return `${sign}${whole}.${String(part).padStart(3, '0')}`;
+}
+
+/** 1 credit buys ₹1 of service: 1 paisa is 10 millicredits. */
+export const paiseToMillicredits = (paise: number) => paise * 10;
+export const creditsToMillicredits = (credits: number) => credits * 1000;
