@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChatRequestInput, ChatSession } from '@kusp/contracts';
+import { api } from '@/lib/api-client';
+import { live } from '@/lib/live/live-client';
+
+// POST /v1/chat/request, /accept, /reject and /end: each answers the session as it now is.
+
+export const requestChat = (input: ChatRequestInput) =>
+  api<{ data: ChatSession }>('/v1/chat/request', { method: 'POST', body: input }).then(
+    (r) => r.data,
+  );
+
+type SessionAction = 'accept' | 'reject' | 'end';
+export const changeSession = (action: SessionAction, sessionId: string) =>
+  api<{ data: ChatSession }>(`/v1/chat/${action}`, { method: 'POST', body: { sessionId } }).then(
+    (r) => r.data,
+  );
+
+/** After any change: reload this tab's sessions and tell the other tabs (channel 'chat-session'). */
+function useSessionsChanged() {
+  const queryClient = useQueryClient();
+  return async () => {
+    live.broadcast('chat-session');
+    await queryClient.invalidateQueries({ queryKey: ['chat'] });
+  };
+}
+
+export function useRequestChat() {
+  const changed = useSessionsChanged();
+  return useMutation({ mutationFn: requestChat, onSuccess: changed });
+}
+
+export function useChangeSession(action: SessionAction) {
+  const changed = useSessionsChanged();
+  return useMutation({
+    mutationFn: (sessionId: string) => changeSession(action, sessionId),
+    onSuccess: changed,
+  });
+}
