@@ -1,6 +1,7 @@
 import type { AccountsTables } from '../modules/accounts/tables.ts';
 import type { AstrologersTables } from '../modules/astrologers/tables.ts';
 import type { BlogTables } from '../modules/blog/tables.ts';
+import type { ChatTables } from '../modules/chat/tables.ts';
 import type { EnquiriesTables } from '../modules/enquiries/tables.ts';
 import type { HoroscopesTables } from '../modules/horoscopes/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
@@ -14,6 +15,7 @@ export interface Database
     AccountsTables,
     AstrologersTables,
     BlogTables,
+    ChatTables,
     EnquiriesTables,
     HoroscopesTables,
     MailTables,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts/routes.ts';
 import astrologerRoutes from './astrologers/routes.ts';
 import blogRoutes from './blog/routes.ts';
+import chatRoutes from './chat/routes.ts';
 import enquiryRoutes from './enquiries/routes.ts';
 import geoRoutes from './geo/routes.ts';
 import healthRoutes from './health/routes.ts';
@@ -24,4 +25,5 @@ export const apiModules: FastifyPluginAsync[] = [
   horoscopeRoutes,
   horoscopeEngineRoutes,
   questionRoutes,
+  chatRoutes,
 ];

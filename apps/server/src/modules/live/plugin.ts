@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveEndpointPath, type LiveEvent } from '@kusp/contracts';
@@ -9,6 +10,8 @@ import { LiveHub, type PresenceListener } from './hub.ts';
 
 /** The live channel other modules publish on and listen to. */
 export interface Live {
+  /** This server instance, for records kept per instance (presence). */
+  readonly instanceId: string;
   /** Delivers an event to every open connection (tab) of the user, on every instance. Never throws. */
   publish(userId: string, event: LiveEvent): Promise<void>;
   /** Handles the client's SEND frames to a destination such as /app/chat. */
@@ -54,6 +57,7 @@ export default fp(async function live(app: FastifyInstance) {
   );
 
   app.decorate('live', {
+    instanceId: randomUUID(),
     publish: (userId, event) => hub.publish(userId, event),
     onSend: (destination, handler) => hub.onSend(destination, handler),
     onPresence: (listener) => hub.onPresence(listener),

@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import type { Caller } from '../../plugins/auth.ts';
+import { running, type Executor } from './repository.ts';
+
+// Availability follows the live channel (spec part 2 section 4): ONLINE on connecting, BUSY while an
+// astrologer has a running session, AWAY once a user's last connection, on every instance, has been
+// closed for awayAfterSeconds. Each instance records its connection count per user in live_presence
+// and refreshes seen_at while it holds connections, so a crashed instance's rows go stale.
+
+/** Rows of an instance not refreshed for this long belong to an instance that died. */
+export const staleInstanceSeconds = 90;
+/** How often an instance refreshes the seen_at of the users it holds. */
+export const presenceRefreshMs = 20_000;
+
+const hasRunningSession = (astrologerId: string) =>
+  sql<boolean>`exists (select 1 from chat_sessions s where s.astrologer_id = ${astrologerId} and ${running})`;
+
+/** Records this instance's connection count for the user; the first connection brings them ONLINE. */
+export async function recordPresence(
+  db: Executor,
+  caller: Caller,
+  instanceId: string,
+  connections: number,
+) {
+  await db
+    .insertInto('live_presence')
+    .values({ user_id: caller.userId, instance_id: instanceId, connections, seen_at: sql`now()` })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'instance_id']).doUpdateSet({ connections, seen_at: sql`now()` }),
+    )
+    .execute();
+  if (connections === 0) return;
+  if (caller.role === 'ASTROLOGER') {
+    await db
+      .updateTable('astrologer_profiles')
+      .set({
+        availability_status: sql`case when ${hasRunningSession(caller.userId)} then 'BUSY' else 'ONLINE' end`,
+        updated_at: new Date(),
+      })
+      .where('user_id', '=', caller.userId)
+      .where('availability_status', '=', 'AWAY')
+      .execute();
+  } else {
+    await db
+      .insertInto('customer_availability')
+      .values({ user_id: caller.userId, availability_status: 'ONLINE' })
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet({ availability_status: 'ONLINE', updated_at: new Date() })
+          .where('customer_availability.availability_status', '=', 'AWAY'),
+      )
+      .execute();
+  }
+}
+
+/** Keeps this instance's rows fresh while it holds their users' connections. */
+export async function refreshPresence(db: Executor, instanceId: string) {
+  await db
+    .updateTable('live_presence')
+    .set({ seen_at: sql`now()` })
+    .where('instance_id', '=', instanceId)
+    .where('connections', '>', 0)
+    .execute();
+}
+
+/** On shutdown: this instance's users count as having just left (they may reconnect elsewhere). */
+export async function leaveInstance(db: Executor, instanceId: string) {
+  await db
+    .updateTable('live_presence')
+    .set({ connections: 0, seen_at: sql`now()` })
+    .where('instance_id', '=', instanceId)
+    .execute();
+}
+
+/**
+ * Users gone from every instance for awayAfterSeconds become AWAY and lose their rows. Safe on
+ * several instances at once: the updates are conditional and repeating them changes nothing.
+ */
+export async function sweepDepartures(db: Executor, awayAfterSeconds: number) {
+  const gone = sql<boolean>`(connections = 0 and seen_at <= now() - ${awayAfterSeconds} * interval '1 second')
+    or seen_at <= now() - ${staleInstanceSeconds} * interval '1 second'`;
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('live_presence')
+      .select('user_id')
+      .groupBy('user_id')
+      .having(sql<boolean>`bool_and(${gone})`)
+      .execute();
+    const userIds = rows.map((row) => row.user_id);
+    if (userIds.length === 0) return;
+    await trx
+      .updateTable('astrologer_profiles')
+      .set({ availability_status: 'AWAY', updated_at: new Date() })
+      .where('user_id', 'in', userIds)
+      .where('availability_status', '<>', 'AWAY')
+      .execute();
+    await trx
+      .updateTable('customer_availability')
+      .set({ availability_status: 'AWAY', updated_at: new Date() })
+      .where('user_id', 'in', userIds)
+      .where('availability_status', '<>', 'AWAY')
+      .execute();
+    await trx.deleteFrom('live_presence').where('user_id', 'in', userIds).where(gone).execute();
+  });
+}
+
+/** An astrologer who accepted a session is BUSY. */
+export async function markBusy(db: Executor, astrologerId: string) {
+  await db
+    .updateTable('astrologer_profiles')
+    .set({ availability_status: 'BUSY', updated_at: new Date() })
+    .where('user_id', '=', astrologerId)
+    .execute();
+}
+
+/** BUSY → ONLINE once the astrologer has no running session left. */
+export async function endBusy(db: Executor, astrologerId: string) {
+  await db
+    .updateTable('astrologer_profiles')
+    .set({ availability_status: 'ONLINE', updated_at: new Date() })
+    .where('user_id', '=', astrologerId)
+    .where('availability_status', '=', 'BUSY')
+    .where(sql<boolean>`not ${hasRunningSession(astrologerId)}`)
+    .execute();
+}

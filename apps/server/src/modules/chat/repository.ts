@@ -1,0 +1,358 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { SessionCloseReason } from '@kusp/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ChatSessionsTable } from './tables.ts';
+
+export type Executor = Db | Transaction<Database>;
+export type SessionRow = Selectable<ChatSessionsTable>;
+export type SessionType = SessionRow['type'];
+
+const fullName = sql<string>`trim(u.first_name || ' ' || u.last_name)`;
+
+/** Conditions of a session in each state, as SQL on the alias `s` (the database clock decides). */
+const pending = sql<boolean>`s.started_at is null and s.rejected_at is null`;
+export const running = sql<boolean>`s.started_at is not null and s.ended_at is null and s.expires_at > now()`;
+
+export function findAstrologer(db: Executor, astrologerId: string) {
+  return db
+    .selectFrom('astrologer_profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.user_id as id',
+      fullName.as('name'),
+      'p.visibility',
+      'p.text_chat_enabled',
+      'p.availability_status',
+    ])
+    .where('p.user_id', '=', astrologerId)
+    .executeTakeFirst();
+}
+
+/** The customer's name and own (SELF) horoscope. */
+export function findCustomer(db: Executor, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      fullName.as('name'),
+      (eb) =>
+        eb
+          .selectFrom('horoscope_profiles as h')
+          .select('h.id')
+          .whereRef('h.user_id', '=', 'u.id')
+          .where('h.horo_type', '=', 'SELF')
+          .orderBy('h.created_at')
+          .limit(1)
+          .as('horoscope_id'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findSession(db: Executor, sessionId: string) {
+  return db.selectFrom('chat_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+}
+
+/** The customer's pending or running session of this type with this astrologer. */
+export function findOpenSession(
+  db: Executor,
+  userId: string,
+  astrologerId: string,
+  type: SessionType,
+) {
+  return db
+    .selectFrom('chat_sessions as s')
+    .selectAll('s')
+    .where('s.user_id', '=', userId)
+    .where('s.astrologer_id', '=', astrologerId)
+    .where('s.type', '=', type)
+    .where(sql<boolean>`(${pending} and s.request_expires_at > now()) or (${running})`)
+    .orderBy('s.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The latest session of this type between two people, in either role, whatever its state. */
+export function findLatestSession(db: Executor, a: string, b: string, type: SessionType) {
+  return db
+    .selectFrom('chat_sessions as s')
+    .selectAll('s')
+    .where('s.type', '=', type)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('s.user_id', '=', a), eb('s.astrologer_id', '=', b)]),
+        eb.and([eb('s.user_id', '=', b), eb('s.astrologer_id', '=', a)]),
+      ]),
+    )
+    .orderBy('s.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A person's sessions that are pending, running, or closed within the last `recentSeconds`. */
+export function listSessions(
+  db: Executor,
+  role: 'user_id' | 'astrologer_id',
+  userId: string,
+  recentSeconds: number,
+) {
+  const recent = sql<boolean>`coalesce(s.ended_at, s.rejected_at, s.expires_at) > now() - ${recentSeconds} * interval '1 second'`;
+  return db
+    .selectFrom('chat_sessions as s')
+    .selectAll('s')
+    .where(`s.${role}`, '=', userId)
+    .where(
+      sql<boolean>`(${pending}) or (s.ended_at is null and s.rejected_at is null) or ${recent}`,
+    )
+    .orderBy('s.created_at', 'desc')
+    .limit(100)
+    .execute();
+}
+
+/** The conversation of a customer and an astrologer, created on first use; its activity touched. */
+export async function touchConversation(trx: Executor, userId: string, astrologerId: string) {
+  const row = await trx
+    .insertInto('chat_conversations')
+    .values({ user_id: userId, astrologer_id: astrologerId, last_activity_at: sql`now()` })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'astrologer_id']).doUpdateSet({ last_activity_at: sql`now()` }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findConversation(db: Executor, a: string, b: string) {
+  return db
+    .selectFrom('chat_conversations')
+    .select(['id', 'user_id', 'astrologer_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', a), eb('astrologer_id', '=', b)]),
+        eb.and([eb('user_id', '=', b), eb('astrologer_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+export function insertSession(
+  trx: Executor,
+  values: Omit<
+    SessionRow,
+    'created_at' | 'started_at' | 'expires_at' | 'ended_at' | 'rejected_at' | 'close_reason'
+  >,
+) {
+  return trx.insertInto('chat_sessions').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Closes the customer's other pending requests of this type; the closed rows. */
+export function cancelPendingRequests(trx: Executor, userId: string, type: SessionType) {
+  return trx
+    .updateTable('chat_sessions as s')
+    .set({ rejected_at: sql`now()`, close_reason: 'CANCELLED' })
+    .where('s.user_id', '=', userId)
+    .where('s.type', '=', type)
+    .where(pending)
+    .returningAll()
+    .execute();
+}
+
+/** PENDING → ACCEPTED, only if still pending and not timed out; the started row or undefined. */
+export function startSession(trx: Executor, sessionId: string, seconds: number) {
+  return trx
+    .updateTable('chat_sessions as s')
+    .set({
+      started_at: sql`now()`,
+      expires_at: sql`now() + ${seconds} * interval '1 second'`,
+    })
+    .where('s.id', '=', sessionId)
+    .where(pending)
+    .where(sql<boolean>`s.request_expires_at > now()`)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** PENDING → REJECTED with a reason, only if still pending. */
+export function closePending(trx: Executor, sessionId: string, reason: SessionCloseReason) {
+  return trx
+    .updateTable('chat_sessions as s')
+    .set({ rejected_at: sql`now()`, close_reason: reason })
+    .where('s.id', '=', sessionId)
+    .where(pending)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Ends a running session early, only if it is still running. */
+export function endRunning(trx: Executor, sessionId: string) {
+  return trx
+    .updateTable('chat_sessions as s')
+    .set({ ended_at: sql`now()`, close_reason: 'ENDED' })
+    .where('s.id', '=', sessionId)
+    .where(running)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Ends every session past its expiresAt. Each row is returned to exactly one caller, whichever
+ * instance runs it: the update re-checks ended_at under the row lock.
+ */
+export function expireDue(db: Executor) {
+  return db
+    .updateTable('chat_sessions as s')
+    .set({ ended_at: sql`s.expires_at`, close_reason: 'EXPIRED' })
+    .where(sql<boolean>`s.started_at is not null and s.ended_at is null and s.expires_at <= now()`)
+    .returningAll()
+    .execute();
+}
+
+/** Pending requests no longer acceptable, to time out one by one. */
+export async function pendingDue(db: Executor) {
+  const rows = await db
+    .selectFrom('chat_sessions as s')
+    .select('s.id')
+    .where(pending)
+    .where(sql<boolean>`s.request_expires_at <= now()`)
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Inserts a message only while the session is running (checked in the same statement). */
+export async function insertMessage(
+  db: Executor,
+  values: {
+    id: string;
+    sessionId: string;
+    senderId: string;
+    recipientId: string;
+    content: string;
+    clientMessageId: string | null;
+  },
+) {
+  return db
+    .insertInto('chat_messages')
+    .columns([
+      'id',
+      'conversation_id',
+      'session_id',
+      'sender_id',
+      'recipient_id',
+      'content',
+      'client_message_id',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('chat_sessions as s')
+        .select([
+          sql<string>`${values.id}::uuid`.as('id'),
+          's.conversation_id',
+          's.id as session_id',
+          sql<string>`${values.senderId}::uuid`.as('sender_id'),
+          sql<string>`${values.recipientId}::uuid`.as('recipient_id'),
+          sql<string>`${values.content}`.as('content'),
+          sql<string | null>`${values.clientMessageId}::uuid`.as('client_message_id'),
+        ])
+        .where('s.id', '=', values.sessionId)
+        .where(running),
+    )
+    .onConflict((oc) => oc.columns(['sender_id', 'client_message_id']).doNothing())
+    .returning(['id', 'conversation_id', 'session_id', 'created_at'])
+    .executeTakeFirst();
+}
+
+/** The running TEXT session between sender and recipient (either role). */
+export function findRunningBetween(db: Executor, senderId: string, recipientId: string) {
+  return db
+    .selectFrom('chat_sessions as s')
+    .selectAll('s')
+    .where('s.type', '=', 'TEXT')
+    .where(running)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('s.user_id', '=', senderId), eb('s.astrologer_id', '=', recipientId)]),
+        eb.and([eb('s.user_id', '=', recipientId), eb('s.astrologer_id', '=', senderId)]),
+      ]),
+    )
+    .orderBy('s.started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+function messages(db: Executor) {
+  return db
+    .selectFrom('chat_messages as m')
+    .innerJoin('chat_sessions as s', 's.id', 'm.session_id')
+    .select([
+      'm.id',
+      'm.conversation_id',
+      'm.session_id',
+      'm.sender_id',
+      'm.recipient_id',
+      'm.content',
+      'm.client_message_id',
+      'm.created_at',
+      's.user_id',
+      's.user_full_name',
+      's.astrologer_name',
+    ]);
+}
+export type MessageRow = Awaited<ReturnType<typeof findMessage>> & object;
+
+export function findMessage(db: Executor, messageId: string) {
+  return messages(db).where('m.id', '=', messageId).executeTakeFirst();
+}
+
+export function findMessageByClientId(db: Executor, senderId: string, clientMessageId: string) {
+  return messages(db)
+    .where('m.sender_id', '=', senderId)
+    .where('m.client_message_id', '=', clientMessageId)
+    .executeTakeFirst();
+}
+
+/** A page of a conversation, newest first; one row more than asked tells whether more exist. */
+export function pageMessages(
+  db: Executor,
+  conversationId: string,
+  pageNumber: number,
+  pageSize: number,
+) {
+  return messages(db)
+    .where('m.conversation_id', '=', conversationId)
+    .orderBy('m.seq', 'desc')
+    .offset(pageNumber * pageSize)
+    .limit(pageSize + 1)
+    .execute();
+}
+
+/** The people one has conversations with, most recent first. */
+export function listContacts(db: Executor, role: 'user_id' | 'astrologer_id', userId: string) {
+  const other = role === 'user_id' ? 'c.astrologer_id' : 'c.user_id';
+  return db
+    .selectFrom('chat_conversations as c')
+    .innerJoin('users as u', 'u.id', other)
+    .leftJoin('astrologer_profiles as p', 'p.user_id', 'u.id')
+    .select([
+      'c.id as conversation_id',
+      'c.last_activity_at',
+      'u.id as contact_id',
+      'u.first_name',
+      'u.last_name',
+      'p.profile_image',
+      (eb) =>
+        eb
+          .selectFrom('horoscope_profiles as h')
+          .select('h.id')
+          .whereRef('h.user_id', '=', 'c.user_id')
+          .where('h.horo_type', '=', 'SELF')
+          .orderBy('h.created_at')
+          .limit(1)
+          .as('horoscope_id'),
+    ])
+    .where(`c.${role}`, '=', userId)
+    .orderBy('c.last_activity_at', 'desc')
+    .limit(500)
+    .execute();
+}

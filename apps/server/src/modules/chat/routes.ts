@@ -1,0 +1,287 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatMessageSchema,
+  chatRequestSchema,
+  chatSendSchema,
+  chatSessionActionSchema,
+  chatSessionResponseSchema,
+  chatSessionSchema,
+  chatSessionsResponseSchema,
+  contactsResponseSchema,
+  conversationMessagesQuerySchema,
+  conversationMessagesResponseSchema,
+  conversationParamsSchema,
+  errorBodySchema,
+  liveSendDestinations,
+  messages,
+  sessionTypeQuerySchema,
+} from '@kusp/contracts';
+import { notFound } from '../../lib/http-error.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import { parseSendBody } from '../live/parse.ts';
+import {
+  leaveInstance,
+  recordPresence,
+  refreshPresence,
+  presenceRefreshMs,
+  sweepDepartures,
+} from './availability.ts';
+import { unpaidSessions } from './payments.ts';
+import * as service from './service.ts';
+import { createSweeper } from './sweeper.ts';
+
+const tags = ['chat'];
+const security = [{ bearer: [] }];
+const customer = { auth: ['USER'] as const };
+const astrologer = { auth: ['ASTROLOGER'] as const };
+const either = { auth: ['USER', 'ASTROLOGER'] as const };
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const failures = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/**
+ * Live chat (spec part 2 sections 4 and 7): paid 15-minute sessions between a customer and an
+ * astrologer, their messages over HTTP or STOMP, contacts, and availability driven by the live
+ * channel. Events go out on the live channel (see docs/chat.md).
+ */
+const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, live } = app;
+  let lastRefresh = 0;
+  const sweeper = createSweeper(
+    async () => {
+      await service.closeDueSessions(ctx);
+      if (Date.now() - lastRefresh >= presenceRefreshMs) {
+        lastRefresh = Date.now();
+        await refreshPresence(db, live.instanceId);
+      }
+      await sweepDepartures(db, config.awayAfterSeconds);
+    },
+    config.chatSweepMs,
+    app.log,
+  );
+  const ctx: service.ChatContext = {
+    db,
+    live,
+    payments: unpaidSessions,
+    sessionSeconds: config.chatSessionSeconds,
+    requestSeconds: config.chatRequestSeconds,
+    wakeAt: (at) => sweeper.wakeAt(at),
+  };
+
+  live.onSend(liveSendDestinations.chat, async (caller, body) => {
+    await service.sendMessage(ctx, caller, parseSendBody(chatSendSchema, body));
+  });
+  live.onPresence(({ caller, connections }) =>
+    recordPresence(db, caller, live.instanceId, connections),
+  );
+  app.addHook('onReady', () => sweeper.run());
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+    await live.presenceSettled();
+    await leaveInstance(db, live.instanceId);
+  });
+
+  app.post(
+    '/v1/chat/request',
+    {
+      config: { ...customer, ...perMinute(20) },
+      schema: {
+        tags,
+        security,
+        summary: 'Ask an astrologer for a live chat session (15 minutes, paid from credits)',
+        description:
+          "The astrologer must be ONLINE with live chat on (else 409). The cost is the server's quote for the astrologer's rate (like one question); cost, astrologerName and userFullName in the body are ignored. The total is held from the wallet until the astrologer answers: captured on accept, released on reject, on withdrawal, or when not accepted within 15 minutes. A short balance answers 402 with the spec's top-up text. An open session with this astrologer is returned as it is (resume); a newer request replaces the customer's older pending one. userId must be the caller's (else 404). Sends CHAT_REQUEST to both people.",
+        body: chatRequestSchema,
+        response: { 200: chatSessionSchema, 402: errorBodySchema, ...failures },
+      },
+    },
+    async (request) => service.requestSession(ctx, requireCaller(request), request.body),
+  );
+
+  app.post(
+    '/v1/chat/accept',
+    {
+      config: { ...astrologer, ...perMinute(60) },
+      schema: {
+        tags,
+        security,
+        summary: 'Accept a pending chat request (the astrologer of that session only)',
+        description:
+          'Starts the session now: it ends at expiresAt, 15 minutes later. Captures the held credits; the astrologer becomes BUSY. A request no longer pending answers 409. Sends CHAT_ACCEPTED to both.',
+        body: chatSessionActionSchema,
+        response: { 200: chatSessionSchema, ...failures },
+      },
+    },
+    async (request) => service.acceptSession(ctx, requireCaller(request), request.body.sessionId),
+  );
+
+  app.post(
+    '/v1/chat/reject',
+    {
+      config: { ...astrologer, ...perMinute(60) },
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a pending chat request (the astrologer of that session only)',
+        description:
+          "Releases the customer's held credits. A request no longer pending answers 409. Sends CHAT_REJECTED to both.",
+        body: chatSessionActionSchema,
+        response: { 200: chatSessionSchema, ...failures },
+      },
+    },
+    async (request) => service.rejectSession(ctx, requireCaller(request), request.body.sessionId),
+  );
+
+  app.post(
+    '/v1/chat/end',
+    {
+      config: { ...either, ...perMinute(60) },
+      schema: {
+        tags,
+        security,
+        summary: 'End a session (either person in it)',
+        description:
+          'A pending request is withdrawn by the customer (closeReason CANCELLED) or rejected by the astrologer, and its hold released: CHAT_REJECTED. A running session ends now (closeReason ENDED), paid in full: CHAT_ENDED. A closed session is returned unchanged.',
+        body: chatSessionActionSchema,
+        response: { 200: chatSessionSchema, ...failures },
+      },
+    },
+    async (request) => service.endSession(ctx, requireCaller(request), request.body.sessionId),
+  );
+
+  app.post(
+    '/v1/chat',
+    {
+      config: { ...either, ...perMinute(120) },
+      schema: {
+        tags,
+        security,
+        summary: 'Send a chat message (the same as a STOMP SEND to /app/chat)',
+        description:
+          'Only inside the running (accepted, unexpired) TEXT session between the caller and recipientId; otherwise 409. U+00A0 becomes a space; 1 to 2,000 characters after trimming. The message is stored before CHAT_MESSAGE goes to every tab of both people. A repeated clientMessageId returns the stored message.',
+        body: chatSendSchema,
+        response: { 200: chatMessageSchema, ...failures },
+      },
+    },
+    async (request) => service.sendMessage(ctx, requireCaller(request), request.body),
+  );
+
+  app.get(
+    '/v1/conversation/sessions/astrologer/:id',
+    {
+      config: astrologer,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The astrologer's sessions: pending requests, running ones, and those closed in the last 15 minutes",
+        description:
+          'Newest first, at most 100. Only one pending request per customer exists. Another id answers 404.',
+        params: z.object({ id: z.uuid(messages.generic.notFound) }),
+        response: { 200: chatSessionsResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      if (request.params.id !== caller.userId) throw notFound();
+      return service.listSessions(ctx, caller);
+    },
+  );
+
+  app.get(
+    '/v1/conversation/sessions/user',
+    {
+      config: customer,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The customer's sessions: pending, running, and those closed in the last 15 minutes",
+        response: { 200: chatSessionsResponseSchema },
+      },
+    },
+    async (request) => service.listSessions(ctx, requireCaller(request)),
+  );
+
+  app.get(
+    '/v1/conversation/:a/:b/session',
+    {
+      config: either,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The latest session of a type (TEXT by default) between the caller and the other id',
+        description:
+          'a and b in either order, one of them the caller (else 404). data is null when they never had one; active tells whether it can be resumed (pending, or running).',
+        params: conversationParamsSchema,
+        querystring: sessionTypeQuerySchema,
+        response: { 200: chatSessionResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      service.conversationSession(
+        ctx,
+        requireCaller(request),
+        request.params.a,
+        request.params.b,
+        request.query.type,
+      ),
+  );
+
+  app.get(
+    '/v1/conversation/:a/:b/messages',
+    {
+      config: either,
+      schema: {
+        tags,
+        security,
+        summary: 'Messages between the caller and the other id, newest first (page 0, 10 a page)',
+        description:
+          'a and b in either order, one of them the caller (else 404). hasMore tells whether an older page exists. An empty list when they never talked.',
+        params: conversationParamsSchema,
+        querystring: conversationMessagesQuerySchema,
+        response: { 200: conversationMessagesResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      service.conversationMessages(
+        ctx,
+        requireCaller(request),
+        request.params.a,
+        request.params.b,
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/v1/contacts/astrologer',
+    {
+      config: astrologer,
+      schema: {
+        tags,
+        security,
+        summary: "The astrologer's chat contacts: customers who asked for a session, latest first",
+        description: "horoscopeId is the customer's own (SELF) horoscope, for the horoscope panel.",
+        response: { 200: contactsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.listContacts(ctx, requireCaller(request)) }),
+  );
+
+  app.get(
+    '/v1/contacts/customer',
+    {
+      config: customer,
+      schema: {
+        tags,
+        security,
+        summary: "The customer's chat contacts: astrologers they asked for a session, latest first",
+        response: { 200: contactsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.listContacts(ctx, requireCaller(request)) }),
+  );
+};
+
+export default chatRoutes;

@@ -1,0 +1,365 @@
+import { randomUUID } from 'node:crypto';
+import {
+  chatTexts,
+  messages,
+  systemSender,
+  type ChatMessage,
+  type ChatSession,
+  type Contact,
+  type LiveEventType,
+} from '@kusp/contracts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { profilePictureUrl } from '../astrologers/service.ts';
+import type { Live } from '../live/plugin.ts';
+import { endBusy, markBusy } from './availability.ts';
+import type { SessionPayments } from './payments.ts';
+import * as repository from './repository.ts';
+import type { MessageRow, SessionRow, SessionType } from './repository.ts';
+
+export interface ChatContext {
+  db: Db;
+  live: Live;
+  payments: SessionPayments;
+  sessionSeconds: number;
+  requestSeconds: number;
+  /** Sweeps for due sessions at this instant on this instance (the periodic sweep covers the rest). */
+  wakeAt(at: Date): void;
+}
+
+type Sender = { senderId: string; senderName: string };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toSession(row: SessionRow, now = new Date()): ChatSession {
+  const pending = !row.started_at && !row.rejected_at;
+  const running = !!row.started_at && !row.ended_at && !!row.expires_at && row.expires_at > now;
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.started_at ? 'ACCEPTED' : row.rejected_at ? 'REJECTED' : 'PENDING',
+    active: (pending && row.request_expires_at > now) || running,
+    closeReason: row.close_reason,
+    userId: row.user_id,
+    userFullName: row.user_full_name,
+    astrologerId: row.astrologer_id,
+    astrologerName: row.astrologer_name,
+    conversationId: row.conversation_id,
+    createdAt: row.created_at.toISOString(),
+    startedAt: iso(row.started_at),
+    expiresAt: iso(row.expires_at),
+    requestExpiresAt: row.request_expires_at.toISOString(),
+    endedAt: iso(row.ended_at),
+    rejectedAt: iso(row.rejected_at),
+    horoscopeId: row.user_horoscope_id,
+    userHoroscopeId: row.user_horoscope_id,
+    orderId: row.order_id,
+    totalAmount: row.total_amount,
+  };
+}
+
+function toMessage(row: MessageRow): ChatMessage {
+  const fromCustomer = row.sender_id === row.user_id;
+  return {
+    id: row.id,
+    content: row.content,
+    conversationId: row.conversation_id,
+    conversationSessionId: row.session_id,
+    senderId: row.sender_id,
+    senderName: fromCustomer ? row.user_full_name : row.astrologer_name,
+    recipientId: row.recipient_id,
+    recipientName: fromCustomer ? row.astrologer_name : row.user_full_name,
+    createdAt: row.created_at.toISOString(),
+    isMedia: false,
+    status: 'DELIVERED',
+    clientMessageId: row.client_message_id,
+  };
+}
+
+/** The caller as the sender of an event about this session. */
+function senderIn(row: SessionRow, caller: Caller): Sender {
+  return {
+    senderId: caller.userId,
+    senderName: caller.userId === row.user_id ? row.user_full_name : row.astrologer_name,
+  };
+}
+
+/** Sends a session event to every tab of both people in it. */
+async function announce(ctx: ChatContext, type: LiveEventType, row: SessionRow, sender: Sender) {
+  const event = { type, data: toSession(row), ...sender, id: row.id };
+  await Promise.all([
+    ctx.live.publish(row.user_id, event),
+    ctx.live.publish(row.astrologer_id, event),
+  ]);
+}
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string }).code === '23505';
+}
+
+/**
+ * A customer asks an astrologer for a session. An open session of theirs with this astrologer is
+ * returned as it is; otherwise the astrologer must be ONLINE with live chat on, the quote is held
+ * from the wallet, and the customer's older pending request (to anyone) is cancelled and released.
+ */
+export async function requestSession(
+  ctx: ChatContext,
+  caller: Caller,
+  input: { astrologerId: string; userId: string; type: SessionType },
+): Promise<ChatSession> {
+  if (input.userId !== caller.userId) throw notFound();
+  if (input.type !== 'TEXT') throw new HttpError(400, chatTexts.videoNotAvailable);
+  const astrologer = await repository.findAstrologer(ctx.db, input.astrologerId);
+  const customer = await repository.findCustomer(ctx.db, caller.userId);
+  if (!astrologer || !customer) throw notFound();
+  const open = await repository.findOpenSession(ctx.db, customer.id, astrologer.id, input.type);
+  if (open) return toSession(open);
+  if (
+    astrologer.availability_status !== 'ONLINE' ||
+    !astrologer.text_chat_enabled ||
+    astrologer.visibility !== 'ON'
+  ) {
+    throw new HttpError(409, chatTexts.astrologerUnavailable);
+  }
+
+  const sessionId = randomUUID();
+  let result: { session: SessionRow; cancelled: SessionRow[] };
+  try {
+    result = await ctx.db.transaction().execute(async (trx) => {
+      const cancelled = await repository.cancelPendingRequests(trx, customer.id, input.type);
+      for (const row of cancelled) if (row.order_id) await ctx.payments.release(trx, row.order_id);
+      const conversationId = await repository.touchConversation(trx, customer.id, astrologer.id);
+      const { orderId, totalAmount } = await ctx.payments.hold(trx, {
+        sessionId,
+        customerId: customer.id,
+        astrologerId: astrologer.id,
+        type: input.type,
+      });
+      const session = await repository.insertSession(trx, {
+        id: sessionId,
+        type: input.type,
+        conversation_id: conversationId,
+        user_id: customer.id,
+        astrologer_id: astrologer.id,
+        user_full_name: customer.name,
+        astrologer_name: astrologer.name,
+        user_horoscope_id: customer.horoscope_id,
+        order_id: orderId,
+        total_amount: totalAmount,
+        request_expires_at: new Date(Date.now() + ctx.requestSeconds * 1000),
+      });
+      return { session, cancelled };
+    });
+  } catch (error) {
+    // Two requests of one customer at the same moment: the other one won.
+    if (isUniqueViolation(error))
+      throw new HttpError(409, messages.generic.somethingWentWrongTryAgain);
+    throw error;
+  }
+  const { session, cancelled } = result;
+  for (const row of cancelled) await announce(ctx, 'CHAT_REJECTED', row, senderIn(row, caller));
+  await announce(ctx, 'CHAT_REQUEST', session, senderIn(session, caller));
+  ctx.wakeAt(session.request_expires_at);
+  return toSession(session);
+}
+
+/** A session of the caller's, else 404 (never someone else's). */
+async function ownSession(ctx: ChatContext, caller: Caller, sessionId: string) {
+  const row = await repository.findSession(ctx.db, sessionId);
+  if (!row || (row.user_id !== caller.userId && row.astrologer_id !== caller.userId))
+    throw notFound();
+  return row;
+}
+
+/** The astrologer accepts: the session starts now, the hold is captured, the astrologer is BUSY. */
+export async function acceptSession(ctx: ChatContext, caller: Caller, sessionId: string) {
+  const row = await ownSession(ctx, caller, sessionId);
+  if (row.astrologer_id !== caller.userId) throw notFound();
+  const started = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await repository.startSession(trx, sessionId, ctx.sessionSeconds);
+    if (updated?.order_id) await ctx.payments.capture(trx, updated.order_id);
+    return updated;
+  });
+  if (!started?.expires_at) throw new HttpError(409, chatTexts.notPending);
+  await markBusy(ctx.db, started.astrologer_id);
+  await announce(ctx, 'CHAT_ACCEPTED', started, senderIn(started, caller));
+  ctx.wakeAt(started.expires_at);
+  return toSession(started);
+}
+
+/** Closes a pending request and gives the hold back; the closed row, or undefined if not pending. */
+async function closeRequest(
+  ctx: ChatContext,
+  sessionId: string,
+  reason: 'REJECTED' | 'CANCELLED' | 'TIMED_OUT',
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const closed = await repository.closePending(trx, sessionId, reason);
+    if (closed?.order_id) await ctx.payments.release(trx, closed.order_id);
+    return closed;
+  });
+}
+
+/** The astrologer rejects a pending request; the customer's hold is released. */
+export async function rejectSession(ctx: ChatContext, caller: Caller, sessionId: string) {
+  const row = await ownSession(ctx, caller, sessionId);
+  if (row.astrologer_id !== caller.userId) throw notFound();
+  const closed = await closeRequest(ctx, sessionId, 'REJECTED');
+  if (!closed) throw new HttpError(409, chatTexts.notPending);
+  await announce(ctx, 'CHAT_REJECTED', closed, senderIn(closed, caller));
+  return toSession(closed);
+}
+
+/**
+ * Either person ends the session: a pending request is withdrawn (customer) or rejected (astrologer)
+ * and released; a running session ends now, paid in full. Ending a closed session changes nothing.
+ */
+export async function endSession(ctx: ChatContext, caller: Caller, sessionId: string) {
+  const row = await ownSession(ctx, caller, sessionId);
+  const reason = caller.userId === row.astrologer_id ? 'REJECTED' : 'CANCELLED';
+  const closed = await closeRequest(ctx, sessionId, reason);
+  if (closed) {
+    await announce(ctx, 'CHAT_REJECTED', closed, senderIn(closed, caller));
+    return toSession(closed);
+  }
+  const ended = await repository.endRunning(ctx.db, sessionId);
+  if (!ended) return toSession((await repository.findSession(ctx.db, sessionId)) ?? row);
+  await endBusy(ctx.db, ended.astrologer_id);
+  await announce(ctx, 'CHAT_ENDED', ended, senderIn(ended, caller));
+  return toSession(ended);
+}
+
+/** Server timers: requests nobody accepted in time are released; sessions past expiresAt end. */
+export async function closeDueSessions(ctx: ChatContext) {
+  for (const sessionId of await repository.pendingDue(ctx.db)) {
+    const closed = await closeRequest(ctx, sessionId, 'TIMED_OUT');
+    if (closed) await announce(ctx, 'CHAT_REJECTED', closed, systemSender);
+  }
+  for (const ended of await repository.expireDue(ctx.db)) {
+    await endBusy(ctx.db, ended.astrologer_id);
+    await announce(ctx, 'CHAT_ENDED', ended, systemSender);
+  }
+}
+
+/**
+ * Stores a message, then delivers it to every tab of both people. Only inside the running TEXT
+ * session between sender and recipient; the same clientMessageId from the same sender is stored once.
+ */
+export async function sendMessage(
+  ctx: ChatContext,
+  caller: Caller,
+  input: {
+    recipientId: string;
+    content: string;
+    conversationSessionId?: string | undefined;
+    clientMessageId?: string | undefined;
+  },
+): Promise<ChatMessage> {
+  let session: SessionRow | undefined;
+  if (input.conversationSessionId) {
+    session = await ownSession(ctx, caller, input.conversationSessionId);
+    const parties = [session.user_id, session.astrologer_id];
+    if (!parties.includes(input.recipientId) || caller.userId === input.recipientId)
+      throw notFound();
+  } else {
+    session = await repository.findRunningBetween(ctx.db, caller.userId, input.recipientId);
+  }
+  const clientMessageId = input.clientMessageId ?? null;
+  const inserted =
+    session?.type === 'TEXT'
+      ? await repository.insertMessage(ctx.db, {
+          id: randomUUID(),
+          sessionId: session.id,
+          senderId: caller.userId,
+          recipientId: input.recipientId,
+          content: input.content,
+          clientMessageId,
+        })
+      : undefined;
+  const row = inserted
+    ? await repository.findMessage(ctx.db, inserted.id)
+    : clientMessageId &&
+      (await repository.findMessageByClientId(ctx.db, caller.userId, clientMessageId));
+  if (!row) throw new HttpError(409, chatTexts.sessionNotActive);
+  const message = toMessage(row);
+  const event = {
+    type: 'CHAT_MESSAGE' as const,
+    data: message,
+    senderId: message.senderId,
+    senderName: message.senderName,
+    id: message.id,
+  };
+  await Promise.all([
+    ctx.live.publish(message.recipientId, event),
+    ctx.live.publish(message.senderId, event),
+  ]);
+  return message;
+}
+
+/** The caller must be one of the two; the other one. */
+function partnerOf(caller: Caller, a: string, b: string) {
+  if (caller.userId === a) return b;
+  if (caller.userId === b) return a;
+  throw notFound();
+}
+
+export async function conversationMessages(
+  ctx: ChatContext,
+  caller: Caller,
+  a: string,
+  b: string,
+  page: { pageNumber: number; pageSize: number },
+) {
+  const partner = partnerOf(caller, a, b);
+  const conversation = await repository.findConversation(ctx.db, caller.userId, partner);
+  const rows = conversation
+    ? await repository.pageMessages(ctx.db, conversation.id, page.pageNumber, page.pageSize)
+    : [];
+  return {
+    data: rows.slice(0, page.pageSize).map(toMessage),
+    pageNumber: page.pageNumber,
+    pageSize: page.pageSize,
+    hasMore: rows.length > page.pageSize,
+  };
+}
+
+export async function conversationSession(
+  ctx: ChatContext,
+  caller: Caller,
+  a: string,
+  b: string,
+  type: SessionType,
+) {
+  const partner = partnerOf(caller, a, b);
+  const row = await repository.findLatestSession(ctx.db, caller.userId, partner, type);
+  return { data: row ? toSession(row) : null, serverTime: new Date().toISOString() };
+}
+
+/** Pending, running and lately closed sessions of the caller, in their role. */
+export async function listSessions(ctx: ChatContext, caller: Caller) {
+  const role = caller.role === 'ASTROLOGER' ? 'astrologer_id' : 'user_id';
+  const rows = await repository.listSessions(ctx.db, role, caller.userId, ctx.sessionSeconds);
+  const now = new Date();
+  return { data: rows.map((row) => toSession(row, now)), serverTime: now.toISOString() };
+}
+
+export async function listContacts(ctx: ChatContext, caller: Caller): Promise<Contact[]> {
+  const astrologer = caller.role === 'ASTROLOGER';
+  const rows = await repository.listContacts(
+    ctx.db,
+    astrologer ? 'astrologer_id' : 'user_id',
+    caller.userId,
+  );
+  return rows.map((row) => ({
+    contactUserId: row.contact_id,
+    contactFirstName: row.first_name,
+    contactLastName: row.last_name,
+    contactProfilePicture: row.profile_image ? profilePictureUrl(row.profile_image) : null,
+    horoscopeId: astrologer ? row.horoscope_id : null,
+    type: astrologer ? 'USER' : 'ASTROLOGER',
+    userId: caller.userId,
+    conversationId: row.conversation_id,
+    lastActivityAt: row.last_activity_at.toISOString(),
+  }));
+}

@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  chatTexts,
+  liveSendDestinations,
+  type ChatMessage,
+  type ChatSession,
+  type LiveEvent,
+} from '@kusp/contracts';
+import { createAccount } from './support/accounts.ts';
+import { listenForLive, openTab, type StompTab } from './support/live.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
+
+type Account = Awaited<ReturnType<typeof createAccount>>;
+
+let t: TestApp;
+let url: string;
+const tabs: StompTab[] = [];
+
+function tab(account: Account) {
+  const opened = openTab(url, { token: account.token, userId: account.id });
+  tabs.push(opened);
+  return opened;
+}
+
+/** An astrologer with a tab open, which brings them ONLINE. */
+async function onlineAstrologer(firstName = 'Vedika') {
+  const astrologer = await createAccount(t.app, t.db, 'astrologer', { firstName });
+  const opened = tab(astrologer);
+  await opened.connected;
+  await t.app.live.presenceSettled();
+  return { astrologer, tab: opened };
+}
+
+async function customerWithHoroscope(firstName = 'Arjun') {
+  const customer = await createAccount(t.app, t.db, 'customer', { firstName });
+  const horoscope = await t.db
+    .insertInto('horoscope_profiles')
+    .values({
+      user_id: customer.id,
+      horo_type: 'SELF',
+      name: firstName,
+      gender: 'MALE',
+      birth_date: '1990-04-12',
+      birth_time: '06:30:00',
+      birth_place: 'Kochi',
+      latitude: '9.9312',
+      longitude: '76.2673',
+      time_zone: '+05:30',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...customer, horoscopeId: horoscope.id };
+}
+
+async function request(customer: Account, astrologer: Account) {
+  return call(t.app, 'POST', '/api/v1/chat/request', {
+    token: customer.token,
+    body: {
+      astrologerId: astrologer.id,
+      userId: customer.id,
+      type: 'TEXT',
+      astrologerName: 'Someone Else',
+      userFullName: 'Not Me',
+      cost: 0.01,
+    },
+  });
+}
+
+const act = (action: 'accept' | 'reject' | 'end', account: Account, sessionId: string) =>
+  call(t.app, 'POST', `/api/v1/chat/${action}`, { token: account.token, body: { sessionId } });
+
+async function availability(account: Account) {
+  const answer = await call(t.app, 'GET', `/api/v1/availability/${account.id}`, {
+    token: account.token,
+  });
+  return answer.json.availabilityStatus;
+}
+
+/** The test's clock hook: makes the server's database believe the session's time ran out. */
+async function runOutOfTime(sessionId: string) {
+  await t.db
+    .updateTable('chat_sessions')
+    .set({
+      started_at: sql`now() - interval '901 seconds'`,
+      expires_at: sql`now() - interval '1 second'`,
+    })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+const types = (events: LiveEvent[]) => events.map((event) => event.type);
+
+beforeAll(async () => {
+  t = await startTestApp({ chatSweepMs: 100, awayAfterSeconds: 1 });
+  url = await listenForLive(t.app);
+});
+
+afterAll(async () => {
+  await Promise.all(tabs.map((opened) => opened.close()));
+  await t?.close();
+});
+
+describe('a live chat session', () => {
+  it('runs request → accept → 20 messages each way → expiry, every event in order on every tab', async () => {
+    const { astrologer, tab: astrologerTab } = await onlineAstrologer();
+    expect(await availability(astrologer)).toBe('ONLINE');
+    const customer = await customerWithHoroscope();
+    const customerTabs = [tab(customer), tab(customer)];
+    await Promise.all(customerTabs.map((opened) => opened.connected));
+
+    const requested = await request(customer, astrologer);
+    expect(requested.status).toBe(200);
+    const session = requested.json as unknown as ChatSession;
+    expect(session).toMatchObject({
+      status: 'PENDING',
+      active: true,
+      userFullName: 'Arjun Customer',
+      astrologerName: 'Vedika Astrologer',
+      horoscopeId: customer.horoscopeId,
+      startedAt: null,
+    });
+
+    await astrologerTab.until((events) => events.length === 1);
+    expect(astrologerTab.events[0]).toMatchObject({
+      type: 'CHAT_REQUEST',
+      id: session.id,
+      senderId: customer.id,
+      senderName: 'Arjun Customer',
+      data: { id: session.id, status: 'PENDING' },
+    });
+    const listed = await call(
+      t.app,
+      'GET',
+      `/api/v1/conversation/sessions/astrologer/${astrologer.id}`,
+      {
+        token: astrologer.token,
+      },
+    );
+    expect((listed.json.data as ChatSession[]).map((row) => row.id)).toEqual([session.id]);
+
+    // Input stays closed while pending.
+    const early = await call(t.app, 'POST', '/api/v1/chat', {
+      token: customer.token,
+      body: { recipientId: astrologer.id, content: 'Hello?' },
+    });
+    expect(early.status).toBe(409);
+
+    const accepted = await act('accept', astrologer, session.id);
+    expect(accepted.status).toBe(200);
+    expect(accepted.json).toMatchObject({ status: 'ACCEPTED', active: true });
+    expect(
+      Date.parse(String(accepted.json.expiresAt)) - Date.parse(String(accepted.json.startedAt)),
+    ).toBe(900_000);
+    expect(await availability(astrologer)).toBe('BUSY');
+
+    for (let index = 1; index <= 20; index += 1) {
+      for (const [from, to, opened] of [
+        [customer, astrologer, customerTabs[0]],
+        [astrologer, customer, astrologerTab],
+      ] as const) {
+        const content = `${from === customer ? 'Question' : 'Answer'} ${index}\u00a0ji`;
+        await opened!.send(
+          liveSendDestinations.chat,
+          { recipientId: to.id, content, conversationSessionId: session.id },
+          `receipt-${from.id}-${index}`,
+        );
+        // Stored before the receipt: the sender's acknowledgement is never a lost message.
+        const stored = await t.db
+          .selectFrom('chat_messages')
+          .select('content')
+          .where('sender_id', '=', from.id)
+          .orderBy('seq', 'desc')
+          .executeTakeFirst();
+        expect(stored?.content).toBe(content.replace('\u00a0', ' '));
+      }
+    }
+
+    await runOutOfTime(session.id);
+    const everyone = [astrologerTab, ...customerTabs];
+    await Promise.all(
+      everyone.map((opened) => opened.until((events) => events.at(-1)?.type === 'CHAT_ENDED')),
+    );
+    for (const opened of everyone) {
+      expect(types(opened.events)).toEqual([
+        'CHAT_REQUEST',
+        'CHAT_ACCEPTED',
+        ...Array<string>(40).fill('CHAT_MESSAGE'),
+        'CHAT_ENDED',
+      ]);
+      const contents = opened.events
+        .filter((event) => event.type === 'CHAT_MESSAGE')
+        .map((event) => (event.data as ChatMessage).content);
+      expect(contents.slice(0, 4)).toEqual([
+        'Question 1 ji',
+        'Answer 1 ji',
+        'Question 2 ji',
+        'Answer 2 ji',
+      ]);
+      expect(opened.events.at(-1)).toMatchObject({
+        senderId: 'system',
+        data: { id: session.id, closeReason: 'EXPIRED', active: false },
+      });
+    }
+    const message = astrologerTab.events[2]?.data as ChatMessage;
+    expect(message).toMatchObject({
+      senderId: customer.id,
+      senderName: 'Arjun Customer',
+      recipientId: astrologer.id,
+      recipientName: 'Vedika Astrologer',
+      conversationSessionId: session.id,
+      status: 'DELIVERED',
+      isMedia: false,
+    });
+
+    // After the end: refused over HTTP and over STOMP.
+    const late = await call(t.app, 'POST', '/api/v1/chat', {
+      token: customer.token,
+      body: { recipientId: astrologer.id, content: 'One more thing' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe(chatTexts.sessionNotActive);
+    const lateTab = tab(customer);
+    await lateTab.connected;
+    await lateTab.send(
+      liveSendDestinations.chat,
+      { recipientId: astrologer.id, content: 'Still there?' },
+      'late',
+    );
+    await lateTab.closed;
+    expect(lateTab.errors[0]?.headers).toMatchObject({
+      message: chatTexts.sessionNotActive,
+      'receipt-id': 'late',
+    });
+    expect(await availability(astrologer)).toBe('ONLINE');
+
+    // History: newest first, 10 a page by default.
+    const page = await call(
+      t.app,
+      'GET',
+      `/api/v1/conversation/${customer.id}/${astrologer.id}/messages`,
+      {
+        token: astrologer.token,
+      },
+    );
+    expect(page.json.hasMore).toBe(true);
+    expect((page.json.data as ChatMessage[]).map((row) => row.content).slice(0, 2)).toEqual([
+      'Answer 20 ji',
+      'Question 20 ji',
+    ]);
+    const last = await call(
+      t.app,
+      'GET',
+      `/api/v1/conversation/${astrologer.id}/${customer.id}/messages?pageNumber=3&pageSize=10`,
+      { token: customer.token },
+    );
+    expect(last.json.hasMore).toBe(false);
+    expect((last.json.data as ChatMessage[]).at(-1)?.content).toBe('Question 1 ji');
+
+    const latest = await call(
+      t.app,
+      'GET',
+      `/api/v1/conversation/${customer.id}/${astrologer.id}/session`,
+      {
+        token: customer.token,
+      },
+    );
+    expect(latest.json.data).toMatchObject({ id: session.id, status: 'ACCEPTED', active: false });
+
+    const contacts = await call(t.app, 'GET', '/api/v1/contacts/astrologer', {
+      token: astrologer.token,
+    });
+    expect(contacts.json.data).toEqual([
+      expect.objectContaining({
+        contactUserId: customer.id,
+        contactFirstName: 'Arjun',
+        horoscopeId: customer.horoscopeId,
+        type: 'USER',
+        userId: astrologer.id,
+      }),
+    ]);
+    const customerContacts = await call(t.app, 'GET', '/api/v1/contacts/customer', {
+      token: customer.token,
+    });
+    expect(customerContacts.json.data).toEqual([
+      expect.objectContaining({
+        contactUserId: astrologer.id,
+        type: 'ASTROLOGER',
+        horoscopeId: null,
+      }),
+    ]);
+  });
+});
+
+describe('session rules', () => {
+  it('resumes an open session instead of a second request, and keeps one pending request per customer', async () => {
+    const first = await onlineAstrologer('Mira');
+    const second = await onlineAstrologer('Ravi');
+    const customer = await customerWithHoroscope('Kiran');
+    const one = (await request(customer, first.astrologer)).json as unknown as ChatSession;
+    const again = (await request(customer, first.astrologer)).json as unknown as ChatSession;
+    expect(again.id).toBe(one.id);
+
+    const other = (await request(customer, second.astrologer)).json as unknown as ChatSession;
+    expect(other.id).not.toBe(one.id);
+    await first.tab.until((events) => events.some((event) => event.type === 'CHAT_REJECTED'));
+    expect(first.tab.events.at(-1)).toMatchObject({
+      type: 'CHAT_REJECTED',
+      data: { id: one.id, closeReason: 'CANCELLED', status: 'REJECTED' },
+    });
+    expect((await act('accept', first.astrologer, one.id)).status).toBe(409);
+  });
+
+  it('lets only the astrologer of the session accept or reject, and only its people read it', async () => {
+    const { astrologer, tab: astrologerTab } = await onlineAstrologer();
+    const { astrologer: stranger } = await onlineAstrologer('Other');
+    const customer = await customerWithHoroscope();
+    const outsider = await createAccount(t.app, t.db, 'customer');
+    const session = (await request(customer, astrologer)).json as unknown as ChatSession;
+
+    expect((await act('accept', stranger, session.id)).status).toBe(404);
+    expect((await act('reject', stranger, session.id)).status).toBe(404);
+    expect((await act('end', outsider, session.id)).status).toBe(404);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/v1/chat/accept', {
+          token: customer.token,
+          body: { sessionId: session.id },
+        })
+      ).status,
+    ).toBe(403);
+    for (const path of [
+      `/api/v1/conversation/${customer.id}/${astrologer.id}/messages`,
+      `/api/v1/conversation/${customer.id}/${astrologer.id}/session`,
+    ]) {
+      expect((await call(t.app, 'GET', path, { token: outsider.token })).status).toBe(404);
+    }
+    expect(
+      (
+        await call(t.app, 'GET', `/api/v1/conversation/sessions/astrologer/${astrologer.id}`, {
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(404);
+    const forSomeoneElse = await call(t.app, 'POST', '/api/v1/chat/request', {
+      token: outsider.token,
+      body: { astrologerId: astrologer.id, userId: customer.id, type: 'TEXT' },
+    });
+    expect(forSomeoneElse.status).toBe(404);
+
+    const rejected = await act('reject', astrologer, session.id);
+    expect(rejected.json).toMatchObject({
+      status: 'REJECTED',
+      closeReason: 'REJECTED',
+      active: false,
+    });
+    await astrologerTab.until((events) => events.at(-1)?.type === 'CHAT_REJECTED');
+    expect((await act('reject', astrologer, session.id)).status).toBe(409);
+  });
+
+  it('refuses a request to an astrologer who is not ONLINE', async () => {
+    const astrologer = await createAccount(t.app, t.db, 'astrologer');
+    const customer = await customerWithHoroscope();
+    const answer = await request(customer, astrologer);
+    expect(answer.status).toBe(409);
+    expect(answer.json.message).toBe(chatTexts.astrologerUnavailable);
+  });
+
+  it('times out a request nobody accepted', async () => {
+    const { astrologer, tab: astrologerTab } = await onlineAstrologer();
+    const customer = await customerWithHoroscope();
+    const session = (await request(customer, astrologer)).json as unknown as ChatSession;
+    await t.db
+      .updateTable('chat_sessions')
+      .set({ request_expires_at: sql`now() - interval '1 second'` })
+      .where('id', '=', session.id)
+      .execute();
+    await astrologerTab.until((events) => events.at(-1)?.type === 'CHAT_REJECTED');
+    expect(astrologerTab.events.at(-1)).toMatchObject({
+      senderId: 'system',
+      data: { closeReason: 'TIMED_OUT', status: 'REJECTED' },
+    });
+    expect((await act('accept', astrologer, session.id)).status).toBe(409);
+  });
+
+  it('checks message text and stores a retried clientMessageId once', async () => {
+    const { astrologer } = await onlineAstrologer();
+    const customer = await customerWithHoroscope();
+    const session = (await request(customer, astrologer)).json as unknown as ChatSession;
+    await act('accept', astrologer, session.id);
+    const send = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/v1/chat', {
+        token: customer.token,
+        body: { recipientId: astrologer.id, ...body },
+      });
+
+    const tooLong = await send({ content: 'x'.repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.message).toBe(chatTexts.messageTooLong);
+    expect((await send({ content: ' \u00a0 ' })).json.message).toBe(chatTexts.messageRequired);
+
+    const clientMessageId = randomUUID();
+    const first = await send({ content: 'Namaste', clientMessageId });
+    const retry = await send({ content: 'Namaste', clientMessageId });
+    expect(retry.json.id).toBe(first.json.id);
+    const count = await t.db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('session_id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+
+    const ended = await act('end', customer, session.id);
+    expect(ended.json).toMatchObject({ status: 'ACCEPTED', closeReason: 'ENDED', active: false });
+    expect((await send({ content: 'After the end' })).status).toBe(409);
+  });
+
+  it('marks an astrologer AWAY once their last connection has been closed for a while', async () => {
+    const { astrologer, tab: only } = await onlineAstrologer();
+    expect(await availability(astrologer)).toBe('ONLINE');
+    await only.close();
+    await vi.waitFor(async () => expect(await availability(astrologer)).toBe('AWAY'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+  });
+});
