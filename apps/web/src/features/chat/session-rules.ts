@@ -33,6 +33,9 @@ export function chatInputState(
   return 'enabled';
 }
 
+export const contactName = (c: Pick<Contact, 'contactFirstName' | 'contactLastName'>) =>
+  `${c.contactFirstName} ${c.contactLastName}`.trim();
+
 /** Contacts whose first or last name contains the search, ignoring case. */
 export function filterContacts<T extends Pick<Contact, 'contactFirstName' | 'contactLastName'>>(
   contacts: readonly T[],

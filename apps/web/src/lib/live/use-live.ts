@@ -22,7 +22,10 @@ export function useLiveState(): LiveState {
 }
 
 /** Runs the latest handler for each live event of these types while the component is mounted. */
-export function useLiveEvents(types: readonly LiveEventType[], handler: (event: LiveEvent) => void) {
+export function useLiveEvents(
+  types: readonly LiveEventType[],
+  handler: (event: LiveEvent) => void,
+) {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;

@@ -9,16 +9,18 @@ export interface ConversationSession {
   clockOffsetMs: number;
 }
 
-export const getConversationSession = (userId: string, astrologerId: string, signal?: AbortSignal) =>
+export const getConversationSession = (
+  userId: string,
+  astrologerId: string,
+  signal?: AbortSignal,
+) =>
   api<{ data: ChatSession | null; serverTime: string }>(
     `/v1/conversation/${encodeURIComponent(userId)}/${encodeURIComponent(astrologerId)}/session`,
     { query: { type: 'TEXT' }, signal },
-  ).then(
-    (r): ConversationSession => ({
-      session: r.data,
-      clockOffsetMs: Date.parse(r.serverTime) - Date.now(),
-    }),
-  );
+  ).then((r): ConversationSession => ({
+    session: r.data,
+    clockOffsetMs: Date.parse(r.serverTime) - Date.now(),
+  }));
 
 export const conversationSessionQuery = (userId: string, astrologerId: string) =>
   queryOptions({

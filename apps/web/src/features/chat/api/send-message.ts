@@ -10,7 +10,7 @@ import { live, LiveSendError } from '@/lib/live/live-client';
 import { messagesQuery, withMessage } from './get-messages';
 
 export const postMessage = (input: ChatSendInput) =>
-  api<{ data: ChatMessage }>('/v1/chat', { method: 'POST', body: input }).then((r) => r.data);
+  api<ChatMessage>('/v1/chat', { method: 'POST', body: input });
 
 /**
  * Sends over the live connection (STOMP SEND to /app/chat, confirmed by a RECEIPT); when the

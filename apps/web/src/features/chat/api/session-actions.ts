@@ -5,16 +5,13 @@ import { live } from '@/lib/live/live-client';
 
 // POST /v1/chat/request, /accept, /reject and /end: each answers the session as it now is.
 
+/** A short balance answers 402 with the top-up text; an open session with them comes back as it is. */
 export const requestChat = (input: ChatRequestInput) =>
-  api<{ data: ChatSession }>('/v1/chat/request', { method: 'POST', body: input }).then(
-    (r) => r.data,
-  );
+  api<ChatSession>('/v1/chat/request', { method: 'POST', body: input });
 
 type SessionAction = 'accept' | 'reject' | 'end';
 export const changeSession = (action: SessionAction, sessionId: string) =>
-  api<{ data: ChatSession }>(`/v1/chat/${action}`, { method: 'POST', body: { sessionId } }).then(
-    (r) => r.data,
-  );
+  api<ChatSession>(`/v1/chat/${action}`, { method: 'POST', body: { sessionId } });
 
 /** After any change: reload this tab's sessions and tell the other tabs (channel 'chat-session'). */
 function useSessionsChanged() {

@@ -6,7 +6,7 @@ import { href } from '@kusp/contracts';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
 import { WalletConfirmModal } from '@/components/payments/wallet-confirm-modal';
 import { walletBalanceQuery, walletQueryKey } from '@/hooks/use-wallet-balance';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { chatPriceQuery } from '../api/get-chat-price';
@@ -25,9 +25,7 @@ export function LiveChatButton({ astrologerId }: { astrologerId: string }) {
   const navigate = useNavigate();
   const request = useRequestChat();
   const [deciding, setDeciding] = useState(false);
-  const [dialog, setDialog] = useState<{ kind: 'confirm' | 'top-up'; cost: number } | null>(
-    null,
-  );
+  const [dialog, setDialog] = useState<{ kind: 'confirm' | 'top-up'; cost: number } | null>(null);
   const chatPath = userId ? href('chat', { userId, astrologerId }) : '';
 
   const start = async () => {
@@ -63,6 +61,11 @@ export function LiveChatButton({ astrologerId }: { astrologerId: string }) {
       setDialog(null);
       await navigate(chatPath);
     } catch (error) {
+      // The balance fell since it was read (another tab spent it): the server answers 402.
+      if (error instanceof ApiError && error.status === 402) {
+        setDialog((open) => open && { ...open, kind: 'top-up' });
+        return;
+      }
       setDialog(null);
       notifyError(errorMessage(error));
     }
