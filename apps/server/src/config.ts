@@ -35,8 +35,28 @@ export interface Config {
   questionAnswerHours: number;
   /** Seconds between runs of the question deadline job (refunds, mails); 0 runs it only at start-up. */
   questionJobIntervalSeconds: number;
+  /** Signs the sandbox gateway's results; generated into DATA_DIR when unset. */
+  paymentSecret: string | undefined;
+  /** The platform's share of a service's base rate, taken from the astrologer's earning. */
+  commissionPercent: number;
+  /** Tax on services for customers outside India (instead of CGST + SGST). */
+  intlTaxPercent: number;
+  /** Minimum wallet balance, in credits, for an AI assistant question. */
+  aiMinimumCredits: number;
+  /** Set when CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY all are. */
+  ccavenue: CcavenueConfig | undefined;
   /** Test-only: skip the DATA_DIR lock and keep PGlite in memory. */
   inMemoryDatabase?: boolean;
+}
+
+export interface CcavenueConfig {
+  merchantId: string;
+  accessCode: string;
+  workingKey: string;
+  /** The transaction host, e.g. https://test.ccavenue.com or https://secure.ccavenue.com. */
+  url: string;
+  /** The status API host (apitest.ccavenue.com for the test host, else api.ccavenue.com). */
+  apiUrl: string;
 }
 
 class ConfigError extends Error {}
@@ -48,6 +68,32 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (!Number.isInteger(value) || value < 0)
     throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function percent(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value > 100) throw new ConfigError(`${name} must be a percentage from 0 to 100`);
+  return value;
+}
+
+function ccavenue(env: NodeJS.ProcessEnv): CcavenueConfig | undefined {
+  const names = ['CCAVENUE_MERCHANT_ID', 'CCAVENUE_ACCESS_CODE', 'CCAVENUE_WORKING_KEY'] as const;
+  const [merchantId, accessCode, workingKey] = names.map((name) => env[name] || undefined);
+  if (!merchantId && !accessCode && !workingKey) return undefined;
+  if (!merchantId || !accessCode || !workingKey)
+    throw new ConfigError(`CCAvenue needs all of ${names.join(', ')}`);
+  const address = (name: string, fallback: string) => {
+    const value = (env[name] || fallback).replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/]+/.test(value))
+      throw new ConfigError(`${name} must be an http(s) address, got "${value}"`);
+    return value;
+  };
+  const url = address('CCAVENUE_URL', 'https://test.ccavenue.com');
+  const apiUrl = address(
+    'CCAVENUE_API_URL',
+    url.includes('test.ccavenue.com') ? 'https://apitest.ccavenue.com' : 'https://api.ccavenue.com',
+  );
+  return { merchantId, accessCode, workingKey, url, apiUrl };
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -82,6 +128,11 @@ export function loadConfig(env = process.env): Config {
     chatSweepMs: 5000,
     questionAnswerHours: integer(env, 'QUESTION_ANSWER_HOURS', 72),
     questionJobIntervalSeconds: integer(env, 'QUESTION_JOB_INTERVAL_SECONDS', 60),
+    paymentSecret: env.PAYMENT_SECRET || undefined,
+    commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),
+    intlTaxPercent: percent(env, 'INTL_TAX_PERCENT', 18),
+    aiMinimumCredits: integer(env, 'AI_MINIMUM_CREDITS', 20),
+    ccavenue: ccavenue(env),
   };
 }
 

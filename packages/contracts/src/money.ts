@@ -21,11 +21,22 @@ export const moneyTexts = {
   amountInvalid: 'Please enter a valid amount',
   countryInvalid: 'Please choose a valid country code',
   paymentUnavailable: 'The payment provider is not available. Please try again later',
+  callbackRefused: 'The payment result could not be verified',
   filterInvalid: 'Please choose a valid month and year',
 } as const;
 
 /** Header that makes a money-moving call safe to retry (the first answer is replayed). */
 export const idempotencyKeyHeader = 'idempotency-key';
+
+/** How an invoice or receipt names each service. */
+export const serviceLabels: Record<(typeof serviceCodes)[number], string> = {
+  OFFLINE_QUESTION: 'Question to an astrologer',
+  CREDIT_PURCHASE: 'Credits',
+  ASTRO_PORTAL_CHAT: 'Consultation payment link',
+  LIVE_CHAT: 'Live chat session (15 minutes)',
+  VIDEO_CALL: 'Video call session (15 minutes)',
+  AI_QUESTION: 'AI assistant question',
+};
 
 export const moneyCurrencies = ['INR', 'CREDITS'] as const;
 export type MoneyCurrency = (typeof moneyCurrencies)[number];

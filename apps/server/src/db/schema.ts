@@ -5,6 +5,7 @@ import type { ChatTables } from '../modules/chat/tables.ts';
 import type { EnquiriesTables } from '../modules/enquiries/tables.ts';
 import type { HoroscopesTables } from '../modules/horoscopes/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
+import type { MoneyTables } from '../modules/money/tables.ts';
 import type { NewsletterTables } from '../modules/newsletter/tables.ts';
 import type { QuestionsTables } from '../modules/questions/tables.ts';
 import type { ResearchTables } from '../modules/research/tables.ts';
@@ -19,6 +20,7 @@ export interface Database
     EnquiriesTables,
     HoroscopesTables,
     MailTables,
+    MoneyTables,
     NewsletterTables,
     QuestionsTables,
     ResearchTables {}

@@ -8,6 +8,7 @@ import geoRoutes from './geo/routes.ts';
 import healthRoutes from './health/routes.ts';
 import horoscopeEngineRoutes from './horoscope-engine/routes.ts';
 import horoscopeRoutes from './horoscopes/routes.ts';
+import moneyRoutes from './money/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import questionRoutes from './questions/routes.ts';
 import researchRoutes from './research/routes.ts';
@@ -26,4 +27,5 @@ export const apiModules: FastifyPluginAsync[] = [
   horoscopeEngineRoutes,
   questionRoutes,
   chatRoutes,
+  moneyRoutes,
 ];

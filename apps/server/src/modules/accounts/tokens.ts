@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 import { serverRoles, type ServerRole } from '@kusp/contracts';
+import { loadSecret } from '../../lib/secrets.ts';
 
 export interface TokenClaims {
   userId: string;
@@ -45,12 +43,5 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
 
 /** JWT_SECRET when set; otherwise a secret generated once and kept in DATA_DIR. */
 export function loadTokenSecret(jwtSecret: string | undefined, dataDir: string): Uint8Array {
-  if (jwtSecret) return new TextEncoder().encode(jwtSecret);
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx' });
-    chmodSync(file, 0o600);
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return loadSecret(jwtSecret, dataDir, 'jwt-secret');
 }

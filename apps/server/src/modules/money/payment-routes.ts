@@ -1,0 +1,270 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  messages,
+  moneyTexts,
+  orderCountry,
+  orderIdParamsSchema,
+  orderRequestSchema,
+  orderSchema,
+  paymentRequestSchema,
+  paymentResponseSchema,
+  updatePaymentOrderRequestSchema,
+  type ServiceCode,
+} from '@kusp/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import { idempotent } from './idempotency.ts';
+import { findOrder, latestPaymentId, lockOrder, toOrder, toOrderView } from './orders.ts';
+import { settlePayment, startCardPayment } from './payments.ts';
+import { CallbackRefused } from './providers/provider.ts';
+import {
+  failures,
+  flushReceipts,
+  idempotencyNote,
+  moneyRateLimit,
+  paymentAnswer,
+  processorFor,
+  security,
+  settleCallback,
+} from './routes-support.ts';
+
+const tags = ['payments'];
+const customer = { auth: ['USER'] as const, rateLimit: moneyRateLimit };
+
+/** Services a customer orders here, priced at the astrologer's rate, and the feature flag each needs. */
+const orderable: Partial<
+  Record<ServiceCode, 'offline_question_enabled' | 'text_chat_enabled' | 'video_call_enabled'>
+> = {
+  OFFLINE_QUESTION: 'offline_question_enabled',
+  LIVE_CHAT: 'text_chat_enabled',
+  VIDEO_CALL: 'video_call_enabled',
+};
+
+const uuid = z.uuid();
+
+/** The caller's order by its id, or (spec: update-payment-order sends the question id) by reference. */
+async function ownOrder(db: Kysely<Database>, customerId: string, idOrReference: string) {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where((eb) =>
+      uuid.safeParse(idOrReference).success
+        ? eb.or([eb('id', '=', idOrReference), eb('reference', '=', idOrReference)])
+        : eb('reference', '=', idOrReference),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toOrder(row) : null;
+}
+
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(formbody); // CCAvenue posts its result as a form
+  app.post(
+    '/v1/order',
+    {
+      config: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Create an order for a question, live chat or video call at the server’s quote',
+        description:
+          'serviceCode OFFLINE_QUESTION, LIVE_CHAT or VIDEO_CALL with astrologerId; reference ties the order to what is bought (the question id). ' +
+          'The invoice is the server’s quote for the astrologer’s rate and countryCode (default IND); a client amount or discountCoupon is ignored. ' +
+          'customerId must be the caller (else 404). Credits are bought with POST /api/v2/credit. ' +
+          idempotencyNote,
+        body: orderRequestSchema,
+        response: { 200: orderSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const body = request.body;
+      if (body.customerId !== caller.userId) throw notFound();
+      const flag = orderable[body.serviceCode];
+      if (!flag) throw new HttpError(400, moneyTexts.notOrderable);
+      const astrologerId = body.astrologerId;
+      if (!astrologerId) throw fieldError({ astrologerId: messages.generic.fieldRequired });
+      return idempotent(app, request, async (trx) => {
+        const astrologer = await trx
+          .selectFrom('astrologer_profiles')
+          .select([flag, 'visibility'])
+          .where('user_id', '=', astrologerId)
+          .executeTakeFirst();
+        if (!astrologer) throw notFound();
+        if (!astrologer[flag] || astrologer.visibility !== 'ON')
+          throw new HttpError(409, moneyTexts.serviceOff);
+        const countryCode = body.countryCode ?? orderCountry;
+        const input = {
+          serviceCode: body.serviceCode,
+          customerId: caller.userId,
+          astrologerId,
+          reference: body.reference ?? null,
+          countryCode,
+          paymentProcessor: processorFor(app, body.paymentProcessor),
+          quote: await app.money.quoteAstrologer(astrologerId, countryCode, trx),
+        };
+        await app.money.checkOrderCreate(trx, input);
+        return toOrderView(await app.money.createOrder(trx, input), null);
+      });
+    },
+  );
+
+  app.get(
+    '/v1/payment/order/:orderId',
+    {
+      config: { auth: ['USER'], rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s order with its invoice and status (another customer’s: 404)',
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const order = await findOrder(app.db, request.params.orderId);
+      if (!order || order.customerId !== requireCaller(request).userId) throw notFound();
+      return toOrderView(order, await latestPaymentId(app.db, order.orderId));
+    },
+  );
+
+  app.post(
+    '/v3/payment',
+    {
+      config: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Pay an order: from the wallet now, or open a card payment',
+        description:
+          'WALLET debits totalAmount × 10 millicredits and marks the order PAID at once; a short wallet answers 409 "You don\'t have enough credits. Please buy more credits" and changes nothing. ' +
+          'A total of 0 is paid at once whatever the processor. Any card processor (CCAVENUE, SANDBOX) opens a payment at the configured provider: data is the address the browser goes to. ' +
+          'data after an immediate payment is the order’s stored redirect or /user/payment-status?success=true&transactionId=…. ' +
+          idempotencyNote,
+        body: paymentRequestSchema,
+        response: { 200: paymentResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const answer = await idempotent(app, request, async (trx) => {
+        const order = await lockOrder(trx, request.body.orderId);
+        if (order.customerId !== caller.userId) throw notFound();
+        if (order.status === 'PAID') return paymentAnswer(trx, order);
+        if (request.body.paymentProcessor === 'WALLET' || order.quote.totalAmount === 0)
+          return paymentAnswer(trx, await app.money.payFromWallet(trx, order.orderId));
+        const { url } = await startCardPayment(trx, app.paymentProviders.card, order);
+        return paymentAnswer(trx, await lockOrder(trx, order.orderId), url);
+      });
+      await flushReceipts(app, request);
+      return answer;
+    },
+  );
+
+  app.put(
+    '/v1/payment/update-payment-order',
+    {
+      config: customer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Ask the provider again about an order’s card payment; answers the order’s real status',
+        description:
+          'orderId is the order id or, as the spec’s client sends it, the question id (the order’s reference). ' +
+          'paymentStatus and paymentTimeDate are not believed: only the provider’s own answer (lookup) can mark the order paid.',
+        body: updatePaymentOrderRequestSchema,
+        response: { 200: orderSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request);
+      const order = await ownOrder(app.db, caller.userId, request.body.orderId);
+      if (!order) throw notFound();
+      if (order.status !== 'PAID') {
+        const payments = await app.db
+          .selectFrom('payments')
+          .select(['id', 'processor'])
+          .where('order_id', '=', order.orderId)
+          .where('processor', '!=', 'WALLET')
+          .orderBy('created_at', 'desc')
+          .execute();
+        const payment =
+          payments.find((p) => p.id === request.body.paymentId) ?? payments[0] ?? null;
+        const provider = payment && app.paymentProviders.byName(payment.processor);
+        const result =
+          provider &&
+          payment &&
+          (await provider.lookup(app.db, payment.id).catch((err: unknown) => {
+            request.log.warn({ err }, 'payment provider lookup failed');
+            return null;
+          }));
+        if (result) {
+          await app.db
+            .transaction()
+            .execute((trx) => settlePayment(trx, app.money, request.log, result))
+            .catch((error: unknown) => {
+              if (!(error instanceof CallbackRefused)) throw error;
+              request.log.warn({ reason: error.message }, 'provider lookup refused');
+            });
+          await flushReceipts(app, request);
+        }
+      }
+      const fresh = (await findOrder(app.db, order.orderId))!;
+      return toOrderView(fresh, await latestPaymentId(app.db, fresh.orderId));
+    },
+  );
+
+  app.get(
+    '/v1/payment/callback/sandbox',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Where the sandbox gateway returns the browser with its signed result',
+        description:
+          'Query paymentId, orderId, status (SUCCESS or FAILED), amount (paise), currency and signature (HMAC-SHA256 of those fields with the payment secret). ' +
+          'A result that is not signed by our gateway, or whose amount or order differ, answers 400 and pays nothing; the same result twice pays once. ' +
+          'Redirects (303) to the order’s stored place on success, else /user/payment-status?success=…&transactionId=….',
+        querystring: z.record(z.string(), z.unknown()),
+        response: { 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const sandbox = app.paymentProviders.sandbox;
+      if (!sandbox) throw notFound();
+      return reply.redirect(await settleCallback(app, request, sandbox), 303);
+    },
+  );
+
+  app.post(
+    '/v1/payment/callback/ccavenue',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Where CCAvenue returns the browser (redirect_url and cancel_url) with encResp',
+        description:
+          'Form field encResp: the response encrypted with our working key (AES-128-CBC). order_id, merchant_param1 (our order), amount and currency must match our payment; ' +
+          'anything else, or a response that does not decrypt, answers 400 and pays nothing. order_status Success pays; any other status records a failed payment. ' +
+          'Redirects (303) like the sandbox callback.',
+        body: z.record(z.string(), z.unknown()),
+        response: { 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const ccavenue = app.paymentProviders.ccavenue;
+      if (!ccavenue) throw notFound();
+      return reply.redirect(await settleCallback(app, request, ccavenue), 303);
+    },
+  );
+};
+
+export default paymentRoutes;

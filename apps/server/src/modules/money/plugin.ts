@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { seedMoneyDemo } from './demo.ts';
+import { forgetOldKeys } from './idempotency.ts';
+import paymentPages from './pages.ts';
+import { createProviders, type Providers } from './providers/index.ts';
+import { sendDueReceipts } from './receipts-mail.ts';
+import { createMoneyService, type MoneyService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    money: MoneyService;
+    paymentProviders: Providers;
+  }
+}
+
+const sweepMs = 30_000;
+
+/**
+ * The money core for the whole app: `app.money` for every module, the payment providers, the
+ * hosted payment pages outside /api, and a sweep that mails receipts of orders paid inside other
+ * modules' transactions and forgets old idempotency keys.
+ */
+export default fp(
+  async function money(app: FastifyInstance) {
+    app.decorate('money', createMoneyService({ db: app.db, config: app.config }));
+    app.decorate('paymentProviders', createProviders(app.config));
+    if (app.config.production && app.paymentProviders.sandbox)
+      app.log.warn(
+        'payments go to the sandbox gateway: set the CCAVENUE_* variables to take money',
+      );
+    await app.register(paymentPages);
+    if (app.config.seedDemo) app.addHook('onReady', () => seedMoneyDemo(app.db, app.money));
+
+    let sweeping: Promise<void> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        sweeping = sweeping
+          .then(() => sendDueReceipts(app))
+          .then(() => forgetOldKeys(app))
+          .catch((err: unknown) => app.log.error({ err }, 'money sweep failed'));
+      }, sweepMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  },
+  { name: 'money' },
+);

@@ -1,0 +1,197 @@
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
+import { formatPaise } from '@kusp/contracts';
+import type { CcavenueConfig } from '../../../config.ts';
+import { rupeesToPaise } from '../pricing.ts';
+import { CallbackRefused, type PaymentProvider, type ProviderResult } from './provider.ts';
+
+// CCAvenue's cipher: AES-128-CBC, key = MD5 of the working key (16 raw bytes), IV = bytes 0..15, hex.
+const iv = Buffer.from(Array.from({ length: 16 }, (_, i) => i));
+const keyOf = (workingKey: string) => createHash('md5').update(workingKey).digest();
+
+export function ccavenueEncrypt(plain: string, workingKey: string): string {
+  const cipher = createCipheriv('aes-128-cbc', keyOf(workingKey), iv);
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('hex');
+}
+
+/** Throws CallbackRefused for anything that is not our key's ciphertext. */
+export function ccavenueDecrypt(hex: string, workingKey: string): string {
+  if (!/^(?:[0-9a-fA-F]{32}){1,256}$/.test(hex)) throw new CallbackRefused('encResp is not hex');
+  try {
+    const decipher = createDecipheriv('aes-128-cbc', keyOf(workingKey), iv);
+    return Buffer.concat([decipher.update(Buffer.from(hex, 'hex')), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    throw new CallbackRefused('encResp does not decrypt with our key');
+  }
+}
+
+/**
+ * CCAvenue's order_id takes at most 30 letters and digits; our payment ids are UUIDs. The UUID's
+ * 128 bits in base 36 fit in 25 and map back exactly.
+ */
+export function toCcavenueOrderId(paymentId: string): string {
+  return BigInt(`0x${paymentId.replaceAll('-', '')}`).toString(36);
+}
+
+export function fromCcavenueOrderId(orderId: string): string | null {
+  if (!/^[0-9a-z]{1,25}$/.test(orderId)) return null;
+  let value = 0n;
+  for (const digit of orderId) value = value * 36n + BigInt(parseInt(digit, 36));
+  const hex = value.toString(16).padStart(32, '0');
+  if (hex.length !== 32) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const paid = new Set(['Success', 'Successful', 'Shipped']);
+const failed = new Set([
+  'Failure',
+  'Aborted',
+  'Invalid',
+  'Unsuccessful',
+  'Cancelled',
+  'Fraud',
+  'Auto-Cancelled',
+  'Timeout',
+]);
+
+function paise(amount: string): number {
+  try {
+    return rupeesToPaise(amount);
+  } catch {
+    throw new CallbackRefused('amount is not a rupee amount');
+  }
+}
+
+export interface CcavenueProvider extends PaymentProvider {
+  /** The hidden fields of the form the browser posts to CCAvenue for this payment. */
+  checkoutForm(payment: { paymentId: string; orderId: string; amount: number; currency: string }): {
+    action: string;
+    fields: { encRequest: string; access_code: string };
+  };
+}
+
+export function createCcavenueProvider(
+  config: CcavenueConfig,
+  publicUrl: string,
+): CcavenueProvider {
+  const callbackUrl = `${publicUrl}/api/v1/payment/callback/ccavenue`;
+
+  /** `final`: a callback always ends the attempt, so an unknown status counts as not paid. */
+  function result(
+    fields: {
+      orderId: string | null | undefined;
+      ourOrderId: string | null | undefined;
+      status: string;
+      amount: string;
+      currency: string;
+      reference?: string | null;
+      reason?: string | null;
+    },
+    final: boolean,
+  ): ProviderResult | null {
+    const paymentId = fromCcavenueOrderId(fields.orderId ?? '');
+    if (!paymentId || !fields.ourOrderId) throw new CallbackRefused('unknown order_id');
+    const status = paid.has(fields.status)
+      ? 'SUCCESS'
+      : failed.has(fields.status) || final
+        ? 'FAILED'
+        : null;
+    if (!status) return null;
+    return {
+      paymentId,
+      orderId: fields.ourOrderId,
+      status,
+      amount: paise(fields.amount),
+      currency: fields.currency,
+      providerReference: fields.reference ?? null,
+      failureReason: status === 'FAILED' ? fields.reason || fields.status || 'Unknown' : null,
+    };
+  }
+
+  return {
+    name: 'CCAVENUE',
+
+    // The checkout page (pages.ts) builds the request from our rows when the browser opens it.
+    createPayment: async (_trx, { paymentId }) => ({ url: `/pay/ccavenue/${paymentId}` }),
+
+    checkoutForm({ paymentId, orderId, amount, currency }) {
+      const request = new URLSearchParams({
+        merchant_id: config.merchantId,
+        order_id: toCcavenueOrderId(paymentId),
+        currency,
+        amount: formatPaise(amount),
+        redirect_url: callbackUrl,
+        cancel_url: callbackUrl,
+        language: 'EN',
+        merchant_param1: orderId,
+      });
+      return {
+        action: `${config.url}/transaction/transaction.do?command=initiateTransaction`,
+        fields: {
+          encRequest: ccavenueEncrypt(request.toString(), config.workingKey),
+          access_code: config.accessCode,
+        },
+      };
+    },
+
+    async verifyCallback({ body }) {
+      const encResp = typeof body.encResp === 'string' ? body.encResp : '';
+      const response = new URLSearchParams(ccavenueDecrypt(encResp, config.workingKey));
+      return result(
+        {
+          orderId: response.get('order_id'),
+          ourOrderId: response.get('merchant_param1'),
+          status: response.get('order_status') ?? '',
+          amount: response.get('amount') ?? '',
+          currency: response.get('currency') ?? '',
+          reference: response.get('tracking_id'),
+          reason: response.get('failure_message') || response.get('status_message'),
+        },
+        true,
+      )!;
+    },
+
+    /** The Order Status Tracker API (version 1.2): a provider answer, never the browser's word. */
+    async lookup(db, paymentId) {
+      const payment = await db
+        .selectFrom('payments')
+        .select(['order_id'])
+        .where('id', '=', paymentId)
+        .executeTakeFirst();
+      if (!payment) return null;
+      const form = new URLSearchParams({
+        enc_request: ccavenueEncrypt(
+          JSON.stringify({ order_no: toCcavenueOrderId(paymentId) }),
+          config.workingKey,
+        ),
+        access_code: config.accessCode,
+        command: 'orderStatusTracker',
+        request_type: 'JSON',
+        response_type: 'JSON',
+        version: '1.2',
+      });
+      const response = await fetch(`${config.apiUrl}/apis/servlet/DoWebTrans`, {
+        method: 'POST',
+        body: form,
+        signal: AbortSignal.timeout(10_000),
+      });
+      const reply = new URLSearchParams(await response.text());
+      if (reply.get('status') !== '0') return null;
+      const status = JSON.parse(
+        ccavenueDecrypt(reply.get('enc_response') ?? '', config.workingKey),
+      ) as Record<string, unknown>;
+      return result(
+        {
+          orderId: String(status.order_no ?? ''),
+          ourOrderId: payment.order_id,
+          status: String(status.order_status ?? ''),
+          amount: String(status.order_amt ?? ''),
+          currency: String(status.order_currncy ?? ''),
+          reference: status.reference_no ? String(status.reference_no) : null,
+        },
+        false,
+      );
+    },
+  };
+}

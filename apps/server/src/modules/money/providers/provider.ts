@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { Trx } from '../ledger.ts';
+import type { Order } from '../orders.ts';
+
+export type CardProcessor = 'SANDBOX' | 'CCAVENUE';
+
+/** What a provider says about a payment, after its authenticity was checked. Amount in paise. */
+export interface ProviderResult {
+  paymentId: string;
+  orderId: string;
+  status: 'SUCCESS' | 'FAILED';
+  amount: number;
+  currency: string;
+  /** The provider's own id for the payment (CCAvenue tracking_id). */
+  providerReference?: string | null;
+  failureReason?: string | null;
+}
+
+/** A callback the provider did not sign or whose content does not match (400, pays nothing). */
+export class CallbackRefused extends Error {}
+
+export interface CallbackRequest {
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+/** A card payment provider: the one interface the sandbox gateway and CCAvenue share. */
+export interface PaymentProvider {
+  readonly name: CardProcessor;
+  /** Registers the payment with the provider if it needs to; `url` is where the browser goes. */
+  createPayment(trx: Trx, payment: { paymentId: string; order: Order }): Promise<{ url: string }>;
+  /** Authenticates a callback and reads its result; throws CallbackRefused otherwise. */
+  verifyCallback(request: CallbackRequest): Promise<ProviderResult>;
+  /** Asks the provider for the payment's current status (null: the provider has no final answer). */
+  lookup(db: Kysely<Database>, paymentId: string): Promise<ProviderResult | null>;
+}

@@ -1,0 +1,85 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { serviceLabels } from '@kusp/contracts';
+import { CallbackRefused, type PaymentProvider, type ProviderResult } from './provider.ts';
+
+/** The signed fields of a sandbox result, in signing order. */
+const signedFields = ['paymentId', 'orderId', 'status', 'amount', 'currency'] as const;
+type SandboxResult = Omit<ProviderResult, 'providerReference' | 'failureReason'>;
+
+export interface SandboxProvider extends PaymentProvider {
+  /** The query string of the signed result the gateway sends the browser back with. */
+  signedQuery(result: SandboxResult): string;
+}
+
+/**
+ * The built-in gateway (default; works offline). Its hosted page (pages.ts) keeps its own book in
+ * sandbox_payments and returns the browser with a result signed by HMAC-SHA256 over every field, so
+ * no field (amount, order, status) can be changed and no signature reused for another payment.
+ */
+export function createSandboxProvider(secret: Uint8Array): SandboxProvider {
+  const sign = (result: SandboxResult) =>
+    createHmac('sha256', secret)
+      .update(signedFields.map((field) => String(result[field])).join('|'))
+      .digest('base64url');
+
+  return {
+    name: 'SANDBOX',
+
+    async createPayment(trx, { paymentId, order }) {
+      await trx
+        .insertInto('sandbox_payments')
+        .values({
+          payment_id: paymentId,
+          order_id: order.orderId,
+          amount: order.quote.totalAmount,
+          currency: order.quote.currency,
+          description: serviceLabels[order.serviceCode],
+        })
+        .execute();
+      return { url: `/pay/sandbox/${paymentId}` };
+    },
+
+    signedQuery(result) {
+      const params = new URLSearchParams();
+      for (const field of signedFields) params.set(field, String(result[field]));
+      params.set('signature', sign(result));
+      return params.toString();
+    },
+
+    async verifyCallback({ query }) {
+      const text = (name: string) => (typeof query[name] === 'string' ? query[name] : '');
+      const status = text('status');
+      const amount = text('amount');
+      if ((status !== 'SUCCESS' && status !== 'FAILED') || !/^\d{1,15}$/.test(amount))
+        throw new CallbackRefused('malformed sandbox result');
+      const result: SandboxResult = {
+        paymentId: text('paymentId'),
+        orderId: text('orderId'),
+        status,
+        amount: Number(amount),
+        currency: text('currency'),
+      };
+      const expected = Buffer.from(sign(result));
+      const given = Buffer.from(text('signature'));
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        throw new CallbackRefused('bad sandbox signature');
+      return result;
+    },
+
+    async lookup(db, paymentId) {
+      const row = await db
+        .selectFrom('sandbox_payments')
+        .selectAll()
+        .where('payment_id', '=', paymentId)
+        .executeTakeFirst();
+      if (!row || row.status === 'OPEN') return null;
+      return {
+        paymentId,
+        orderId: row.order_id,
+        status: row.status === 'PAID' ? 'SUCCESS' : 'FAILED',
+        amount: Number(row.amount),
+        currency: row.currency,
+      };
+    },
+  };
+}

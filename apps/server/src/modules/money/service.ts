@@ -1,0 +1,289 @@
+import type { Kysely } from 'kysely';
+import {
+  aiQuestionPrice,
+  moneyTexts,
+  paiseToMillicredits,
+  type OrderStatus,
+  type PaymentProcessor,
+  type Quote,
+  type ServiceCode,
+} from '@kusp/contracts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { balanceOf, post, type Trx } from './ledger.ts';
+import {
+  findOrder,
+  insertOrder,
+  lockOrder,
+  setStatus,
+  type NewOrder,
+  type Order,
+} from './orders.ts';
+import { quoteCredits, quoteInclusive, quoteService, rupeesToPaise } from './pricing.ts';
+
+export type { Order, NewOrder } from './orders.ts';
+export type { Trx } from './ledger.ts';
+
+export type OrderPaidHook = (trx: Trx, order: Order) => Promise<void>;
+export type OrderCreateCheck = (trx: Trx, input: NewOrder) => Promise<void>;
+
+/**
+ * The one money core every paid service calls (decorated as `app.money`). Every call that moves
+ * money takes the caller's transaction, so the caller's own rows and the ledger commit together;
+ * each locks the order row first, so repeating a call is harmless.
+ *
+ * On embedded PGlite there is one connection, held by a transaction until it ends: inside a
+ * transaction, pass `trx` to every call that reads (never `app.db`), or the call waits forever.
+ */
+export interface MoneyService {
+  /** The astrologer's rate (per question, also per 15-minute chat or video session) as a quote. */
+  quoteAstrologer(
+    astrologerId: string,
+    countryCode?: string,
+    db?: Kysely<Database>,
+  ): Promise<Quote>;
+  /** A service of `baseRate` paise (e.g. a portal payment link). */
+  quoteService(baseRate: number, countryCode?: string): Quote;
+  /** The AI assistant's question: aiQuestionPrice credits, tax included. */
+  quoteAiQuestion(countryCode?: string): Quote;
+  /** N credits for ₹N, no tax (taxed when spent). */
+  quoteCredits(credits: number): Quote;
+
+  createOrder(trx: Trx, input: NewOrder): Promise<Order>;
+  getOrder(db: Kysely<Database>, orderId: string): Promise<Order | null>;
+  /**
+   * Pays from the customer's wallet (total × 10 millicredits) and marks the order PAID in trx; a
+   * total of 0 is paid at once. A short wallet throws HttpError 409 with messages.payment.noCredits.
+   * Runs the paid hooks. Already PAID: returns the order unchanged.
+   */
+  payFromWallet(trx: Trx, orderId: string): Promise<Order>;
+  /** Runs in the same transaction whenever an order of `serviceCode` becomes PAID. Register at start-up. */
+  onOrderPaid(serviceCode: ServiceCode, hook: OrderPaidHook): void;
+  /**
+   * Lets POST /api/v1/order accept `serviceCode` orders only when `check` passes (throw an HttpError
+   * to refuse, e.g. a reference that is not the customer's question).
+   */
+  onOrderCreate(serviceCode: ServiceCode, check: OrderCreateCheck): void;
+  /** Live sessions: reserve the total from the wallet (HELD). Idempotent. */
+  holdFromWallet(trx: Trx, orderId: string): Promise<Order>;
+  /** HELD → PAID (runs the paid hooks). Idempotent. */
+  captureHold(trx: Trx, orderId: string): Promise<Order>;
+  /** HELD → RELEASED, the reserve goes back to the wallet. Idempotent. */
+  releaseHold(trx: Trx, orderId: string): Promise<Order>;
+  /**
+   * The whole total of a PAID order back to the customer's wallet, at most once. Refused (409) for a
+   * credit purchase and for an order whose earning is already recorded.
+   */
+  refund(trx: Trx, orderId: string, reason: string): Promise<Order>;
+  /** Adds the astrologer's earning (baseRate − commission, paise) for a PAID order, once per order. */
+  recordEarning(trx: Trx, orderId: string): Promise<void>;
+  /** The wallet balance in millicredits. */
+  balance(db: Kysely<Database>, userId: string): Promise<number>;
+  /** Promotional credits (demo data, goodwill), millicredits > 0. */
+  grantCredits(trx: Trx, userId: string, millicredits: number, note: string): Promise<number>;
+
+  /** Module-internal: a locked order becomes PAID through `processor` (ledger, status, hooks). */
+  markPaid(trx: Trx, order: Order, processor: PaymentProcessor): Promise<Order>;
+  /** Module-internal: the checks registered for HTTP order creation. */
+  checkOrderCreate(trx: Trx, input: NewOrder): Promise<boolean>;
+}
+
+const payable: readonly OrderStatus[] = ['CREATED', 'FAILED'];
+const notPayable = () => new HttpError(409, moneyTexts.orderNotPayable);
+
+export function createMoneyService(deps: {
+  db: Kysely<Database>;
+  config: Pick<Config, 'commissionPercent' | 'intlTaxPercent'>;
+}): MoneyService {
+  const paidHooks = new Map<ServiceCode, OrderPaidHook[]>();
+  const createChecks = new Map<ServiceCode, OrderCreateCheck[]>();
+
+  async function walletPayment(trx: Trx, order: Order) {
+    await trx
+      .insertInto('payments')
+      .values({
+        order_id: order.orderId,
+        processor: 'WALLET',
+        status: 'SUCCESS',
+        amount: order.quote.totalAmount,
+        currency: order.quote.currency,
+      })
+      .execute();
+  }
+
+  const service: MoneyService = {
+    async quoteAstrologer(astrologerId, countryCode, db = deps.db) {
+      const profile = await db
+        .selectFrom('astrologer_profiles')
+        .select('rate')
+        .where('user_id', '=', astrologerId)
+        .executeTakeFirst();
+      if (!profile) throw notFound();
+      return quoteService(rupeesToPaise(String(profile.rate)), countryCode, deps.config);
+    },
+    quoteService: (baseRate, countryCode) => quoteService(baseRate, countryCode, deps.config),
+    quoteAiQuestion: (countryCode) =>
+      quoteInclusive(aiQuestionPrice * 100, countryCode, deps.config),
+    quoteCredits,
+
+    createOrder: insertOrder,
+    getOrder: findOrder,
+
+    async payFromWallet(trx, orderId) {
+      const order = await lockOrder(trx, orderId);
+      if (order.status === 'PAID') return order;
+      if (!payable.includes(order.status)) throw notPayable();
+      if (order.serviceCode === 'CREDIT_PURCHASE')
+        throw new HttpError(400, moneyTexts.walletForCredits);
+      if (order.quote.totalAmount > 0) {
+        await post(trx, {
+          userId: order.customerId,
+          account: 'WALLET',
+          kind: 'DEBIT',
+          amount: -paiseToMillicredits(order.quote.totalAmount),
+          orderId,
+        });
+        await walletPayment(trx, order);
+      }
+      return service.markPaid(trx, order, 'WALLET');
+    },
+
+    onOrderPaid(serviceCode, hook) {
+      paidHooks.set(serviceCode, [...(paidHooks.get(serviceCode) ?? []), hook]);
+    },
+    onOrderCreate(serviceCode, check) {
+      createChecks.set(serviceCode, [...(createChecks.get(serviceCode) ?? []), check]);
+    },
+    async checkOrderCreate(trx, input) {
+      const checks = createChecks.get(input.serviceCode) ?? [];
+      for (const check of checks) await check(trx, input);
+      return checks.length > 0;
+    },
+
+    async holdFromWallet(trx, orderId) {
+      const order = await lockOrder(trx, orderId);
+      if (order.status === 'HELD') return order;
+      if (!payable.includes(order.status) || order.serviceCode === 'CREDIT_PURCHASE')
+        throw notPayable();
+      if (order.quote.totalAmount > 0) {
+        await post(trx, {
+          userId: order.customerId,
+          account: 'WALLET',
+          kind: 'HOLD',
+          amount: -paiseToMillicredits(order.quote.totalAmount),
+          orderId,
+        });
+      }
+      return setStatus(trx, orderId, 'HELD', { payment_processor: 'WALLET' });
+    },
+
+    async captureHold(trx, orderId) {
+      const order = await lockOrder(trx, orderId);
+      if (order.status === 'PAID') return order;
+      if (order.status !== 'HELD') throw notPayable();
+      if (order.quote.totalAmount > 0) {
+        // The money left the wallet at HOLD; this entry records that it is now spent.
+        await post(trx, {
+          userId: order.customerId,
+          account: 'WALLET',
+          kind: 'CAPTURE',
+          amount: 0,
+          orderId,
+        });
+        await walletPayment(trx, order);
+      }
+      return service.markPaid(trx, order, 'WALLET');
+    },
+
+    async releaseHold(trx, orderId) {
+      const order = await lockOrder(trx, orderId);
+      if (order.status === 'RELEASED') return order;
+      if (order.status !== 'HELD') throw notPayable();
+      if (order.quote.totalAmount > 0) {
+        await post(trx, {
+          userId: order.customerId,
+          account: 'WALLET',
+          kind: 'RELEASE',
+          amount: paiseToMillicredits(order.quote.totalAmount),
+          orderId,
+        });
+      }
+      return setStatus(trx, orderId, 'RELEASED');
+    },
+
+    async refund(trx, orderId, reason) {
+      const order = await lockOrder(trx, orderId);
+      if (order.status === 'REFUNDED') return order;
+      if (order.status !== 'PAID' || order.serviceCode === 'CREDIT_PURCHASE') throw notPayable();
+      const earned = await trx
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'EARNING')
+        .executeTakeFirst();
+      if (earned) throw notPayable();
+      if (order.quote.totalAmount > 0) {
+        await post(trx, {
+          userId: order.customerId,
+          account: 'WALLET',
+          kind: 'REFUND',
+          amount: paiseToMillicredits(order.quote.totalAmount),
+          orderId,
+          note: reason,
+        });
+      }
+      return setStatus(trx, orderId, 'REFUNDED', { refund_reason: reason });
+    },
+
+    async recordEarning(trx, orderId) {
+      const order = await lockOrder(trx, orderId);
+      if (order.status !== 'PAID' || !order.astrologerId) throw notPayable();
+      const earned = await trx
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'EARNING')
+        .executeTakeFirst();
+      if (earned) return;
+      await post(trx, {
+        userId: order.astrologerId,
+        account: 'EARNINGS',
+        kind: 'EARNING',
+        amount: order.quote.baseRate - order.quote.commission,
+        orderId,
+      });
+    },
+
+    balance: (db, userId) => balanceOf(db, userId, 'WALLET'),
+
+    grantCredits: (trx, userId, millicredits, note) =>
+      post(trx, {
+        userId,
+        account: 'WALLET',
+        kind: 'GRANT',
+        amount: millicredits,
+        orderId: null,
+        note,
+      }),
+
+    async markPaid(trx, order, processor) {
+      if (order.serviceCode === 'CREDIT_PURCHASE') {
+        await post(trx, {
+          userId: order.customerId,
+          account: 'WALLET',
+          kind: 'PURCHASE',
+          amount: paiseToMillicredits(order.quote.baseRate),
+          orderId: order.orderId,
+        });
+      }
+      const paid = await setStatus(trx, order.orderId, 'PAID', {
+        paid_at: new Date(),
+        payment_processor: processor,
+      });
+      for (const hook of paidHooks.get(order.serviceCode) ?? []) await hook(trx, paid);
+      return paid;
+    },
+  };
+  return service;
+}

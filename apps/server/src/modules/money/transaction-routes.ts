@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  astrologerTransactionsQuerySchema,
+  earningPageSchema,
+  errorBodySchema,
+  moneyEarnedSchema,
+  transactionPageSchema,
+  transactionStatisticsSchema,
+  transactionsQuerySchema,
+  userIdQuerySchema,
+} from '@kusp/contracts';
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/http-error.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import { security } from './routes-support.ts';
+import {
+  astrologerEarnings,
+  astrologerStatistics,
+  customerTransactions,
+  moneyEarned,
+} from './transactions.ts';
+
+const tags = ['transactions'];
+const rateLimit = { max: 120, timeWindow: '1 minute' };
+const customer = { auth: ['USER'] as const, rateLimit };
+const astrologer = { auth: ['ASTROLOGER'] as const, rateLimit };
+const failures = { 400: errorBodySchema, 404: errorBodySchema };
+
+/** The spec's clients send userId; it must be the caller's own (else 404). */
+function own(request: FastifyRequest, userId: string): string {
+  if (userId !== requireCaller(request).userId) throw notFound();
+  return userId;
+}
+
+const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/transactions',
+    {
+      config: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'The customer’s payments, paid and failed, newest first (pageNumber from 0)',
+        description:
+          'paymentAmount in paise; paymentProcessor is the Source (WALLET, SANDBOX, CCAVENUE); transactionId is the payment id; paymentSuccessStatus true is Success, false Failed. Payments still open at a provider are not listed.',
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionPageSchema, ...failures },
+      },
+    },
+    async (request) =>
+      customerTransactions(app.db, own(request, request.query.userId), request.query),
+  );
+
+  app.get(
+    '/v1/astrologer/transactions',
+    {
+      config: astrologer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The astrologer’s earnings order by order, newest first; month 1–12 and year, -1 for any',
+        description:
+          'amount is the astrologer’s earning in paise (base rate less the platform commission), recorded when the service is delivered (a question answered, a session ended). Months in India time.',
+        querystring: astrologerTransactionsQuerySchema,
+        response: { 200: earningPageSchema, ...failures },
+      },
+    },
+    async (request) =>
+      astrologerEarnings(app.db, own(request, request.query.userId), request.query),
+  );
+
+  app.get(
+    '/v1/astrologer/transactions/statistics',
+    {
+      config: astrologer,
+      schema: {
+        tags,
+        security,
+        summary: 'Tiles: paid chat and video sessions, questions answered, total earnings (paise)',
+        querystring: userIdQuerySchema,
+        response: { 200: transactionStatisticsSchema, ...failures },
+      },
+    },
+    async (request) => astrologerStatistics(app.db, own(request, request.query.userId)),
+  );
+
+  app.get(
+    '/v1/astrologer/money-earned',
+    {
+      config: astrologer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Earnings per month (YYYY-MM, India time), newest first: questions answered and money earned (paise)',
+        querystring: userIdQuerySchema,
+        response: { 200: moneyEarnedSchema, ...failures },
+      },
+    },
+    async (request) => moneyEarned(app.db, own(request, request.query.userId)),
+  );
+};
+
+export default transactionRoutes;

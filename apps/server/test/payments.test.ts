@@ -1,0 +1,361 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyTexts } from '@kusp/contracts';
+import { ccavenueEncrypt, toCcavenueOrderId } from '../src/modules/money/providers/ccavenue.ts';
+import { createAccount } from './support/accounts.ts';
+import { startFakeCcavenue, type FakeCcavenue } from './support/fake-ccavenue.ts';
+import { astrologerWithRate, wallet } from './support/money.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
+
+let ip = 0;
+const client = () => ({ 'x-forwarded-for': `10.2.${Math.floor(++ip / 250)}.${ip % 250}` });
+const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+
+async function buyCredits(t: TestApp, customer: { id: string; token: string }, amount: number) {
+  const response = await call(t.app, 'POST', '/api/v2/credit', {
+    token: customer.token,
+    headers: client(),
+    body: {
+      amount,
+      paymentProcessor: 'CCAVENUE',
+      serviceCode: 'CREDIT_PURCHASE',
+      customerId: customer.id,
+    },
+  });
+  expect(response.status).toBe(200);
+  return response.json as unknown as {
+    status: boolean;
+    data: string;
+    orderId: string;
+    transactionId: string;
+  };
+}
+
+async function order(t: TestApp, token: string, customerId: string, astrologerId: string) {
+  const created = await call(t.app, 'POST', '/api/v1/order', {
+    token,
+    headers: client(),
+    body: {
+      serviceCode: 'OFFLINE_QUESTION',
+      astrologerId,
+      customerId,
+      paymentProcessor: 'CCAVENUE',
+      reference: `q-${++ip}`,
+    },
+  });
+  expect(created.status).toBe(200);
+  return created.json as unknown as { orderId: string; reference: string };
+}
+
+const orderStatus = async (t: TestApp, orderId: string) =>
+  (
+    await t.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+  ).status;
+
+describe('the sandbox gateway', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** The customer on the hosted page: Pay or Cancel; answers where the gateway sends the browser. */
+  async function decide(address: string, action: 'pay' | 'cancel') {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: address,
+      headers: formHeaders,
+      payload: `action=${action}`,
+    });
+    expect(response.statusCode).toBe(303);
+    return String(response.headers.location);
+  }
+
+  it('buys credits through the hosted page and lands on the profile with the new balance', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const purchase = await buyCredits(t, customer, 200);
+    expect(purchase.status).toBe(true);
+    expect(purchase.data).toBe(`/pay/sandbox/${purchase.transactionId}`);
+
+    const page = await t.app.inject({ method: 'GET', url: purchase.data });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Kusp');
+    expect(page.body).toContain(purchase.orderId);
+    expect(page.body).toContain('₹200.00');
+    expect(page.body).toContain('value="pay"');
+    expect(page.body).toContain('value="cancel"');
+    expect(page.body).not.toContain('<script');
+    expect(String(page.headers['content-security-policy'])).toContain("form-action 'self'");
+
+    const callback = await decide(purchase.data, 'pay');
+    expect(callback).toMatch(/^\/api\/v1\/payment\/callback\/sandbox\?/);
+    const landed = await t.app.inject({ method: 'GET', url: callback });
+    expect(landed.statusCode).toBe(303);
+    expect(landed.headers.location).toBe('/user/profile');
+    expect(await wallet(t, customer.id)).toEqual({ cached: 200_000, ledger: 200_000 });
+
+    // The same result delivered again pays once.
+    const twice = await t.app.inject({ method: 'GET', url: callback });
+    expect(twice.headers.location).toBe('/user/profile');
+    expect(await wallet(t, customer.id)).toEqual({ cached: 200_000, ledger: 200_000 });
+
+    const receipt = await t.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text'])
+      .where('to_address', '=', customer.email)
+      .execute();
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0]!.subject).toContain('₹200.00');
+    expect(receipt[0]!.text).toContain(purchase.orderId);
+    expect(receipt[0]!.text).toContain(`Transaction Id: ${purchase.transactionId}`);
+  });
+
+  it('leaves the balance alone when the customer cancels, and says so', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const purchase = await buyCredits(t, customer, 100);
+    const callback = await decide(purchase.data, 'cancel');
+    const landed = await t.app.inject({ method: 'GET', url: callback });
+    expect(landed.headers.location).toBe(
+      `/user/payment-status?success=false&transactionId=${purchase.transactionId}`,
+    );
+    expect(await wallet(t, customer.id)).toEqual({ cached: 0, ledger: 0 });
+    expect(await orderStatus(t, purchase.orderId)).toBe('FAILED');
+    // The decision is final: Pay after Cancel changes nothing.
+    await decide(purchase.data, 'pay');
+    await t.app.inject({ method: 'GET', url: callback });
+    expect(await wallet(t, customer.id)).toEqual({ cached: 0, ledger: 0 });
+  });
+
+  it('refuses forged results: a bad signature, a changed amount, another order’s signature', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const small = await buyCredits(t, customer, 100);
+    const large = await buyCredits(t, customer, 1000);
+    const signed = new URLSearchParams((await decide(small.data, 'pay')).split('?')[1]);
+
+    const forge = async (changes: Record<string, string>) => {
+      const query = new URLSearchParams(signed);
+      for (const [k, v] of Object.entries(changes)) query.set(k, v);
+      const response = await call(
+        t.app,
+        'GET',
+        `/api/v1/payment/callback/sandbox?${query.toString()}`,
+      );
+      expect(response.status).toBe(400);
+      expect(response.json.message).toBe(moneyTexts.callbackRefused);
+    };
+    await forge({ signature: 'A'.repeat(43) });
+    await forge({ amount: '100000' });
+    await forge({ paymentId: large.transactionId, orderId: large.orderId, amount: '100000' });
+    await forge({ paymentId: 'not-a-uuid' });
+    await forge({ status: 'PAID' });
+
+    // Signed with our own secret but for a different amount than the order: still refused.
+    const sandbox = t.app.paymentProviders.sandbox!;
+    const wrongAmount = sandbox.signedQuery({
+      paymentId: large.transactionId,
+      orderId: large.orderId,
+      status: 'SUCCESS',
+      amount: 1,
+      currency: 'INR',
+    });
+    expect(
+      (await call(t.app, 'GET', `/api/v1/payment/callback/sandbox?${wrongAmount}`)).status,
+    ).toBe(400);
+
+    expect(await wallet(t, customer.id)).toEqual({ cached: 0, ledger: 0 });
+    expect(await orderStatus(t, large.orderId)).toBe('CREATED');
+  });
+
+  it('PUT update-payment-order never pays by itself, but picks up a payment the gateway took', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const astrologer = await astrologerWithRate(t, '250');
+    const question = await order(t, customer.token, customer.id, astrologer.id);
+    const update = () =>
+      call(t.app, 'PUT', '/api/v1/payment/update-payment-order', {
+        token: customer.token,
+        headers: client(),
+        body: {
+          paymentTimeDate: new Date().toISOString(),
+          paymentId: 'anything',
+          orderId: question.reference,
+          paymentStatus: true,
+        },
+      });
+    const claimed = await update();
+    expect(claimed.status).toBe(200);
+    expect(claimed.json.status).toBe('CREATED');
+
+    const card = await call(t.app, 'POST', '/api/v3/payment', {
+      token: customer.token,
+      headers: client(),
+      body: { orderId: question.orderId, paymentProcessor: 'CCAVENUE' },
+    });
+    expect(card.json).toMatchObject({
+      status: true,
+      order: { status: 'CREATED', paymentProcessor: 'SANDBOX' },
+    });
+    expect(String(card.json.data)).toMatch(/^\/pay\/sandbox\//);
+    expect((await update()).json.status).toBe('CREATED');
+
+    // The customer paid on the gateway but the browser never came back.
+    await decide(String(card.json.data), 'pay');
+    const checked = await update();
+    expect(checked.json).toMatchObject({ status: 'PAID', paymentId: card.json.transactionId });
+
+    const other = await createAccount(t.app, t.db, 'customer');
+    const foreign = await call(t.app, 'PUT', '/api/v1/payment/update-payment-order', {
+      token: other.token,
+      headers: client(),
+      body: { orderId: question.orderId, paymentStatus: true },
+    });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('CCAvenue', () => {
+  let t: TestApp;
+  let fake: FakeCcavenue;
+  beforeAll(async () => {
+    fake = await startFakeCcavenue();
+    t = await startTestApp({
+      ccavenue: {
+        merchantId: fake.merchantId,
+        accessCode: fake.accessCode,
+        workingKey: fake.workingKey,
+        url: fake.url,
+        apiUrl: fake.url,
+      },
+      publicUrl: 'http://kusp.test',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  /** Opens our checkout page and posts its form to the fake CCAvenue, as the browser would. */
+  async function checkout(address: string) {
+    const page = await t.app.inject({ method: 'GET', url: address });
+    expect(page.statusCode).toBe(200);
+    const action = /<form method="post" action="([^"]+)"/
+      .exec(page.body)![1]!
+      .replaceAll('&amp;', '&');
+    expect(action).toBe(`${fake.url}/transaction/transaction.do?command=initiateTransaction`);
+    expect(String(page.headers['content-security-policy'])).toContain(
+      `form-action 'self' ${fake.url}`,
+    );
+    expect(page.body).toContain('<script src="/pay/auto-submit.js"></script>');
+    const fields = new URLSearchParams();
+    for (const [, name, value] of page.body.matchAll(/name="(\w+)" value="([^"]*)"/g))
+      fields.set(name!, value!);
+    const response = await fetch(action, { method: 'POST', body: fields });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    return {
+      target: /action="([^"]+)"/.exec(html)![1]!,
+      encResp: /name="encResp" value="([0-9a-f]+)"/.exec(html)![1]!,
+    };
+  }
+
+  const callBack = (encResp: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/callback/ccavenue',
+      headers: formHeaders,
+      payload: new URLSearchParams({ encResp }).toString(),
+    });
+
+  it('round-trips a credit purchase through the fake CCAvenue', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const purchase = await buyCredits(t, customer, 500);
+    expect(purchase.data).toBe(`/pay/ccavenue/${purchase.transactionId}`);
+    fake.outcome = 'Success';
+    const { target, encResp } = await checkout(purchase.data);
+    expect(target).toBe('http://kusp.test/api/v1/payment/callback/ccavenue');
+    const landed = await callBack(encResp);
+    expect(landed.statusCode).toBe(303);
+    expect(landed.headers.location).toBe('/user/profile');
+    expect(await wallet(t, customer.id)).toEqual({ cached: 500_000, ledger: 500_000 });
+    await callBack(encResp);
+    expect(await wallet(t, customer.id)).toEqual({ cached: 500_000, ledger: 500_000 });
+    const payment = await t.db
+      .selectFrom('payments')
+      .select(['status', 'provider_reference'])
+      .where('id', '=', purchase.transactionId)
+      .executeTakeFirstOrThrow();
+    expect(payment.status).toBe('SUCCESS');
+    expect(payment.provider_reference).toBeTruthy();
+    // The sandbox is off while CCAvenue takes the money.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/payment/callback/sandbox?x=1' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('records a failed or aborted payment and pays nothing', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    for (const outcome of ['Failure', 'Aborted'] as const) {
+      const purchase = await buyCredits(t, customer, 100);
+      fake.outcome = outcome;
+      const { encResp } = await checkout(purchase.data);
+      const landed = await callBack(encResp);
+      expect(landed.headers.location).toBe(
+        `/user/payment-status?success=false&transactionId=${purchase.transactionId}`,
+      );
+      expect(await orderStatus(t, purchase.orderId)).toBe('FAILED');
+    }
+    expect(await wallet(t, customer.id)).toEqual({ cached: 0, ledger: 0 });
+  });
+
+  it('refuses a tampered encResp: bad hex, a foreign key, a changed amount', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const purchase = await buyCredits(t, customer, 1000);
+    const genuine = new URLSearchParams({
+      order_id: toCcavenueOrderId(purchase.transactionId),
+      tracking_id: '42',
+      order_status: 'Success',
+      amount: '1000.00',
+      currency: 'INR',
+      merchant_param1: purchase.orderId,
+    });
+    const refused = async (encResp: string) => {
+      const response = await callBack(encResp);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(moneyTexts.callbackRefused);
+    };
+    await refused('zz' + ccavenueEncrypt(genuine.toString(), fake.workingKey).slice(2));
+    await refused(ccavenueEncrypt(genuine.toString(), 'someone-elses-working-key'));
+    const cheaper = new URLSearchParams(genuine);
+    cheaper.set('amount', '1.00');
+    await refused(ccavenueEncrypt(cheaper.toString(), fake.workingKey));
+    const otherOrder = new URLSearchParams(genuine);
+    otherOrder.set('merchant_param1', '00000000-0000-4000-8000-000000000000');
+    await refused(ccavenueEncrypt(otherOrder.toString(), fake.workingKey));
+    expect(await wallet(t, customer.id)).toEqual({ cached: 0, ledger: 0 });
+    expect(await orderStatus(t, purchase.orderId)).toBe('CREATED');
+
+    // The genuine response still pays.
+    expect((await callBack(ccavenueEncrypt(genuine.toString(), fake.workingKey))).statusCode).toBe(
+      303,
+    );
+    expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
+  });
+
+  it('asks the status API when the browser never came back', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const purchase = await buyCredits(t, customer, 750);
+    fake.outcome = 'Success';
+    await checkout(purchase.data); // paid at CCAvenue; the callback is lost
+    const checked = await call(t.app, 'PUT', '/api/v1/payment/update-payment-order', {
+      token: customer.token,
+      headers: client(),
+      body: { orderId: purchase.orderId, paymentId: purchase.transactionId, paymentStatus: true },
+    });
+    expect(checked.json).toMatchObject({ status: 'PAID' });
+    expect(await wallet(t, customer.id)).toEqual({ cached: 750_000, ledger: 750_000 });
+  });
+});
