@@ -33,9 +33,7 @@ export function MessageInput({
         flex={1}
         aria-label="Message"
         placeholder={messages.chat.placeholder}
-        autosize
-        minRows={1}
-        maxRows={4}
+        rows={2}
         maxLength={chatLimits.messageMaxLength}
         value={text}
         disabled={disabled}

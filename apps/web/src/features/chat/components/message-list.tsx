@@ -26,7 +26,7 @@ export function MessageList({
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
     const element = viewport.current;
-    if (element) element.scrollTo({ top: element.scrollHeight });
+    if (element) element.scrollTop = element.scrollHeight;
   }, [lastId]);
 
   return (
