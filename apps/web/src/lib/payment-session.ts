@@ -56,8 +56,11 @@ export function takeRedirect(): string {
   return to;
 }
 
-/** The card provider the browser asks for: the built-in sandbox gateway until CCAvenue is live. */
-export const cardProcessor: PaymentProcessor = 'SANDBOX';
+/**
+ * The card processor the browser asks for, as the spec's client does; the server pays through its
+ * configured provider (CCAvenue, or the built-in sandbox gateway while CCAvenue is not set up).
+ */
+export const cardProcessor: PaymentProcessor = 'CCAVENUE';
 
 /** Leaves the app for the payment provider's page (a full page load, not a route). */
 export function openPaymentPage(address: string) {

@@ -4,6 +4,7 @@ import type { Order, UpdatePaymentOrderRequest } from '@kusp/contracts';
 import { walletQueryKey } from '@/hooks/use-wallet-balance';
 import { api } from '@/lib/api-client';
 import { pendingOrder } from '@/lib/payment-session';
+import { useSession } from '@/lib/session';
 
 /** PUT /v1/payment/update-payment-order: the server re-checks with the provider. */
 export const updatePaymentOrder = (body: UpdatePaymentOrderRequest) =>
@@ -15,6 +16,7 @@ export const updatePaymentOrder = (body: UpdatePaymentOrderRequest) =>
  */
 export function usePaymentRecheck(transactionId: string | null, success: boolean) {
   const queryClient = useQueryClient();
+  const customer = useSession((s) => s.role === 'USER');
   const recheck = useMutation({
     mutationFn: updatePaymentOrder,
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletQueryKey }),
@@ -23,7 +25,7 @@ export function usePaymentRecheck(transactionId: string | null, success: boolean
   const { mutate } = recheck;
   useEffect(() => {
     const order = pendingOrder();
-    if (asked.current || !transactionId || !order) return;
+    if (asked.current || !customer || !transactionId || !order) return;
     asked.current = true;
     mutate({
       orderId: order.orderId,
@@ -31,5 +33,5 @@ export function usePaymentRecheck(transactionId: string | null, success: boolean
       paymentStatus: success,
       paymentTimeDate: new Date().toISOString(),
     });
-  }, [mutate, transactionId, success]);
+  }, [mutate, customer, transactionId, success]);
 }

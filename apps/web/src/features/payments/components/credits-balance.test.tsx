@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingOrder } from '@/lib/payment-session';
 import { useSession } from '@/lib/session';
+import type * as PaymentSession from '@/lib/payment-session';
 import { renderScreen } from '@/testing/render';
 import { CreditsBalance } from './credits-balance';
 
 const leave = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/payment-session', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/payment-session')>()),
+  ...(await importOriginal<typeof PaymentSession>()),
   openPaymentPage: leave,
 }));
 
@@ -78,7 +79,7 @@ describe('credits on the profile', () => {
     const buy = fetchMock.mock.calls.find(([url]) => url === '/api/v2/credit')!;
     expect(JSON.parse(String(buy[1]?.body))).toEqual({
       amount: 200,
-      paymentProcessor: 'SANDBOX',
+      paymentProcessor: 'CCAVENUE',
       serviceCode: 'CREDIT_PURCHASE',
       customerId: userId,
     });

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as PaymentSession from '@/lib/payment-session';
 import { renderScreen } from '@/testing/render';
 import { OrderSummary } from './order-summary';
 
 const leave = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/payment-session', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/payment-session')>()),
+  ...(await importOriginal<typeof PaymentSession>()),
   openPaymentPage: leave,
 }));
 
@@ -83,7 +84,7 @@ describe('order summary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('http://127.0.0.1/pay/sandbox/p1'));
     const pay = fetchMock.mock.calls.find(([url]) => url === '/api/v3/payment')!;
-    expect(JSON.parse(String(pay[1]?.body))).toEqual({ orderId, paymentProcessor: 'SANDBOX' });
+    expect(JSON.parse(String(pay[1]?.body))).toEqual({ orderId, paymentProcessor: 'CCAVENUE' });
     expect((pay[1]?.headers as Record<string, string>)['idempotency-key']).toBeTruthy();
   });
 

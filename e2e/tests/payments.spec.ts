@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
+
+// The customer's card purchases, as the browser lives them: profile → sandbox gateway → back.
+test.describe.configure({ mode: 'serial' });
+
+const collectErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+/** The wallet on the profile, read as whole millicredits from its 3-decimal text. */
+async function balance(page: Page): Promise<number> {
+  await page.goto('/user/profile');
+  const credits = page.getByRole('region', { name: 'Credits' });
+  await expect(credits).toContainText(/\d\.\d{3} credits/);
+  const [, whole, thousandths] = /([\d,]+)\.(\d{3}) credits/.exec((await credits.textContent())!)!;
+  return Number(whole!.replaceAll(',', '')) * 1000 + Number(thousandths);
+}
+
+const credits = (millicredits: number) =>
+  `${Math.trunc(millicredits / 1000)}.${String(millicredits % 1000).padStart(3, '0')} credits`;
+
+/** Buy Credits on the profile up to the sandbox page; answers the payment (transaction) id. */
+async function startPurchase(page: Page, amount: string): Promise<string> {
+  await page.getByRole('button', { name: 'Buy Credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Credits' });
+  await expect(dialog.getByRole('radio', { name: '100', exact: true })).toBeChecked();
+  await dialog.getByRole('radio', { name: amount, exact: true }).check();
+  await expect(dialog).toContainText(`You pay: ₹${amount}.00`);
+  await dialog.getByRole('button', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Kusp sandbox payment' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Amount/ })).toContainText(`₹${amount}.00`);
+  return page.url().split('/').at(-1)!;
+}
+
+const paid: string[] = [];
+const cancelled: string[] = [];
+
+test('a customer buys 200 credits through the sandbox gateway and the balance rises by 200.000', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await signInAs(page, request, demoCustomer);
+  const before = await balance(page);
+
+  paid.push(await startPurchase(page, '200'));
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByRole('region', { name: 'Credits' })).toContainText(
+    credits(before + 200_000),
+  );
+  expect(await balance(page)).toBe(before + 200_000);
+  expect(errors).toEqual([]);
+});
+
+test('a cancelled payment shows Payment Failed and leaves the balance as it was', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await signInAs(page, request, demoCustomer);
+  const before = await balance(page);
+
+  const transactionId = await startPurchase(page, '500');
+  cancelled.push(transactionId);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/user\/payment-status\?success=false/);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByText('Sorry, your payment could not be processed.')).toBeVisible();
+  await expect(page.getByText(`Transaction ID: ${transactionId}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByRole('region', { name: 'Credits' })).toContainText(credits(before));
+  expect(await balance(page)).toBe(before);
+  expect(errors).toEqual([]);
+});
+
+test('the transactions screen shows the successful and the failed purchase', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, demoCustomer);
+  await page.goto('/user/transactions');
+  const table = page.getByRole('table', { name: 'Transactions' });
+  const row = (transactionId: string) => table.getByRole('row').filter({ hasText: transactionId });
+  await expect(row(paid[0]!)).toContainText('200.00 INR');
+  await expect(row(paid[0]!)).toContainText('CREDIT_PURCHASE');
+  await expect(row(paid[0]!)).toContainText('Success');
+  await expect(row(cancelled[0]!)).toContainText('500.00 INR');
+  await expect(row(cancelled[0]!)).toContainText('Failed');
+});
+
+test('the order summary without a stored order goes to the astrologer list', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, demoCustomer);
+  await page.goto('/user/payment-intent');
+  await expect(page).toHaveURL(/\/user\/astrologer\/list$/);
+});
+
+test("an astrologer sees the demo question's earning, filters it by month and year, and by month earned", async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await signInAs(page, request, demoAstrologer);
+
+  await page.goto('/astrologer/money-earned');
+  const months = page.getByRole('table', { name: 'Money earned' });
+  const [, monthName, year, moneyEarned] = /^1(\w+) (\d{4})\d+(₹[\d,]+\.\d{2})$/.exec(
+    (await months.getByRole('row').nth(1).textContent())!,
+  )!;
+
+  await page.goto('/astrologer/transactions');
+  for (const tile of ['Chat sessions', 'Video sessions', 'Questions Answered', 'Total Earnings'])
+    await expect(page.getByRole('group', { name: tile })).toBeVisible();
+  const earnings = page.getByRole('table', { name: 'Earnings' });
+  await expect(earnings.getByRole('row').filter({ hasText: 'OFFLINE_QUESTION' })).not.toHaveCount(
+    0,
+  );
+
+  // The newest month's earnings add up to what Money Earned shows for it.
+  await page.getByRole('combobox', { name: 'Month' }).click();
+  await page.getByRole('option', { name: monthName!, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Year' }).click();
+  await page.getByRole('option', { name: year!, exact: true }).click();
+  await expect(earnings.getByRole('row').nth(1)).toContainText('OFFLINE_QUESTION');
+  const amounts = await earnings
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((row) => row.children[2]!.textContent!));
+  const paise = (text: string) => Number(text.replace(/[₹,.]/g, ''));
+  expect(amounts.reduce((sum, text) => sum + paise(text), 0)).toBe(paise(moneyEarned!));
+
+  // Fifteen years back there is nothing.
+  const oldest = String(new Date().getFullYear() - 15);
+  await page.getByRole('combobox', { name: 'Year' }).click();
+  await page.getByRole('option', { name: oldest, exact: true }).click();
+  await expect(earnings).toContainText('No data found');
+  expect(errors).toEqual([]);
+});
