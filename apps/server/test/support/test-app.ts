@@ -13,25 +13,33 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The PostgreSQL schema of this run (TEST_DATABASE_URL only). */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
 /**
  * The real server on a real database: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL
- * (dropped on close) so runs never see each other's rows.
+ * (dropped on close) so runs never see each other's rows. `sameDatabaseAs` starts a second instance
+ * on the first one's PostgreSQL schema and token secret, as a deployment of several instances.
  */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  sameDatabaseAs?: TestApp,
+): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kusp-test-'));
-  const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
-  if (databaseUrl && schema) await adminQuery(databaseUrl, `create schema ${schema}`);
+  const shared = sameDatabaseAs?.schema;
+  if (sameDatabaseAs && !shared) throw new Error('a second instance needs TEST_DATABASE_URL');
+  const schema = shared ?? (databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined);
+  if (databaseUrl && schema && !shared) await adminQuery(databaseUrl, `create schema ${schema}`);
   const handle = await openDatabase({ databaseUrl, dataDir, inMemoryDatabase: true }, schema);
-  await migrateToLatest(handle.db);
+  if (!shared) await migrateToLatest(handle.db);
   const config: Config = {
     ...loadConfig({}),
     dataDir,
     databaseUrl,
-    jwtSecret: `test-secret-${randomUUID()}`,
+    jwtSecret: sameDatabaseAs?.config.jwtSecret ?? `test-secret-${randomUUID()}`,
     seedDemo: false,
     webDist: path.join(dataDir, 'no-web'),
     // As behind one proxy: tests pose as many clients through X-Forwarded-For.
@@ -44,10 +52,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     db: handle.db,
     config,
+    schema,
     async close() {
       await app.close();
       await handle.close();
-      if (databaseUrl && schema) await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
+      if (databaseUrl && schema && !shared)
+        await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveSendDestinations, type ChatMessage, type ChatSession } from '@kusp/contracts';
+import { createAccount } from './support/accounts.ts';
+import { listenForLive, openTab, type StompTab } from './support/live.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
+
+// Two server instances on one PostgreSQL schema and one Redis, as behind a load balancer. CI runs
+// the API suite on PostgreSQL with Redis up; elsewhere this is skipped with the reason in its name.
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisReachable() {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const skipReason = !process.env.TEST_DATABASE_URL
+  ? 'TEST_DATABASE_URL is unset'
+  : !(await redisReachable())
+    ? `Redis at ${redisUrl} is unreachable`
+    : null;
+if (skipReason) console.warn(`live-instances.test.ts skipped: ${skipReason}`);
+
+describe.skipIf(skipReason !== null)(
+  `two server instances with Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    let first: TestApp;
+    let second: TestApp;
+    let firstUrl: string;
+    let secondUrl: string;
+    const tabs: StompTab[] = [];
+
+    beforeAll(async () => {
+      // A channel prefix of this run's own, so parallel runs on one Redis never cross.
+      const live = {
+        redisUrl,
+        liveChannelPrefix: `kusp-test-${randomUUID()}:`,
+        chatSessionSeconds: 5,
+        chatSweepMs: 200,
+      };
+      first = await startTestApp(live);
+      second = await startTestApp(live, first);
+      firstUrl = await listenForLive(first.app);
+      secondUrl = await listenForLive(second.app);
+    });
+
+    afterAll(async () => {
+      await Promise.all(tabs.map((opened) => opened.close()));
+      await second?.close();
+      await first?.close();
+    });
+
+    it('lets a customer on one instance and an astrologer on the other chat, every tab on both', async () => {
+      const astrologer = await createAccount(first.app, first.db, 'astrologer', {
+        firstName: 'Vedika',
+      });
+      const customer = await createAccount(first.app, first.db, 'customer', {
+        firstName: 'Arjun',
+      });
+      const astrologerTab = openTab(secondUrl, { token: astrologer.token, userId: astrologer.id });
+      const customerTab = openTab(firstUrl, { token: customer.token, userId: customer.id });
+      const customerOtherTab = openTab(secondUrl, { token: customer.token, userId: customer.id });
+      tabs.push(astrologerTab, customerTab, customerOtherTab);
+      await Promise.all(tabs.map((opened) => opened.connected));
+      await second.app.live.presenceSettled();
+
+      // Asked on the first instance, seen by the astrologer on the second.
+      const requested = await call(first.app, 'POST', '/api/v1/chat/request', {
+        token: customer.token,
+        body: { astrologerId: astrologer.id, userId: customer.id, type: 'TEXT' },
+      });
+      expect(requested.status).toBe(200);
+      const session = requested.json as unknown as ChatSession;
+      await astrologerTab.until((events) => events.some((event) => event.type === 'CHAT_REQUEST'));
+
+      const accepted = await call(second.app, 'POST', '/api/v1/chat/accept', {
+        token: astrologer.token,
+        body: { sessionId: session.id },
+      });
+      expect(accepted.status).toBe(200);
+      await customerTab.until((events) => events.some((event) => event.type === 'CHAT_ACCEPTED'));
+
+      await customerTab.send(
+        liveSendDestinations.chat,
+        { recipientId: astrologer.id, content: 'Will I travel this year?' },
+        'q',
+      );
+      await astrologerTab.send(
+        liveSendDestinations.chat,
+        { recipientId: customer.id, content: 'Jupiter says yes.' },
+        'a',
+      );
+      const conversation = ['Will I travel this year?', 'Jupiter says yes.'];
+      const contents = (opened: StompTab) =>
+        opened.events
+          .filter((event) => event.type === 'CHAT_MESSAGE')
+          .map((event) => (event.data as ChatMessage).content);
+      await Promise.all(
+        [astrologerTab, customerTab, customerOtherTab].map((opened) =>
+          opened.until((events) => events.some((event) => event.type === 'CHAT_ENDED')),
+        ),
+      );
+      for (const opened of [astrologerTab, customerTab, customerOtherTab]) {
+        expect(contents(opened)).toEqual(conversation);
+        expect(opened.events.map((event) => event.type)).toEqual([
+          'CHAT_REQUEST',
+          'CHAT_ACCEPTED',
+          'CHAT_MESSAGE',
+          'CHAT_MESSAGE',
+          'CHAT_ENDED',
+        ]);
+      }
+    });
+  },
+);
