@@ -7,7 +7,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { proxy: { '/api': { target: apiTarget, ws: true }, '/dev': apiTarget } },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+      // The live channel (STOMP over WebSocket).
+      '/ws': { target: apiTarget, ws: true },
+      '/dev': apiTarget,
+    },
+  },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 600,

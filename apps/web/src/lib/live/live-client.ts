@@ -65,7 +65,7 @@ function liveUrl(): string {
   return `${scheme}//${location.host}${liveEndpointPath}`;
 }
 
-class LiveClient {
+export class LiveClient {
   private client: Client | null = null;
   private userId: string | null = null;
   /** Bumped by every start and stop, so a slow dynamic import cannot revive an old connection. */
