@@ -13,6 +13,7 @@ export default defineConfig({
       // The live channel (STOMP over WebSocket).
       '/ws': { target: apiTarget, ws: true },
       '/dev': apiTarget,
+      '/pay': apiTarget,
     },
   },
   build: {

@@ -220,64 +220,87 @@ export async function pendingDue(db: Executor) {
   return rows.map((row) => row.id);
 }
 
-/** Inserts a message only while the session is running (checked in the same statement). */
-export async function insertMessage(
+/**
+ * Stores a message in the running TEXT session between sender and recipient (the given one, when
+ * named), in one statement: the session check and the insert see the same clock. Undefined when
+ * there is no such session, or when this sender already stored this clientMessageId.
+ */
+export function insertMessage(
   db: Executor,
   values: {
     id: string;
-    sessionId: string;
     senderId: string;
     recipientId: string;
     content: string;
+    sessionId: string | null;
     clientMessageId: string | null;
   },
 ) {
   return db
-    .insertInto('chat_messages')
-    .columns([
-      'id',
-      'conversation_id',
-      'session_id',
-      'sender_id',
-      'recipient_id',
-      'content',
-      'client_message_id',
-    ])
-    .expression((eb) =>
-      eb
+    .with('s', (qb) => {
+      let query = qb
         .selectFrom('chat_sessions as s')
-        .select([
-          sql<string>`${values.id}::uuid`.as('id'),
-          's.conversation_id',
-          's.id as session_id',
-          sql<string>`${values.senderId}::uuid`.as('sender_id'),
-          sql<string>`${values.recipientId}::uuid`.as('recipient_id'),
-          sql<string>`${values.content}`.as('content'),
-          sql<string | null>`${values.clientMessageId}::uuid`.as('client_message_id'),
+        .select(['s.id', 's.conversation_id', 's.user_id', 's.user_full_name', 's.astrologer_name'])
+        .where('s.type', '=', 'TEXT')
+        .where(running)
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('s.user_id', '=', values.senderId),
+              eb('s.astrologer_id', '=', values.recipientId),
+            ]),
+            eb.and([
+              eb('s.user_id', '=', values.recipientId),
+              eb('s.astrologer_id', '=', values.senderId),
+            ]),
+          ]),
+        );
+      if (values.sessionId) query = query.where('s.id', '=', values.sessionId);
+      return query.orderBy('s.started_at', 'desc').limit(1);
+    })
+    .with('inserted', (qb) =>
+      qb
+        .insertInto('chat_messages')
+        .columns([
+          'id',
+          'conversation_id',
+          'session_id',
+          'sender_id',
+          'recipient_id',
+          'content',
+          'client_message_id',
         ])
-        .where('s.id', '=', values.sessionId)
-        .where(running),
+        .expression((eb) =>
+          eb
+            .selectFrom('s')
+            .select([
+              sql<string>`${values.id}::uuid`.as('id'),
+              's.conversation_id',
+              's.id as session_id',
+              sql<string>`${values.senderId}::uuid`.as('sender_id'),
+              sql<string>`${values.recipientId}::uuid`.as('recipient_id'),
+              sql<string>`${values.content}`.as('content'),
+              sql<string | null>`${values.clientMessageId}::uuid`.as('client_message_id'),
+            ]),
+        )
+        .onConflict((oc) => oc.columns(['sender_id', 'client_message_id']).doNothing())
+        .returningAll(),
     )
-    .onConflict((oc) => oc.columns(['sender_id', 'client_message_id']).doNothing())
-    .returning(['id', 'conversation_id', 'session_id', 'created_at'])
-    .executeTakeFirst();
-}
-
-/** The running TEXT session between sender and recipient (either role). */
-export function findRunningBetween(db: Executor, senderId: string, recipientId: string) {
-  return db
-    .selectFrom('chat_sessions as s')
-    .selectAll('s')
-    .where('s.type', '=', 'TEXT')
-    .where(running)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('s.user_id', '=', senderId), eb('s.astrologer_id', '=', recipientId)]),
-        eb.and([eb('s.user_id', '=', recipientId), eb('s.astrologer_id', '=', senderId)]),
-      ]),
-    )
-    .orderBy('s.started_at', 'desc')
-    .limit(1)
+    .selectFrom('inserted as m')
+    .innerJoin('s', 's.id', 'm.session_id')
+    .select([
+      'm.id',
+      'm.conversation_id',
+      'm.session_id',
+      'm.sender_id',
+      'm.recipient_id',
+      'm.content',
+      'm.client_message_id',
+      'm.created_at',
+      's.user_id',
+      's.user_full_name',
+      's.astrologer_name',
+    ])
     .executeTakeFirst();
 }
 
@@ -299,11 +322,7 @@ function messages(db: Executor) {
       's.astrologer_name',
     ]);
 }
-export type MessageRow = Awaited<ReturnType<typeof findMessage>> & object;
-
-export function findMessage(db: Executor, messageId: string) {
-  return messages(db).where('m.id', '=', messageId).executeTakeFirst();
-}
+export type MessageRow = Awaited<ReturnType<typeof findMessageByClientId>> & object;
 
 export function findMessageByClientId(db: Executor, senderId: string, clientMessageId: string) {
   return messages(db)

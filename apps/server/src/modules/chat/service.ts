@@ -256,31 +256,19 @@ export async function sendMessage(
     clientMessageId?: string | undefined;
   },
 ): Promise<ChatMessage> {
-  let session: SessionRow | undefined;
-  if (input.conversationSessionId) {
-    session = await ownSession(ctx, caller, input.conversationSessionId);
-    const parties = [session.user_id, session.astrologer_id];
-    if (!parties.includes(input.recipientId) || caller.userId === input.recipientId)
-      throw notFound();
-  } else {
-    session = await repository.findRunningBetween(ctx.db, caller.userId, input.recipientId);
-  }
   const clientMessageId = input.clientMessageId ?? null;
-  const inserted =
-    session?.type === 'TEXT'
-      ? await repository.insertMessage(ctx.db, {
-          id: randomUUID(),
-          sessionId: session.id,
-          senderId: caller.userId,
-          recipientId: input.recipientId,
-          content: input.content,
-          clientMessageId,
-        })
-      : undefined;
-  const row = inserted
-    ? await repository.findMessage(ctx.db, inserted.id)
-    : clientMessageId &&
-      (await repository.findMessageByClientId(ctx.db, caller.userId, clientMessageId));
+  const row =
+    (await repository.insertMessage(ctx.db, {
+      id: randomUUID(),
+      senderId: caller.userId,
+      recipientId: input.recipientId,
+      content: input.content,
+      sessionId: input.conversationSessionId ?? null,
+      clientMessageId,
+    })) ??
+    (clientMessageId
+      ? await repository.findMessageByClientId(ctx.db, caller.userId, clientMessageId)
+      : undefined);
   if (!row) throw new HttpError(409, chatTexts.sessionNotActive);
   const message = toMessage(row);
   const event = {

@@ -123,8 +123,11 @@ export class LiveConnection {
     }
   }
 
-  /** Heart-beats out, and the end of connections that never said CONNECT or went silent. */
-  tick(now: number) {
+  /**
+   * Heart-beats out, and the end of connections that never said CONNECT or went silent (not judged
+   * when `stalled`: the server itself was blocked).
+   */
+  tick(now: number, stalled: boolean) {
     if (this.state === 'closed') return;
     if (this.state === 'new') {
       if (now - this.openedAt > connectTimeoutMs) this.fail(408, liveTexts.connectTimeout);
@@ -137,7 +140,7 @@ export class LiveConnection {
       this.lastPingAt = now;
       this.socket.ping();
     }
-    if (silentMs > 2 * (this.incomingMs || pingMs)) {
+    if (!stalled && silentMs > 2 * (this.incomingMs || pingMs)) {
       this.host.log.debug({ userId: this.caller?.userId }, 'live: closing a silent connection');
       this.socket.terminate();
     }

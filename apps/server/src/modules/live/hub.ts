@@ -38,9 +38,14 @@ export class LiveHub implements ConnectionHost {
     this.log = options.log;
     this.authenticate = options.authenticate;
     const tickMs = Math.max(50, Math.min(1000, Math.floor(options.heartbeatMs / 4)));
+    let lastTick = Date.now();
     this.timer = setInterval(() => {
       const now = Date.now();
-      for (const connection of this.open) connection.tick(now);
+      // A tick far behind means this process was blocked: frames may be waiting unread, so
+      // silence is not judged this time.
+      const stalled = now - lastTick > 2 * tickMs;
+      lastTick = now;
+      for (const connection of this.open) connection.tick(now, stalled);
     }, tickMs);
     this.timer.unref();
   }

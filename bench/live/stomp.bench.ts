@@ -1,0 +1,155 @@
+// The live channel under load (`npm run bench:live -w @kusp/bench`): N STOMP connections on one
+// server instance (default 2,000: 1,000 customers and their astrologers in running sessions), each
+// sending one chat message a second to its partner for LIVE_BENCH_SECONDS (default 20). Prints the
+// delivery latency (SEND to the partner's MESSAGE frame) and the server's memory per connection.
+// LIVE_BENCH_PATH=chat (default) sends through /app/chat: stored, then delivered; =channel only
+// publishes, measuring the STOMP layer alone. TEST_DATABASE_URL runs it on PostgreSQL (else PGlite).
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { serverRoles, type LiveEvent } from '@kusp/contracts';
+import { listenForLive } from '../../apps/server/test/support/live.ts';
+import { startTestApp } from '../../apps/server/test/support/test-app.ts';
+import type { BenchClient, BenchPlan, BenchResult } from './clients.ts';
+
+const connections = Number(process.env.LIVE_BENCH_CONNECTIONS ?? 2000);
+const seconds = Number(process.env.LIVE_BENCH_SECONDS ?? 20);
+const path = process.env.LIVE_BENCH_PATH === 'channel' ? 'channel' : 'chat';
+const pairs = Math.floor(connections / 2);
+
+const gc = (globalThis as { gc?: () => void }).gc;
+function serverMemory() {
+  gc?.();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.external;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+const t = await startTestApp({ chatSessionSeconds: 3600 });
+const { app, db } = t;
+const url = await listenForLive(app);
+app.live.onSend('/app/bench', async (caller, body) => {
+  const { to, sentAt } = JSON.parse(body) as { to: string; sentAt: number };
+  const event: LiveEvent = {
+    type: 'CHAT_MESSAGE',
+    data: { sentAt },
+    senderId: caller.userId,
+    senderName: '',
+    id: randomUUID(),
+  };
+  await app.live.publish(to, event);
+});
+
+// Accounts and running sessions straight in the database: the bench is about the channel.
+const clients: BenchClient[] = [];
+for (let start = 0; start < pairs; start += 250) {
+  const size = Math.min(250, pairs - start);
+  const users = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: size * 2 }, (_, index) => ({
+        login_id: `bench-${start * 2 + index}-${randomUUID()}`,
+        email: `bench-${randomUUID()}@example.com`,
+        first_name: 'Bench',
+        password_hash: 'not-a-password',
+        role: index % 2 === 0 ? serverRoles.customer : serverRoles.astrologer,
+      })),
+    )
+    .returning(['id', 'login_id', 'role'])
+    .execute();
+  const customers = users.filter((user) => user.role === serverRoles.customer);
+  const astrologers = users.filter((user) => user.role === serverRoles.astrologer);
+  await db
+    .insertInto('astrologer_profiles')
+    .values(astrologers.map((user) => ({ user_id: user.id })))
+    .execute();
+  const conversations = await db
+    .insertInto('chat_conversations')
+    .values(
+      customers.map((user, index) => ({
+        user_id: user.id,
+        astrologer_id: astrologers[index]!.id,
+        last_activity_at: new Date(),
+      })),
+    )
+    .returning(['id', 'user_id', 'astrologer_id'])
+    .execute();
+  const now = new Date();
+  const sessions = await db
+    .insertInto('chat_sessions')
+    .values(
+      conversations.map((conversation) => ({
+        id: randomUUID(),
+        type: 'TEXT' as const,
+        conversation_id: conversation.id,
+        user_id: conversation.user_id,
+        astrologer_id: conversation.astrologer_id,
+        user_full_name: 'Bench Customer',
+        astrologer_name: 'Bench Astrologer',
+        user_horoscope_id: null,
+        order_id: null,
+        total_amount: 0,
+        request_expires_at: now,
+        started_at: now,
+        expires_at: new Date(now.getTime() + 3_600_000),
+      })),
+    )
+    .returning(['id', 'user_id', 'astrologer_id'])
+    .execute();
+  for (const session of sessions) {
+    for (const [self, partner] of [
+      [session.user_id, session.astrologer_id],
+      [session.astrologer_id, session.user_id],
+    ] as const) {
+      const user = users.find((row) => row.id === self)!;
+      const token = await app.tokens.sign({
+        userId: self,
+        loginId: user.login_id,
+        serverRole: user.role,
+      });
+      clients.push({ userId: self, token, partnerId: partner, sessionId: session.id });
+    }
+  }
+}
+
+const before = serverMemory();
+// tsx's loader is per thread: the worker registers it before loading the TypeScript file.
+const clientsModule = new URL('./clients.ts', import.meta.url).href;
+const worker = new Worker(
+  `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clientsModule)}); });`,
+  { eval: true, workerData: { url, clients, seconds, path } satisfies BenchPlan },
+);
+const next = () =>
+  new Promise<{ kind: string; result?: BenchResult }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+const connectStarted = performance.now();
+await next();
+const connectSeconds = (performance.now() - connectStarted) / 1000;
+await app.live.presenceSettled();
+const perConnection = (serverMemory() - before) / clients.length;
+console.log(
+  `${clients.length} connections (${t.config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, path ${path}) open in ${connectSeconds.toFixed(1)} s`,
+);
+console.log(
+  `server memory per connection: ${(perConnection / 1024).toFixed(1)} KiB (heap + external, after GC${gc ? '' : ' unavailable: run with --expose-gc'})`,
+);
+
+worker.postMessage('go');
+const { result } = await next();
+const sorted = [...(result?.latencies ?? [])].sort((a, b) => a - b);
+const lost = (result?.sent ?? 0) - (result?.received ?? 0);
+console.log(
+  `${result?.sent} messages sent over ${seconds} s (${((result?.sent ?? 0) / seconds).toFixed(0)}/s), ${result?.received} delivered, ${lost} not delivered, ${result?.errors.length} errors`,
+);
+const errorCounts = new Map<string, number>();
+for (const error of result?.errors ?? []) errorCounts.set(error, (errorCounts.get(error) ?? 0) + 1);
+for (const [error, count] of errorCounts) console.log(`  ${count} × ${error}`);
+console.log(
+  `delivery latency: p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
+);
+await worker.terminate();
+await t.close();
