@@ -56,14 +56,27 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
   await buyCredits(customer, '1000');
 
   // Live Chat asks before it charges, then waits on the chat screen for the astrologer.
-  await customer.goto(`/user/astrologer-details/${astrologerId}`);
-  await customer.getByRole('button', { name: 'Live Chat' }).click();
-  const confirm = customer.getByRole('dialog', { name: 'Pay from your wallet' });
+  const askForChat = async () => {
+    await customer.goto(`/user/astrologer-details/${astrologerId}`);
+    await customer.getByRole('button', { name: 'Live Chat' }).click();
+    const confirm = customer.getByRole('dialog', { name: 'Pay from your wallet' });
+    await expect(
+      confirm.getByText(/Would you like to deduct this amount \(₹[\d,.]+\) from your wallet\?/),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(customer).toHaveURL(new RegExp(`${chatPath}$`));
+  };
+  const fromCustomer = requests.getByRole('group', { name: 'Chat request from Demo Customer' });
+
+  // A first request is rejected: the waiting customer learns it live.
+  await askForChat();
+  await fromCustomer.getByRole('button', { name: 'Reject' }).click();
+  await expect(requests.getByText('No chat requests waiting.')).toBeVisible();
   await expect(
-    confirm.getByText(/Would you like to deduct this amount \(₹[\d,.]+\)/),
+    customer.getByText('The astrologer did not accept this chat request.'),
   ).toBeVisible();
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(customer).toHaveURL(new RegExp(`${chatPath}$`));
+
+  await askForChat();
   await expect(
     customer.getByText(
       'Kindly hold on until the astrologer grants approval or There are no ongoing sessions for you.',
@@ -77,9 +90,7 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
   await expect(secondTab.getByRole('textbox', { name: 'Message' })).toBeDisabled();
 
   // The request reaches the astrologer live; Accept opens the conversation.
-  const request1 = requests.getByRole('group', { name: 'Chat request from Demo Customer' });
-  await expect(request1).toBeVisible();
-  await request1.getByRole('button', { name: 'Accept' }).click();
+  await fromCustomer.getByRole('button', { name: 'Accept' }).click();
   await expect(astrologer).toHaveURL(new RegExp(`${chatPath}$`));
 
   // Both tabs of the customer learn of the acceptance and show the countdown.
