@@ -77,10 +77,24 @@ for (let start = 0; start < pairs; start += 250) {
     .returning(['id', 'user_id', 'astrologer_id'])
     .execute();
   const now = new Date();
+  // Every session has its order; the bench's astrologers are free (rate 0), so nothing is held.
+  const orders = await db.transaction().execute((trx) =>
+    Promise.all(
+      conversations.map((conversation) =>
+        app.money.createOrder(trx, {
+          serviceCode: 'LIVE_CHAT',
+          customerId: conversation.user_id,
+          astrologerId: conversation.astrologer_id,
+          quote: app.money.quoteService(0),
+          paymentProcessor: 'WALLET',
+        }),
+      ),
+    ),
+  );
   const sessions = await db
     .insertInto('chat_sessions')
     .values(
-      conversations.map((conversation) => ({
+      conversations.map((conversation, index) => ({
         id: randomUUID(),
         type: 'TEXT' as const,
         conversation_id: conversation.id,
@@ -89,7 +103,7 @@ for (let start = 0; start < pairs; start += 250) {
         user_full_name: 'Bench Customer',
         astrologer_name: 'Bench Astrologer',
         user_horoscope_id: null,
-        order_id: null,
+        order_id: orders[index]!.orderId,
         total_amount: 0,
         request_expires_at: now,
         started_at: now,

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   chatTexts,
   liveSendDestinations,
+  messages,
   type ChatMessage,
   type ChatSession,
   type LiveEvent,
 } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
 import { listenForLive, openTab, type StompTab } from './support/live.ts';
+import { earnings, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -24,17 +26,29 @@ function tab(account: Account) {
   return opened;
 }
 
-/** An astrologer with a tab open, which brings them ONLINE. */
+// ₹500 a session: 50,000 paise + CGST 4,500 + SGST 4,500 = 59,000 paise = 590,000 millicredits;
+// the astrologer earns 50,000 − 20 % commission = 40,000 paise.
+const sessionMillicredits = 590_000;
+const startingCredits = 1_000_000;
+
+/** An astrologer at ₹500 a session, with a tab open, which brings them ONLINE. */
 async function onlineAstrologer(firstName = 'Vedika') {
   const astrologer = await createAccount(t.app, t.db, 'astrologer', { firstName });
+  await t.db
+    .updateTable('astrologer_profiles')
+    .set({ rate: '500.00' })
+    .where('user_id', '=', astrologer.id)
+    .execute();
   const opened = tab(astrologer);
   await opened.connected;
   await t.app.live.presenceSettled();
   return { astrologer, tab: opened };
 }
 
+/** A customer with 1,000 credits and their own (SELF) horoscope. */
 async function customerWithHoroscope(firstName = 'Arjun') {
   const customer = await createAccount(t.app, t.db, 'customer', { firstName });
+  await grant(t, customer.id, startingCredits);
   const horoscope = await t.db
     .insertInto('horoscope_profiles')
     .values({
@@ -92,6 +106,9 @@ async function runOutOfTime(sessionId: string) {
 
 const types = (events: LiveEvent[]) => events.map((event) => event.type);
 
+const orderStatus = async (orderId: string) => (await t.app.money.getOrder(t.db, orderId))?.status;
+const balance = async (account: Account) => (await wallet(t, account.id)).cached;
+
 beforeAll(async () => {
   t = await startTestApp({ chatSweepMs: 100, awayAfterSeconds: 1 });
   url = await listenForLive(t.app);
@@ -120,6 +137,13 @@ describe('a live chat session', () => {
       astrologerName: 'Vedika Astrologer',
       horoscopeId: customer.horoscopeId,
       startedAt: null,
+      totalAmount: 59_000,
+    });
+    // Held on request.
+    expect(await orderStatus(session.orderId)).toBe('HELD');
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: startingCredits - sessionMillicredits,
+      ledger: startingCredits - sessionMillicredits,
     });
 
     await astrologerTab.until((events) => events.length === 1);
@@ -154,6 +178,10 @@ describe('a live chat session', () => {
       Date.parse(String(accepted.json.expiresAt)) - Date.parse(String(accepted.json.startedAt)),
     ).toBe(900_000);
     expect(await availability(astrologer)).toBe('BUSY');
+    // Captured on accept, the astrologer's earning booked; the balance does not move again.
+    expect(await orderStatus(session.orderId)).toBe('PAID');
+    expect(await balance(customer)).toBe(startingCredits - sessionMillicredits);
+    expect(await earnings(t, astrologer.id)).toEqual({ cached: 40_000, ledger: 40_000 });
 
     for (let index = 1; index <= 20; index += 1) {
       for (const [from, to, opened] of [
@@ -234,6 +262,7 @@ describe('a live chat session', () => {
       'receipt-id': 'late',
     });
     expect(await availability(astrologer)).toBe('ONLINE');
+    expect(await balance(customer)).toBe(startingCredits - sessionMillicredits);
 
     // History: newest first, 10 a page by default.
     const page = await call(
@@ -310,6 +339,41 @@ describe('session rules', () => {
       data: { id: one.id, closeReason: 'CANCELLED', status: 'REJECTED' },
     });
     expect((await act('accept', first.astrologer, one.id)).status).toBe(409);
+    expect(await orderStatus(one.orderId)).toBe('RELEASED');
+    expect(await orderStatus(other.orderId)).toBe('HELD');
+    expect(await balance(customer)).toBe(startingCredits - sessionMillicredits);
+  });
+
+  it('refuses a request the wallet cannot cover with the top-up text, holding nothing', async () => {
+    const { astrologer } = await onlineAstrologer();
+    const customer = await createAccount(t.app, t.db, 'customer');
+    await grant(t, customer.id, sessionMillicredits - 1);
+    const answer = await request(customer, astrologer);
+    expect(answer.status).toBe(409);
+    expect(answer.json.message).toBe(messages.payment.noCredits);
+    expect(await balance(customer)).toBe(sessionMillicredits - 1);
+    const latest = await call(
+      t.app,
+      'GET',
+      `/api/v1/conversation/${customer.id}/${astrologer.id}/session`,
+      { token: customer.token },
+    );
+    expect(latest.json.data).toBeNull();
+  });
+
+  it('replays a request sent twice with one Idempotency-Key, holding once', async () => {
+    const { astrologer } = await onlineAstrologer();
+    const customer = await customerWithHoroscope();
+    const send = (userFullName?: string) =>
+      call(t.app, 'POST', '/api/v1/chat/request', {
+        token: customer.token,
+        headers: { 'idempotency-key': 'chat-request-1' },
+        body: { astrologerId: astrologer.id, userId: customer.id, type: 'TEXT', userFullName },
+      });
+    const [first, second] = [await send(), await send()];
+    expect(second.json.id).toBe(first.json.id);
+    expect((await send('Another body')).status).toBe(422);
+    expect(await balance(customer)).toBe(startingCredits - sessionMillicredits);
   });
 
   it('lets only the astrologer of the session accept or reject, and only its people read it', async () => {
@@ -349,11 +413,18 @@ describe('session rules', () => {
     });
     expect(forSomeoneElse.status).toBe(404);
 
+    expect(await balance(customer)).toBe(startingCredits - sessionMillicredits);
     const rejected = await act('reject', astrologer, session.id);
     expect(rejected.json).toMatchObject({
       status: 'REJECTED',
       closeReason: 'REJECTED',
       active: false,
+    });
+    // Released on reject: the wallet is whole again.
+    expect(await orderStatus(session.orderId)).toBe('RELEASED');
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: startingCredits,
+      ledger: startingCredits,
     });
     await astrologerTab.until((events) => events.at(-1)?.type === 'CHAT_REJECTED');
     expect((await act('reject', astrologer, session.id)).status).toBe(409);
@@ -382,6 +453,11 @@ describe('session rules', () => {
       data: { closeReason: 'TIMED_OUT', status: 'REJECTED' },
     });
     expect((await act('accept', astrologer, session.id)).status).toBe(409);
+    expect(await orderStatus(session.orderId)).toBe('RELEASED');
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: startingCredits,
+      ledger: startingCredits,
+    });
   });
 
   it('checks message text and stores a retried clientMessageId once', async () => {

@@ -22,7 +22,6 @@ export const chatTexts = {
   notPending: 'This chat request is no longer waiting for an answer',
   sessionNotActive: 'This chat session is not active, so the message was not sent',
   videoNotAvailable: 'Video calls are not available yet',
-  ownChatOnly: 'You can only start a chat for yourself',
 } as const;
 
 /** The non-breaking-space artifact of some keyboards becomes a plain space (spec part 2 section 4). */
@@ -76,7 +75,8 @@ export const chatSessionSchema = z.object({
   /** The customer's own (SELF) horoscope, for the astrologer's horoscope panel. */
   horoscopeId: z.string().nullable(),
   userHoroscopeId: z.string().nullable(),
-  orderId: z.string().nullable(),
+  /** The LIVE_CHAT order that holds, then takes, the customer's credits. */
+  orderId: z.string(),
   /** What the session costs the customer, in paise (the server's quote, taxes included). */
   totalAmount: z.number().int(),
 });

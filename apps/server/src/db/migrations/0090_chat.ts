@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_horoscope_id', 'uuid', (c) =>
       c.references('horoscope_profiles.id').onDelete('set null'),
     )
-    .addColumn('order_id', 'uuid')
+    .addColumn('order_id', 'uuid', (c) => c.notNull().references('orders.id'))
     .addColumn('total_amount', 'integer', (c) => c.notNull().check(sql`total_amount >= 0`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('request_expires_at', 'timestamptz', (c) => c.notNull())

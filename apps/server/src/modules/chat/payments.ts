@@ -1,25 +1,43 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { orderCountry } from '@kusp/contracts';
+import type { MoneyService, Trx } from '../money/service.ts';
 
 /**
- * What chat needs from the money core: a session is paid like one question at the astrologer's
- * rate, held from the wallet on request, captured on accept, released on reject or time-out.
+ * What chat needs from the money core. A session is priced like one question at the astrologer's
+ * rate (docs/pricing.md): its order is created and held from the wallet on request, captured (with
+ * the astrologer's earning) on accept, released on reject, withdrawal or time-out.
  */
 export interface SessionPayments {
-  /** Creates the session's order and holds its total; throws 402 with the top-up text when short. */
+  /** Throws 409 with the spec's top-up text when the wallet is short. */
   hold(
-    trx: Transaction<Database>,
+    trx: Trx,
     input: { sessionId: string; customerId: string; astrologerId: string; type: 'TEXT' | 'VIDEO' },
-  ): Promise<{ orderId: string | null; totalAmount: number }>;
-  /** Takes the held total (and books the astrologer's earning). Idempotent. */
-  capture(trx: Transaction<Database>, orderId: string): Promise<void>;
-  /** Gives the held total back. Idempotent. */
-  release(trx: Transaction<Database>, orderId: string): Promise<void>;
+  ): Promise<{ orderId: string; totalAmount: number }>;
+  capture(trx: Trx, orderId: string): Promise<void>;
+  release(trx: Trx, orderId: string): Promise<void>;
 }
 
-/** Until the money core is merged: sessions are free and nothing is held. */
-export const unpaidSessions: SessionPayments = {
-  hold: async () => ({ orderId: null, totalAmount: 0 }),
-  capture: async () => {},
-  release: async () => {},
-};
+export function walletPayments(money: MoneyService): SessionPayments {
+  return {
+    async hold(trx, { sessionId, customerId, astrologerId, type }) {
+      const quote = await money.quoteAstrologer(astrologerId, orderCountry, trx);
+      const order = await money.createOrder(trx, {
+        serviceCode: type === 'VIDEO' ? 'VIDEO_CALL' : 'LIVE_CHAT',
+        customerId,
+        astrologerId,
+        reference: sessionId,
+        countryCode: orderCountry,
+        quote,
+        paymentProcessor: 'WALLET',
+      });
+      await money.holdFromWallet(trx, order.orderId);
+      return { orderId: order.orderId, totalAmount: quote.totalAmount };
+    },
+    async capture(trx, orderId) {
+      await money.captureHold(trx, orderId);
+      await money.recordEarning(trx, orderId);
+    },
+    async release(trx, orderId) {
+      await money.releaseHold(trx, orderId);
+    },
+  };
+}

@@ -20,6 +20,8 @@ import {
 import { notFound } from '../../lib/http-error.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { parseSendBody } from '../live/parse.ts';
+import { idempotent } from '../money/idempotency.ts';
+import { idempotencyNote } from '../money/routes-support.ts';
 import {
   leaveInstance,
   recordPresence,
@@ -27,7 +29,7 @@ import {
   presenceRefreshMs,
   sweepDepartures,
 } from './availability.ts';
-import { unpaidSessions } from './payments.ts';
+import { walletPayments } from './payments.ts';
 import * as service from './service.ts';
 import { createSweeper } from './sweeper.ts';
 
@@ -62,7 +64,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: service.ChatContext = {
     db,
     live,
-    payments: unpaidSessions,
+    payments: walletPayments(app.money),
     sessionSeconds: config.chatSessionSeconds,
     requestSeconds: config.chatRequestSeconds,
     wakeAt: (at) => sweeper.wakeAt(at),
@@ -90,12 +92,16 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Ask an astrologer for a live chat session (15 minutes, paid from credits)',
         description:
-          "The astrologer must be ONLINE with live chat on (else 409). The cost is the server's quote for the astrologer's rate (like one question); cost, astrologerName and userFullName in the body are ignored. The total is held from the wallet until the astrologer answers: captured on accept, released on reject, on withdrawal, or when not accepted within 15 minutes. A short balance answers 402 with the spec's top-up text. An open session with this astrologer is returned as it is (resume); a newer request replaces the customer's older pending one. userId must be the caller's (else 404). Sends CHAT_REQUEST to both people.",
+          "The astrologer must be ONLINE with live chat on (else 409). The cost is the server's quote for the astrologer's rate (like one question); cost, astrologerName and userFullName in the body are ignored. The total is held from the wallet until the astrologer answers: captured on accept, released on reject, on withdrawal, or when not accepted within 15 minutes. A short balance answers 409 with the spec's top-up text (messages.payment.noCredits). An open session with this astrologer is returned as it is (resume); a newer request replaces the customer's older pending one. userId must be the caller's (else 404). Sends CHAT_REQUEST to both people. " +
+          idempotencyNote,
         body: chatRequestSchema,
-        response: { 200: chatSessionSchema, 402: errorBodySchema, ...failures },
+        response: { 200: chatSessionSchema, 422: errorBodySchema, ...failures },
       },
     },
-    async (request) => service.requestSession(ctx, requireCaller(request), request.body),
+    async (request) =>
+      service.requestSession(ctx, requireCaller(request), request.body, (run) =>
+        idempotent(app, request, run),
+      ),
   );
 
   app.post(

@@ -8,7 +8,9 @@ import {
   type Contact,
   type LiveEventType,
 } from '@kusp/contracts';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { profilePictureUrl } from '../astrologers/service.ts';
@@ -78,19 +80,24 @@ function toMessage(row: MessageRow): ChatMessage {
 }
 
 /** The caller as the sender of an event about this session. */
-function senderIn(row: SessionRow, caller: Caller): Sender {
+function senderIn(session: ChatSession, caller: Caller): Sender {
   return {
     senderId: caller.userId,
-    senderName: caller.userId === row.user_id ? row.user_full_name : row.astrologer_name,
+    senderName: caller.userId === session.userId ? session.userFullName : session.astrologerName,
   };
 }
 
 /** Sends a session event to every tab of both people in it. */
-async function announce(ctx: ChatContext, type: LiveEventType, row: SessionRow, sender: Sender) {
-  const event = { type, data: toSession(row), ...sender, id: row.id };
+async function announce(
+  ctx: ChatContext,
+  type: LiveEventType,
+  session: ChatSession,
+  sender: Sender,
+) {
+  const event = { type, data: session, ...sender, id: session.id };
   await Promise.all([
-    ctx.live.publish(row.user_id, event),
-    ctx.live.publish(row.astrologer_id, event),
+    ctx.live.publish(session.userId, event),
+    ctx.live.publish(session.astrologerId, event),
   ]);
 }
 
@@ -98,38 +105,43 @@ function isUniqueViolation(error: unknown) {
   return (error as { code?: string }).code === '23505';
 }
 
+/** Runs `run` in one transaction: by default a plain one; the route passes its Idempotency-Key one. */
+export type Transact = <T>(run: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
+
 /**
  * A customer asks an astrologer for a session. An open session of theirs with this astrologer is
  * returned as it is; otherwise the astrologer must be ONLINE with live chat on, the quote is held
  * from the wallet, and the customer's older pending request (to anyone) is cancelled and released.
+ * Everything reads through the transaction (embedded PGlite has one connection).
  */
 export async function requestSession(
   ctx: ChatContext,
   caller: Caller,
   input: { astrologerId: string; userId: string; type: SessionType },
+  transact: Transact = (run) => ctx.db.transaction().execute(run),
 ): Promise<ChatSession> {
   if (input.userId !== caller.userId) throw notFound();
   if (input.type !== 'TEXT') throw new HttpError(400, chatTexts.videoNotAvailable);
-  const astrologer = await repository.findAstrologer(ctx.db, input.astrologerId);
-  const customer = await repository.findCustomer(ctx.db, caller.userId);
-  if (!astrologer || !customer) throw notFound();
-  const open = await repository.findOpenSession(ctx.db, customer.id, astrologer.id, input.type);
-  if (open) return toSession(open);
-  if (
-    astrologer.availability_status !== 'ONLINE' ||
-    !astrologer.text_chat_enabled ||
-    astrologer.visibility !== 'ON'
-  ) {
-    throw new HttpError(409, chatTexts.astrologerUnavailable);
-  }
-
-  const sessionId = randomUUID();
-  let result: { session: SessionRow; cancelled: SessionRow[] };
+  let result: { session: ChatSession; cancelled: ChatSession[]; created: boolean };
   try {
-    result = await ctx.db.transaction().execute(async (trx) => {
+    // JSON-safe, as the Idempotency-Key store replays it.
+    result = await transact(async (trx) => {
+      const astrologer = await repository.findAstrologer(trx, input.astrologerId);
+      const customer = await repository.findCustomer(trx, caller.userId);
+      if (!astrologer || !customer) throw notFound();
+      const open = await repository.findOpenSession(trx, customer.id, astrologer.id, input.type);
+      if (open) return { session: toSession(open), cancelled: [], created: false };
+      if (
+        astrologer.availability_status !== 'ONLINE' ||
+        !astrologer.text_chat_enabled ||
+        astrologer.visibility !== 'ON'
+      ) {
+        throw new HttpError(409, chatTexts.astrologerUnavailable);
+      }
       const cancelled = await repository.cancelPendingRequests(trx, customer.id, input.type);
-      for (const row of cancelled) if (row.order_id) await ctx.payments.release(trx, row.order_id);
+      for (const row of cancelled) await ctx.payments.release(trx, row.order_id);
       const conversationId = await repository.touchConversation(trx, customer.id, astrologer.id);
+      const sessionId = randomUUID();
       const { orderId, totalAmount } = await ctx.payments.hold(trx, {
         sessionId,
         customerId: customer.id,
@@ -149,7 +161,11 @@ export async function requestSession(
         total_amount: totalAmount,
         request_expires_at: new Date(Date.now() + ctx.requestSeconds * 1000),
       });
-      return { session, cancelled };
+      return {
+        session: toSession(session),
+        cancelled: cancelled.map((row) => toSession(row)),
+        created: true,
+      };
     });
   } catch (error) {
     // Two requests of one customer at the same moment: the other one won.
@@ -157,11 +173,13 @@ export async function requestSession(
       throw new HttpError(409, messages.generic.somethingWentWrongTryAgain);
     throw error;
   }
-  const { session, cancelled } = result;
-  for (const row of cancelled) await announce(ctx, 'CHAT_REJECTED', row, senderIn(row, caller));
-  await announce(ctx, 'CHAT_REQUEST', session, senderIn(session, caller));
-  ctx.wakeAt(session.request_expires_at);
-  return toSession(session);
+  const { session, cancelled, created } = result;
+  if (created) {
+    for (const old of cancelled) await announce(ctx, 'CHAT_REJECTED', old, senderIn(old, caller));
+    await announce(ctx, 'CHAT_REQUEST', session, senderIn(session, caller));
+    ctx.wakeAt(new Date(session.requestExpiresAt));
+  }
+  return session;
 }
 
 /** A session of the caller's, else 404 (never someone else's). */
@@ -178,27 +196,29 @@ export async function acceptSession(ctx: ChatContext, caller: Caller, sessionId:
   if (row.astrologer_id !== caller.userId) throw notFound();
   const started = await ctx.db.transaction().execute(async (trx) => {
     const updated = await repository.startSession(trx, sessionId, ctx.sessionSeconds);
-    if (updated?.order_id) await ctx.payments.capture(trx, updated.order_id);
+    if (updated) await ctx.payments.capture(trx, updated.order_id);
     return updated;
   });
   if (!started?.expires_at) throw new HttpError(409, chatTexts.notPending);
   await markBusy(ctx.db, started.astrologer_id);
-  await announce(ctx, 'CHAT_ACCEPTED', started, senderIn(started, caller));
+  const session = toSession(started);
+  await announce(ctx, 'CHAT_ACCEPTED', session, senderIn(session, caller));
   ctx.wakeAt(started.expires_at);
-  return toSession(started);
+  return session;
 }
 
-/** Closes a pending request and gives the hold back; the closed row, or undefined if not pending. */
+/** Closes a pending request and gives the hold back; the closed session, or undefined if not pending. */
 async function closeRequest(
   ctx: ChatContext,
   sessionId: string,
   reason: 'REJECTED' | 'CANCELLED' | 'TIMED_OUT',
 ) {
-  return ctx.db.transaction().execute(async (trx) => {
-    const closed = await repository.closePending(trx, sessionId, reason);
-    if (closed?.order_id) await ctx.payments.release(trx, closed.order_id);
-    return closed;
+  const closed = await ctx.db.transaction().execute(async (trx) => {
+    const row = await repository.closePending(trx, sessionId, reason);
+    if (row) await ctx.payments.release(trx, row.order_id);
+    return row;
   });
+  return closed && toSession(closed);
 }
 
 /** The astrologer rejects a pending request; the customer's hold is released. */
@@ -208,7 +228,7 @@ export async function rejectSession(ctx: ChatContext, caller: Caller, sessionId:
   const closed = await closeRequest(ctx, sessionId, 'REJECTED');
   if (!closed) throw new HttpError(409, chatTexts.notPending);
   await announce(ctx, 'CHAT_REJECTED', closed, senderIn(closed, caller));
-  return toSession(closed);
+  return closed;
 }
 
 /**
@@ -221,13 +241,14 @@ export async function endSession(ctx: ChatContext, caller: Caller, sessionId: st
   const closed = await closeRequest(ctx, sessionId, reason);
   if (closed) {
     await announce(ctx, 'CHAT_REJECTED', closed, senderIn(closed, caller));
-    return toSession(closed);
+    return closed;
   }
   const ended = await repository.endRunning(ctx.db, sessionId);
   if (!ended) return toSession((await repository.findSession(ctx.db, sessionId)) ?? row);
   await endBusy(ctx.db, ended.astrologer_id);
-  await announce(ctx, 'CHAT_ENDED', ended, senderIn(ended, caller));
-  return toSession(ended);
+  const session = toSession(ended);
+  await announce(ctx, 'CHAT_ENDED', session, senderIn(session, caller));
+  return session;
 }
 
 /** Server timers: requests nobody accepted in time are released; sessions past expiresAt end. */
@@ -238,7 +259,7 @@ export async function closeDueSessions(ctx: ChatContext) {
   }
   for (const ended of await repository.expireDue(ctx.db)) {
     await endBusy(ctx.db, ended.astrologer_id);
-    await announce(ctx, 'CHAT_ENDED', ended, systemSender);
+    await announce(ctx, 'CHAT_ENDED', toSession(ended), systemSender);
   }
 }
 

@@ -28,7 +28,7 @@ export interface ChatSessionsTable {
   user_full_name: string;
   astrologer_name: string;
   user_horoscope_id: string | null;
-  order_id: string | null;
+  order_id: string;
   /** Paise, the customer's total for the session. */
   total_amount: number;
   created_at: Generated<Date>;
