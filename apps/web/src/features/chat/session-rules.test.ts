@@ -28,7 +28,7 @@ const session = (overrides: Partial<ChatSession> = {}): ChatSession => ({
   rejectedAt: null,
   horoscopeId: null,
   userHoroscopeId: null,
-  orderId: null,
+  orderId: '55555555-5555-4555-8555-555555555555',
   totalAmount: 59_000,
   ...overrides,
 });

@@ -1,13 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatRequestInput, ChatSession } from '@kusp/contracts';
+import { idempotencyKeyHeader, type ChatRequestInput, type ChatSession } from '@kusp/contracts';
 import { api } from '@/lib/api-client';
 import { live } from '@/lib/live/live-client';
 
 // POST /v1/chat/request, /accept, /reject and /end: each answers the session as it now is.
 
-/** A short balance answers 402 with the top-up text; an open session with them comes back as it is. */
-export const requestChat = (input: ChatRequestInput) =>
-  api<ChatSession>('/v1/chat/request', { method: 'POST', body: input });
+/**
+ * Holds the price from the wallet and asks the astrologer. A short balance answers the spec's
+ * top-up text; an open session with them comes back as it is. `idempotencyKey`, one per attempt,
+ * makes a retried click hold nothing twice.
+ */
+export const requestChat = ({
+  idempotencyKey,
+  ...input
+}: ChatRequestInput & { idempotencyKey: string }) =>
+  api<ChatSession>('/v1/chat/request', {
+    method: 'POST',
+    body: input,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+  });
 
 type SessionAction = 'accept' | 'reject' | 'end';
 export const changeSession = (action: SessionAction, sessionId: string) =>

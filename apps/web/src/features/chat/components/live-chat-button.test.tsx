@@ -10,15 +10,19 @@ import { LiveChatButton } from './live-chat-button';
 const chatPath = `/chat/${customerId}/${astrologerId}`;
 
 /** The server: the latest session, the quote (paise), the wallet (millicredits), the request. */
-function serve(session: ChatSession | null, totalAmount: number, balance: number) {
+function serve(
+  session: ChatSession | null,
+  totalAmount: number,
+  balance: number,
+  requestAnswer = () => json(chatSession({ status: 'PENDING', startedAt: null, expiresAt: null })),
+) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url.startsWith(`/api/v1/conversation/${customerId}/${astrologerId}/session`))
       return json({ data: session, serverTime: new Date().toISOString() });
     if (url.startsWith(`/api/v1/pricing/astrologer/rate/final/${astrologerId}`))
       return json({ totalAmount, baseRate: totalAmount, currency: 'INR' });
     if (url === `/api/v1/credit/${customerId}`) return json({ balance, currency: 'CREDITS' });
-    if (url === '/api/v1/chat/request')
-      return json(chatSession({ status: 'PENDING', startedAt: null, expiresAt: null }));
+    if (url === '/api/v1/chat/request') return requestAnswer();
     return json({ message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -90,5 +94,15 @@ describe('Live Chat', () => {
       '/user/profile',
     );
     expect(calls(fetchMock, '/api/v1/chat/request')).toHaveLength(0);
+  });
+
+  it('offers credits when the balance fell before the request reached the server', async () => {
+    serve(null, 59_000, 600_000, () =>
+      json({ message: "You don't have enough credits. Please buy more credits" }, 409),
+    );
+    await clickLiveChat();
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('link', { name: 'Buy More Credits' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/details');
   });
 });

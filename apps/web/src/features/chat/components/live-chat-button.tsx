@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { href } from '@kusp/contracts';
+import { href, messages } from '@kusp/contracts';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
 import { WalletConfirmModal } from '@/components/payments/wallet-confirm-modal';
 import { walletBalanceQuery, walletQueryKey } from '@/hooks/use-wallet-balance';
@@ -25,7 +25,12 @@ export function LiveChatButton({ astrologerId }: { astrologerId: string }) {
   const navigate = useNavigate();
   const request = useRequestChat();
   const [deciding, setDeciding] = useState(false);
-  const [dialog, setDialog] = useState<{ kind: 'confirm' | 'top-up'; cost: number } | null>(null);
+  // One Idempotency-Key per confirmation: pressing Yes again cannot hold the price twice.
+  const [dialog, setDialog] = useState<{
+    kind: 'confirm' | 'top-up';
+    cost: number;
+    idempotencyKey: string;
+  } | null>(null);
   const chatPath = userId ? href('chat', { userId, astrologerId }) : '';
 
   const start = async () => {
@@ -45,7 +50,11 @@ export function LiveChatButton({ astrologerId }: { astrologerId: string }) {
         queryClient.fetchQuery({ ...walletBalanceQuery(userId), staleTime: 0 }),
       ]);
       const kind = decideLiveChat(session, price.totalAmount, wallet.balance);
-      setDialog({ kind: kind === 'confirm' ? 'confirm' : 'top-up', cost: price.totalAmount });
+      setDialog({
+        kind: kind === 'confirm' ? 'confirm' : 'top-up',
+        cost: price.totalAmount,
+        idempotencyKey: crypto.randomUUID(),
+      });
     } catch (error) {
       notifyError(errorMessage(error));
     } finally {
@@ -54,15 +63,20 @@ export function LiveChatButton({ astrologerId }: { astrologerId: string }) {
   };
 
   const confirm = async () => {
-    if (!userId) return;
+    if (!userId || !dialog) return;
     try {
-      await request.mutateAsync({ astrologerId, userId, type: 'TEXT' });
+      await request.mutateAsync({
+        astrologerId,
+        userId,
+        type: 'TEXT',
+        idempotencyKey: dialog.idempotencyKey,
+      });
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
       setDialog(null);
       await navigate(chatPath);
     } catch (error) {
-      // The balance fell since it was read (another tab spent it): the server answers 402.
-      if (error instanceof ApiError && error.status === 402) {
+      // The balance fell since it was read (another tab spent it): the server says so.
+      if (error instanceof ApiError && error.message === messages.payment.noCredits) {
         setDialog((open) => open && { ...open, kind: 'top-up' });
         return;
       }

@@ -23,7 +23,7 @@ export const chatSession = (overrides: Partial<ChatSession> = {}): ChatSession =
   rejectedAt: null,
   horoscopeId: null,
   userHoroscopeId: null,
-  orderId: null,
+  orderId: '55555555-5555-4555-8555-555555555555',
   totalAmount: 59_000,
   ...overrides,
 });
