@@ -8,7 +8,13 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
-    proxy: { '/api': { target: apiTarget, ws: true }, '/dev': apiTarget, '/pay': apiTarget },
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+      // The live channel (STOMP over WebSocket).
+      '/ws': { target: apiTarget, ws: true },
+      '/dev': apiTarget,
+      '/pay': apiTarget,
+    },
   },
   build: {
     sourcemap: false,

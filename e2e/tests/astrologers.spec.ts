@@ -119,7 +119,8 @@ test('an astrologer edits the profile; a customer finds them and sees the servic
     await expect(customer.getByRole('heading', { name: 'Demo Astrologer' })).toBeVisible();
     await expect(customer.getByText('Marriage and career readings, in English.')).toBeVisible();
     const services = customer.getByRole('group', { name: 'Services' });
-    await expect(services.getByRole('link')).toHaveText(['Offline Chat', 'Live Chat']);
+    // Live Chat is the chat feature's button (it asks before it charges); the others are links.
+    await expect(services.locator('a, button')).toHaveText(['Offline Chat', 'Live Chat']);
     await expect(services.getByRole('link', { name: 'Offline Chat' })).toHaveAttribute(
       'href',
       `/user/astrologer/chat/${me.id}`,
@@ -130,7 +131,7 @@ test('an astrologer edits the profile; a customer finds them and sees the servic
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await customer.reload();
     await expect(customer.getByText('Away')).toBeVisible();
-    await expect(services.getByRole('link')).toHaveText(['Offline Chat']);
+    await expect(services.locator('a, button')).toHaveText(['Offline Chat']);
     await customerContext.close();
   } finally {
     // Leave the shared demo account as the seed made it for other specs.

@@ -2,7 +2,9 @@ import { Box, Burger, Drawer, Flex } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Navbar } from '@/components/layout/navbar';
-import { useOnlineInPortal } from '@/features/astrologers/api/set-availability';
+import { ChatRequestAlerts } from '@/features/chat/components/chat-request-alerts';
+import { useOnlineInPortal } from '@/lib/availability';
+import { useLiveConnection } from '@/lib/live/use-live';
 import { useSession } from '@/lib/session';
 import { PortalSidebar } from './portal-sidebar';
 
@@ -12,12 +14,14 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const userId = useSession((s) => s.userId);
   const isAstrologer = useSession((s) => s.role === 'ASTROLOGER');
   useOnlineInPortal(userId, isAstrologer);
+  useLiveConnection();
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Navbar />
+      <ChatRequestAlerts />
       <Flex>
         <Box
           component="aside"

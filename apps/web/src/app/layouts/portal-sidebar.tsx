@@ -2,7 +2,7 @@ import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { NavLink, useNavigate } from 'react-router';
 import { href, sidebars } from '@kusp/contracts';
 import { signOutOnServer } from '@/features/accounts/api/sign-out';
-import { markAway } from '@/features/astrologers/api/set-availability';
+import { markAway } from '@/lib/availability';
 import { useSession } from '@/lib/session';
 
 export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {

@@ -29,7 +29,7 @@ describe('astrologer cards and details', () => {
   it('offers live services only while ONLINE or in a session, and only those switched on', () => {
     expect(serviceButtons(astrologer, 'u1', false)).toEqual([
       { label: 'Offline Chat', to: '/user/astrologer/chat/a1' },
-      { label: 'Live Chat', to: '/chats' },
+      { label: 'Live Chat', to: '/chat/u1/a1' },
       { label: 'Live Call', to: '/meet/u1/a1' },
     ]);
     const away = { ...astrologer, availabilityStatus: 'AWAY' as const };

@@ -50,7 +50,11 @@ export function serviceButtons(
       label: 'Offline Chat',
       to: href('askAstrologer', { id: astrologer.astrologerId }),
     });
-  if (live && astrologer.textChatEnabled) buttons.push({ label: 'Live Chat', to: href('chats') });
+  if (live && astrologer.textChatEnabled)
+    buttons.push({
+      label: 'Live Chat',
+      to: href('chat', { userId: customerId, astrologerId: astrologer.astrologerId }),
+    });
   if (live && astrologer.videoCallEnabled)
     buttons.push({
       label: 'Live Call',

@@ -11,5 +11,7 @@ export const astrologerProfileQuery = (id: string) =>
     queryFn: ({ signal }) => getAstrologerProfile(id, signal),
   });
 
-export const useAstrologerProfile = (id: string | null) =>
-  useQuery({ ...astrologerProfileQuery(id ?? ''), enabled: Boolean(id) });
+export const useAstrologerProfile = (
+  id: string | null,
+  options: { refetchInterval?: number } = {},
+) => useQuery({ ...astrologerProfileQuery(id ?? ''), enabled: Boolean(id), ...options });

@@ -11,20 +11,31 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { timing } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAstrologerProfile } from '../api/get-astrologer-profile';
 import { pictureOf, priceLabel, serviceButtons, statusLabels } from '../presentation';
 
 /**
- * An astrologer as a customer sees them, with the services on offer. Live sessions arrive with the
- * chat and call work; until then no customer has an active session, so Live Chat and Live Call
- * depend on the astrologer being ONLINE.
+ * An astrologer as a customer sees them, with the services on offer. Live Chat and Live Call show
+ * while the astrologer is ONLINE (re-read every 30 s) or the customer has an active session with
+ * them; the screen passes that flag and the Live Chat control of the chat feature.
  */
-export function AstrologerDetails({ astrologerId }: { astrologerId: string }) {
+export function AstrologerDetails({
+  astrologerId,
+  hasActiveSession,
+  liveChat,
+}: {
+  astrologerId: string;
+  hasActiveSession: boolean;
+  /** Replaces the plain Live Chat link (the chat feature's request flow). */
+  liveChat?: ReactNode;
+}) {
   const customerId = useSession((s) => s.userId);
-  const profile = useAstrologerProfile(astrologerId);
+  const profile = useAstrologerProfile(astrologerId, { refetchInterval: timing.pollMs });
   if (profile.isPending)
     return (
       <Center mih={240}>
@@ -35,7 +46,6 @@ export function AstrologerDetails({ astrologerId }: { astrologerId: string }) {
   const astrologer = profile.data;
   const name = `${astrologer.firstName} ${astrologer.lastName}`;
   const status = statusLabels[astrologer.availabilityStatus];
-  const hasActiveSession = false;
   return (
     <Stack gap="lg" maw={840}>
       <Group align="flex-start" gap="xl">
@@ -63,11 +73,15 @@ export function AstrologerDetails({ astrologerId }: { astrologerId: string }) {
         </Stack>
       </Group>
       <Group gap="sm" role="group" aria-label="Services">
-        {serviceButtons(astrologer, customerId ?? '', hasActiveSession).map((button) => (
-          <Button key={button.label} component={Link} to={button.to}>
-            {button.label}
-          </Button>
-        ))}
+        {serviceButtons(astrologer, customerId ?? '', hasActiveSession).map((button) =>
+          button.label === 'Live Chat' && liveChat ? (
+            <Fragment key={button.label}>{liveChat}</Fragment>
+          ) : (
+            <Button key={button.label} component={Link} to={button.to}>
+              {button.label}
+            </Button>
+          ),
+        )}
       </Group>
       <Card withBorder>
         <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AvailabilityEntry, AvailabilityStatus } from '@kusp/contracts';
-import { api } from '@/lib/api-client';
+import { api } from './api-client';
 
 export const setAvailability = (userId: string, status: AvailabilityStatus) =>
   api<AvailabilityEntry>(`/v1/user/availability/${encodeURIComponent(userId)}/${status}`, {
@@ -26,3 +26,10 @@ export async function markAway(userId: string | null): Promise<void> {
   announcedOnline = null;
   if (userId) await setAvailability(userId, 'AWAY').catch(() => undefined);
 }
+
+/** Statuses of several users at once (the chat contacts); ids without an account are left out. */
+export const getAvailabilities = (userIds: readonly string[]) =>
+  api<{ data: AvailabilityEntry[] }>('/v1/availability/bulk-get', {
+    method: 'POST',
+    body: userIds,
+  }).then((response) => response.data);

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, ChatSession, Role } from '@kusp/contracts';
+import { useSession } from '@/lib/session';
+import { renderScreen } from '@/testing/render';
+import { astrologerId, chatSession, customerId, json } from '../testing/fixtures';
+import { ChatConversation } from './chat-conversation';
+
+const waitText =
+  'Kindly hold on until the astrologer grants approval or There are no ongoing sessions for you.';
+
+const message = (n: number, senderId: string): ChatMessage => ({
+  id: `m${n}`,
+  content: `Message ${n}`,
+  conversationId: 'c1',
+  conversationSessionId: 's1',
+  senderId,
+  senderName: senderId === customerId ? 'Asha Rao' : 'Demo Astrologer',
+  recipientId: senderId === customerId ? astrologerId : customerId,
+  recipientName: '',
+  createdAt: new Date(Date.UTC(2026, 0, 1, 10, n)).toISOString(),
+  isMedia: false,
+  status: 'DELIVERED',
+  clientMessageId: null,
+});
+
+/** The server: the session, message pages (newest first), and POST /v1/chat storing the message. */
+function serve(session: ChatSession | null, pages: ChatMessage[][] = [[]]) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.startsWith(`/api/v1/conversation/${customerId}/${astrologerId}/session`))
+      return json({ data: session, serverTime: new Date().toISOString() });
+    if (url.startsWith(`/api/v1/conversation/${customerId}/${astrologerId}/messages`)) {
+      const pageNumber = Number(new URL(url, 'http://x').searchParams.get('pageNumber'));
+      return json({
+        data: pages[pageNumber] ?? [],
+        pageNumber,
+        pageSize: 10,
+        hasMore: pageNumber + 1 < pages.length,
+      });
+    }
+    if (url === '/api/v1/chat') {
+      const body = JSON.parse(String(init?.body)) as { content: string };
+      return json({ ...message(99, customerId), content: body.content });
+    }
+    return json({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function open(role: Role) {
+  const userId = role === 'USER' ? customerId : astrologerId;
+  useSession.getState().signIn({ userId, role, token: 't', username: 'x', name: 'X' });
+  renderScreen(<ChatConversation userId={customerId} astrologerId={astrologerId} />);
+}
+const box = () => screen.queryByRole('textbox', { name: 'Message' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().logout();
+});
+
+describe('the chat screen', () => {
+  it('shows the countdown and an open box in a running session', async () => {
+    serve(chatSession());
+    open('USER');
+    expect(await screen.findByRole('timer')).toHaveTextContent(
+      /^Your session will be end in 1[34]:\d{2}$/,
+    );
+    expect(box()).toBeEnabled();
+  });
+
+  it('keeps the box disabled while the astrologer has not answered', async () => {
+    serve(chatSession({ status: 'PENDING', startedAt: null, expiresAt: null }));
+    open('USER');
+    expect(await screen.findByText(waitText)).toBeInTheDocument();
+    expect(box()).toBeDisabled();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('hides the box once the time has run out', async () => {
+    serve(chatSession({ expiresAt: new Date(Date.now() - 1000).toISOString() }));
+    open('USER');
+    expect(await screen.findByText('This chat session has ended.')).toBeInTheDocument();
+    expect(box()).not.toBeInTheDocument();
+  });
+
+  it("hides the box without a session, with the spec's text for each side", async () => {
+    serve(null);
+    open('USER');
+    expect(await screen.findByText(waitText)).toBeInTheDocument();
+    expect(box()).not.toBeInTheDocument();
+  });
+
+  it("tells an astrologer without a session that they don't have one", async () => {
+    serve(null);
+    open('ASTROLOGER');
+    expect(await screen.findByText("You don't have any active session.")).toBeInTheDocument();
+    expect(box()).not.toBeInTheDocument();
+  });
+
+  it('lists history oldest first, loads older pages, and sends over HTTP when not connected', async () => {
+    const newest = [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) =>
+      message(n, n % 2 ? customerId : astrologerId),
+    );
+    const older = [message(2, astrologerId), message(1, customerId)];
+    const fetchMock = serve(chatSession(), [newest, older]);
+    open('USER');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(log).toHaveTextContent('Message 12'));
+    const shown = () => [...log.querySelectorAll('[role="article"]')].map((a) => a.textContent);
+    expect(shown()[0]).toContain('Message 3');
+    expect(shown().at(-1)).toContain('Message 12');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(shown()[0]).toContain('Message 1'));
+    expect(shown()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+
+    // A non-breaking space from the keyboard goes out as a plain space.
+    await userEvent.type(box()!, 'Hello\u00a0there{Enter}');
+    await waitFor(() => expect(log).toHaveTextContent('Hello there'));
+    const sent = fetchMock.mock.calls.filter(([url]) => url === '/api/v1/chat');
+    expect(sent).toHaveLength(1);
+    const body = JSON.parse(String(sent[0]![1]!.body)) as Record<string, string>;
+    expect(body.content).toBe('Hello there');
+    expect(body.recipientId).toBe(astrologerId);
+    expect(body.clientMessageId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(box()).toHaveValue('');
+  });
+});

@@ -1,0 +1,203 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  chatMessageSchema,
+  chatSessionSchema,
+  messages,
+  type ChatSession,
+  type LiveEvent,
+} from '@kusp/contracts';
+import { errorMessage } from '@/lib/api-client';
+import { useLiveEvents, useLiveReconnected, useTabMessages } from '@/lib/live/use-live';
+import { notifyError } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { conversationSessionQuery, useConversationSession } from '../api/get-conversation-session';
+import { messagesForDisplay, messagesQuery, useMessages, withMessage } from '../api/get-messages';
+import { useSendMessage } from '../api/send-message';
+import { useChangeSession } from '../api/session-actions';
+import { chatInputState, remainingMs } from '../session-rules';
+import { chatScreenTexts } from '../texts';
+import { SessionCountdown } from './countdown';
+import { MessageInput } from './message-input';
+import { MessageList } from './message-list';
+import { useAnswerRequest } from './use-answer-request';
+import { useNow } from './use-now';
+
+const sessionEventTypes = ['CHAT_REQUEST', 'CHAT_ACCEPTED', 'CHAT_REJECTED', 'CHAT_ENDED'] as const;
+
+/** Why there is nothing to type into: the spec's texts for waiting and for no session, or ours. */
+function closedNotice(session: ChatSession | null, isCustomer: boolean): string {
+  if (session && !session.active) {
+    if (session.status === 'ACCEPTED') return chatScreenTexts.ended;
+    if (session.closeReason === 'TIMED_OUT') return chatScreenTexts.timedOut;
+    if (session.closeReason === 'CANCELLED') return chatScreenTexts.cancelled;
+    return chatScreenTexts.rejected;
+  }
+  return isCustomer ? messages.video.waitForApproval : messages.video.noActiveSession;
+}
+
+/**
+ * One conversation between a customer and an astrologer: history (10 a page, load more), live
+ * messages, the session's countdown and the message box the session rules allow.
+ */
+export function ChatConversation({
+  userId,
+  astrologerId,
+}: {
+  userId: string;
+  astrologerId: string;
+}) {
+  const me = useSession((s) => s.userId) ?? '';
+  const isCustomer = me === userId;
+  const other = isCustomer ? astrologerId : userId;
+  const queryClient = useQueryClient();
+  const sessionQuery = useConversationSession(userId, astrologerId);
+  const history = useMessages(userId, astrologerId);
+  const send = useSendMessage(userId, astrologerId);
+  const end = useChangeSession('end');
+  const answer = useAnswerRequest();
+
+  const session = sessionQuery.data?.session ?? null;
+  const running = session?.status === 'ACCEPTED' && session.active;
+  const now = useNow(running);
+  const remaining = remainingMs(session, sessionQuery.data?.clockOffsetMs ?? 0, now);
+  const input = chatInputState(session, remaining);
+
+  const inThisChat = (a: string, b: string) =>
+    (a === userId && b === astrologerId) || (a === astrologerId && b === userId);
+  const reloadSession = () =>
+    queryClient.invalidateQueries({
+      queryKey: conversationSessionQuery(userId, astrologerId).queryKey,
+    });
+  const reloadAll = () => {
+    void reloadSession();
+    void queryClient.invalidateQueries({ queryKey: messagesQuery(userId, astrologerId).queryKey });
+  };
+
+  useLiveEvents(['CHAT_MESSAGE'], (event: LiveEvent) => {
+    const message = chatMessageSchema.safeParse(event.data);
+    if (!message.success || !inThisChat(message.data.senderId, message.data.recipientId)) return;
+    queryClient.setQueryData(messagesQuery(userId, astrologerId).queryKey, (data) =>
+      withMessage(data, message.data),
+    );
+  });
+  useLiveEvents(sessionEventTypes, (event: LiveEvent) => {
+    const changed = chatSessionSchema.safeParse(event.data);
+    if (changed.success && inThisChat(changed.data.userId, changed.data.astrologerId))
+      void reloadSession();
+  });
+  useTabMessages(reloadAll);
+  useLiveReconnected(reloadAll);
+
+  if (sessionQuery.isPending || history.isPending)
+    return (
+      <Center mih={240}>
+        <Loader aria-label="Loading chat" />
+      </Center>
+    );
+  if (sessionQuery.isError) return <Alert color="red">{errorMessage(sessionQuery.error)}</Alert>;
+
+  const name = session ? (isCustomer ? session.astrologerName : session.userFullName) : null;
+  const endSession = async () => {
+    if (!session) return;
+    try {
+      await end.mutateAsync(session.id);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack gap="sm" maw={840}>
+      <Group justify="space-between" align="center">
+        <Group gap="sm">
+          <Title order={1} size="h3">
+            {name ?? 'Chat'}
+          </Title>
+          {session?.active && (
+            <Badge color={session.status === 'PENDING' ? 'orange' : 'teal'} variant="light">
+              {session.status === 'PENDING' ? 'Pending' : 'Live'}
+            </Badge>
+          )}
+        </Group>
+        {session?.active && !isCustomer && session.status === 'PENDING' && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              onClick={() => void answer.accept(session)}
+              loading={answer.pendingId === session.id}
+            >
+              Accept
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void answer.reject(session)}
+              disabled={answer.pendingId === session.id}
+            >
+              Reject
+            </Button>
+          </Group>
+        )}
+        {session?.active && (isCustomer || session.status === 'ACCEPTED') && (
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => void endSession()}
+            loading={end.isPending}
+          >
+            {session.status === 'PENDING' ? chatScreenTexts.cancelRequest : chatScreenTexts.endChat}
+          </Button>
+        )}
+      </Group>
+      {input === 'enabled' && remaining !== null && <SessionCountdown remainingMs={remaining} />}
+      <Card withBorder p={0}>
+        <MessageList
+          messages={messagesForDisplay(history.data)}
+          me={me}
+          hasMore={history.hasNextPage}
+          loadingMore={history.isFetchingNextPage}
+          onLoadMore={() => void history.fetchNextPage()}
+        />
+        <Stack gap="xs" p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          {input === 'hidden' ? (
+            <Text c="dimmed" role="status">
+              {remaining !== null && remaining <= 0 && session?.active
+                ? chatScreenTexts.ended
+                : closedNotice(session, isCustomer)}
+            </Text>
+          ) : (
+            <>
+              {input === 'disabled' && (
+                <Text c="dimmed" role="status">
+                  {isCustomer ? messages.video.waitForApproval : chatScreenTexts.newRequest}
+                </Text>
+              )}
+              <MessageInput
+                disabled={input !== 'enabled'}
+                onSend={(content) =>
+                  send.mutateAsync({
+                    recipientId: other,
+                    content,
+                    conversationSessionId: session?.id,
+                  })
+                }
+              />
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

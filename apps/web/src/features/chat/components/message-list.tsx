@@ -1,0 +1,70 @@
+import { Box, Button, Center, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { messages as texts, timing, type ChatMessage } from '@kusp/contracts';
+import { chatScreenTexts } from '../texts';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The conversation, oldest first, in a 500 px window that follows new messages; older pages load on
+ * request at the top.
+ */
+export function MessageList({
+  messages,
+  me,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  messages: ChatMessage[];
+  me: string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.id;
+  useEffect(() => {
+    const element = viewport.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lastId]);
+
+  return (
+    <ScrollArea h={timing.chatWindowHeightPx} viewportRef={viewport} type="auto">
+      <Stack gap="xs" p="sm" role="log" aria-label="Messages">
+        {hasMore && (
+          <Center>
+            <Button variant="subtle" size="xs" onClick={onLoadMore} loading={loadingMore}>
+              {chatScreenTexts.loadEarlier}
+            </Button>
+          </Center>
+        )}
+        {messages.length === 0 && (
+          <Text c="dimmed" ta="center">
+            {chatScreenTexts.noMessages}
+          </Text>
+        )}
+        {messages.map((message) => {
+          const mine = message.senderId === me;
+          return (
+            <Box
+              key={message.id}
+              role="article"
+              aria-label={`${message.senderName}, ${timeFormat.format(new Date(message.createdAt))}`}
+              style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '75%' }}
+            >
+              <Paper px="sm" py={6} radius="md" bg={mine ? 'violet.0' : 'gray.0'} withBorder>
+                <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {message.isMedia ? texts.chat.mediaUnavailable : message.content}
+                </Text>
+              </Paper>
+              <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
+                {timeFormat.format(new Date(message.createdAt))}
+              </Text>
+            </Box>
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ChatSession } from '@kusp/contracts';
+import { pendingRequests } from '../session-rules';
+import { chatScreenTexts } from '../texts';
+import { useAnswerRequest } from './use-answer-request';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** The astrologer's chat requests, the latest per customer, each with Accept and Reject. */
+export function SessionRequests({ sessions }: { sessions: ChatSession[] }) {
+  const answer = useAnswerRequest();
+  const requests = pendingRequests(sessions);
+  return (
+    <Card withBorder component="section" aria-label={chatScreenTexts.requests}>
+      <Title order={2} size="h4" mb="sm">
+        {chatScreenTexts.requests}
+      </Title>
+      {requests.length === 0 ? (
+        <Text c="dimmed">{chatScreenTexts.noRequests}</Text>
+      ) : (
+        <Stack gap="xs">
+          {requests.map((session) => (
+            <Group
+              key={session.id}
+              justify="space-between"
+              role="group"
+              aria-label={`Chat request from ${session.userFullName}`}
+            >
+              <div>
+                <Text fw={500}>{session.userFullName}</Text>
+                <Text size="xs" c="dimmed">
+                  Requested at {timeFormat.format(new Date(session.createdAt))}
+                </Text>
+              </div>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  onClick={() => void answer.accept(session)}
+                  loading={answer.pendingId === session.id}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => void answer.reject(session)}
+                  disabled={answer.pendingId === session.id}
+                >
+                  Reject
+                </Button>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAstrologer, demoCustomer, demoPassword, signInAs } from '../support/session';
+
+async function idOf(request: APIRequestContext, username: string) {
+  const login = await request.post('/api/v1/authentication', {
+    data: { username, password: demoPassword },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const me = await request.get('/api/v1/user/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await me.json()) as { id: string }).id;
+}
+
+/** Tops the wallet up the way a customer does: Buy Credits on the profile, then the sandbox gateway. */
+async function buyCredits(page: Page, credits: string) {
+  await page.goto('/user/profile');
+  await page.getByRole('button', { name: 'Buy Credits' }).click();
+  await page.getByRole('radio', { name: credits }).check();
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // The payment status page hands the customer back to the profile.
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByRole('region', { name: 'Credits' })).toContainText('credits');
+}
+
+const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+async function say(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}
+
+test('a customer asks for a live chat, the astrologer accepts, and both talk live in every tab', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const astrologerId = await idOf(request, demoAstrologer);
+  const customerId = await idOf(request, demoCustomer);
+  const chatPath = `/chat/${customerId}/${astrologerId}`;
+
+  // The astrologer opens Chats: the portal brings them ONLINE and opens the live connection.
+  const astrologerContext = await browser.newContext();
+  const astrologer = await astrologerContext.newPage();
+  await signInAs(astrologer, request, demoAstrologer);
+  await astrologer.goto('/chats');
+  const requests = astrologer.getByRole('region', { name: 'Chat requests' });
+  await expect(requests.getByText('No chat requests waiting.')).toBeVisible();
+
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await signInAs(customer, request, demoCustomer);
+  await buyCredits(customer, '1000');
+
+  // Live Chat asks before it charges, then waits on the chat screen for the astrologer.
+  const askForChat = async () => {
+    await customer.goto(`/user/astrologer-details/${astrologerId}`);
+    await customer.getByRole('button', { name: 'Live Chat' }).click();
+    const confirm = customer.getByRole('dialog', { name: 'Pay from your wallet' });
+    await expect(
+      confirm.getByText(/Would you like to deduct this amount \(₹[\d,.]+\) from your wallet\?/),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(customer).toHaveURL(new RegExp(`${chatPath}$`));
+  };
+  const fromCustomer = requests.getByRole('group', { name: 'Chat request from Demo Customer' });
+
+  // A first request is rejected: the waiting customer learns it live.
+  await askForChat();
+  await fromCustomer.getByRole('button', { name: 'Reject' }).click();
+  await expect(requests.getByText('No chat requests waiting.')).toBeVisible();
+  await expect(
+    customer.getByText('The astrologer did not accept this chat request.'),
+  ).toBeVisible();
+
+  await askForChat();
+  await expect(
+    customer.getByText(
+      'Kindly hold on until the astrologer grants approval or There are no ongoing sessions for you.',
+    ),
+  ).toBeVisible();
+  await expect(customer.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+
+  // A second tab of the customer on the same conversation.
+  const secondTab = await customerContext.newPage();
+  await secondTab.goto(chatPath);
+  await expect(secondTab.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+
+  // The request reaches the astrologer live; Accept opens the conversation.
+  await fromCustomer.getByRole('button', { name: 'Accept' }).click();
+  await expect(astrologer).toHaveURL(new RegExp(`${chatPath}$`));
+
+  // Both tabs of the customer learn of the acceptance and show the countdown.
+  for (const tab of [customer, secondTab]) {
+    await expect(tab.getByRole('timer')).toHaveText(/^Your session will be end in \d{2}:\d{2}$/);
+    await expect(tab.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  }
+  await expect(astrologer.getByRole('timer')).toBeVisible();
+
+  await say(customer, 'Namaste, will my career change this year?');
+  await expect(
+    messages(astrologer).getByText('Namaste, will my career change this year?'),
+  ).toBeVisible();
+  await say(astrologer, 'Jupiter enters your tenth house in May: yes.');
+  for (const tab of [customer, secondTab]) {
+    await expect(
+      messages(tab).getByText('Jupiter enters your tenth house in May: yes.'),
+    ).toBeVisible();
+    await expect(messages(tab).getByText('Namaste, will my career change this year?')).toHaveCount(
+      1,
+    );
+  }
+  // Typing in the second tab reaches the astrologer and the first tab too.
+  await say(secondTab, 'Thank you!');
+  await expect(messages(astrologer).getByText('Thank you!')).toBeVisible();
+  await expect(messages(customer).getByText('Thank you!')).toBeVisible();
+
+  // The customer ends the chat: the box goes away everywhere.
+  await customer.getByRole('button', { name: 'End chat' }).click();
+  for (const tab of [customer, secondTab, astrologer]) {
+    await expect(tab.getByText('This chat session has ended.')).toBeVisible();
+    await expect(tab.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  }
+
+  // The customer shows under the astrologer's contacts; search finds them by last name in any case.
+  await astrologer.goto('/chats');
+  const contacts = astrologer.getByRole('navigation', { name: 'Contacts' });
+  await contacts.getByRole('textbox', { name: 'Search contacts' }).fill('cUsToM');
+  await expect(contacts.getByRole('button', { name: 'Demo Customer' })).toBeVisible();
+  await contacts.getByRole('textbox', { name: 'Search contacts' }).fill('nobody');
+  await expect(contacts.getByRole('button', { name: 'Demo Customer' })).toHaveCount(0);
+
+  await customerContext.close();
+  await astrologerContext.close();
+});
