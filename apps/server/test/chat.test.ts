@@ -430,6 +430,18 @@ describe('session rules', () => {
     expect((await act('reject', astrologer, session.id)).status).toBe(409);
   });
 
+  it("shows the astrologer the customer's chart only once the customer asked them for a session", async () => {
+    const { astrologer } = await onlineAstrologer();
+    const { astrologer: other } = await onlineAstrologer('Other');
+    const customer = await customerWithHoroscope();
+    const chart = (account: Account) =>
+      call(t.app, 'GET', `/api/v1/horoscope/${customer.horoscopeId}`, { token: account.token });
+    expect((await chart(astrologer)).status).toBe(404);
+    expect((await request(customer, astrologer)).status).toBe(200);
+    expect((await chart(astrologer)).status).toBe(200);
+    expect((await chart(other)).status).toBe(404);
+  });
+
   it('refuses a request to an astrologer who is not ONLINE', async () => {
     const astrologer = await createAccount(t.app, t.db, 'astrologer');
     const customer = await customerWithHoroscope();

@@ -343,3 +343,18 @@ export function listContacts(db: Executor, role: 'user_id' | 'astrologer_id', us
     .limit(500)
     .execute();
 }
+
+/**
+ * Horoscope grant: an astrologer reads a customer's own horoscope once that customer has asked
+ * them for a live session (pending or held), so the request panel and the chat can show the chart.
+ */
+export async function hasSessionWith(db: Db, astrologerId: string, horoscopeId: string) {
+  const row = await db
+    .selectFrom('chat_sessions')
+    .select('id')
+    .where('astrologer_id', '=', astrologerId)
+    .where('user_horoscope_id', '=', horoscopeId)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}

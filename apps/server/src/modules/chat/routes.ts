@@ -31,6 +31,7 @@ import {
 } from './availability.ts';
 import { createMessageWriter } from './message-writer.ts';
 import { walletPayments } from './payments.ts';
+import * as repo from './repository.ts';
 import * as service from './service.ts';
 import { createSweeper } from './sweeper.ts';
 
@@ -72,6 +73,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     wakeAt: (at) => sweeper.wakeAt(at),
   };
 
+  app.horoscopeAccess.register(repo.hasSessionWith);
   live.onSend(liveSendDestinations.chat, async (caller, body) => {
     await service.sendMessage(ctx, caller, parseSendBody(chatSendSchema, body));
   });

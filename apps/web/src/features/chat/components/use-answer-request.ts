@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router';
 import { href, type ChatSession } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
-import { setAvailability } from '@/lib/availability';
 import { notifyError } from '@/lib/notify';
 import { useChangeSession } from '../api/session-actions';
 
 /**
  * The astrologer's answer to a chat request (spec part 2 section 4): Accept calls accept, reloads
- * the sessions, sets the astrologer ONLINE and opens the chat; Reject calls reject and reloads.
+ * the sessions and opens the chat; Reject calls reject and reloads. The spec's "sets own status
+ * ONLINE" is left to the server, which makes the astrologer BUSY for the session and ONLINE again
+ * when it ends (docs/chat.md), so other customers cannot queue requests during a running chat.
  */
 export function useAnswerRequest() {
   const navigate = useNavigate();
@@ -18,7 +19,6 @@ export function useAnswerRequest() {
     accept: async (session: ChatSession) => {
       try {
         await accept.mutateAsync(session.id);
-        await setAvailability(session.astrologerId, 'ONLINE').catch(() => undefined);
         await navigate(
           href('chat', { userId: session.userId, astrologerId: session.astrologerId }),
         );
