@@ -49,7 +49,7 @@ describe.skipIf(skipReason !== null)(
       const live = {
         redisUrl,
         liveChannelPrefix: `kusp-test-${randomUUID()}:`,
-        chatSessionSeconds: 5,
+        chatSessionSeconds: 8,
         chatSweepMs: 200,
       };
       first = await startTestApp(live);
