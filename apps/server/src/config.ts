@@ -35,6 +35,8 @@ export interface Config {
   awayAfterSeconds: number;
   /** How often each instance sweeps for expired sessions, timed-out requests and departures. */
   chatSweepMs: number;
+  /** How often an open live connection's token is checked again (sign-out, password change). */
+  liveTokenRecheckMs: number;
   /** Signs the sandbox gateway's results; generated into DATA_DIR when unset. */
   paymentSecret: string | undefined;
   /** The platform's share of a service's base rate, taken from the astrologer's earning. */
@@ -130,6 +132,7 @@ export function loadConfig(env = process.env): Config {
     chatRequestSeconds: integer(env, 'CHAT_REQUEST_SECONDS', timing.sessionMs / 1000),
     awayAfterSeconds: integer(env, 'AWAY_AFTER_SECONDS', 60),
     chatSweepMs: 5000,
+    liveTokenRecheckMs: 60_000,
     paymentSecret: env.PAYMENT_SECRET || undefined,
     commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),
     intlTaxPercent: percent(env, 'INTL_TAX_PERCENT', 18),

@@ -13,7 +13,7 @@ import {
   openTab,
   type StompTab,
 } from './support/live.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let url: string;
@@ -37,7 +37,7 @@ const echo = (type: LiveEvent['type'], text: string, senderId: string): LiveEven
 
 beforeAll(async () => {
   // A short heart-beat so that a silent connection is found dead within a second.
-  t = await startTestApp({ liveHeartbeatMs: 200 });
+  t = await startTestApp({ liveHeartbeatMs: 200, liveTokenRecheckMs: 200 });
   url = await listenForLive(t.app);
   customer = await createAccount(t.app, t.db, 'customer');
   astrologer = await createAccount(t.app, t.db, 'astrologer');
@@ -76,6 +76,16 @@ describe('STOMP endpoint at /ws', () => {
     await expect(missing.connected).rejects.toThrow();
     await missing.closed;
     expect(missing.errors[0]?.headers.message).toBe(messages.generic.unauthorized);
+  });
+
+  it('closes an open connection once its token is signed out', async () => {
+    const reader = await createAccount(t.app, t.db, 'customer');
+    const opened = tab({ token: reader.token, userId: reader.id });
+    await opened.connected;
+    const logout = await call(t.app, 'POST', '/api/v1/user/logout', { token: reader.token });
+    expect(logout.status).toBeLessThan(300);
+    await opened.closed;
+    expect(opened.errors[0]?.headers.message).toBe(sessionExpired);
   });
 
   it("refuses a subscription to another user's queue", async () => {

@@ -18,6 +18,8 @@ export interface ConnectionHost {
   detach(connection: LiveConnection): void;
   sendHandler(destination: string): SendHandler | undefined;
   heartbeatMs: number;
+  /** An open connection's token is checked again this often, so a sign-out closes it. */
+  tokenRecheckMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -75,6 +77,9 @@ function connectToken(headers: Record<string, string>): string | undefined {
 export class LiveConnection {
   readonly id = randomUUID();
   caller: Caller | null = null;
+  private token = '';
+  private tokenCheckedAt = 0;
+  private checkingToken = false;
   private state: State = 'new';
   private readonly openedAt = Date.now();
   private lastReceivedAt = Date.now();
@@ -134,6 +139,14 @@ export class LiveConnection {
       return;
     }
     if (this.state !== 'connected') return;
+    if (this.caller && now >= this.caller.tokenExpiresAt.getTime()) {
+      this.fail(401, sessionExpired);
+      return;
+    }
+    if (!this.checkingToken && now - this.tokenCheckedAt >= this.host.tokenRecheckMs) {
+      this.tokenCheckedAt = now;
+      void this.recheckToken();
+    }
     if (this.outgoingMs > 0 && now - this.lastSentAt >= this.outgoingMs) this.send(heartbeatFrame);
     const silentMs = now - this.lastReceivedAt;
     if (this.incomingMs === 0 && silentMs >= pingMs && now - this.lastPingAt >= pingMs) {
@@ -244,6 +257,8 @@ export class LiveConnection {
     this.incomingMs =
       clientSends === 0 ? 0 : Math.min(Math.max(serverMs, clientSends), maxIncomingMs);
     this.caller = caller;
+    this.token = token;
+    this.tokenCheckedAt = Date.now();
     if (!(await this.host.attach(this))) throw new HttpError(429, liveTexts.tooManyConnections);
     if (this.state !== 'connecting') return;
     this.state = 'connected';
@@ -256,6 +271,19 @@ export class LiveConnection {
         'user-name': caller.userId,
       }),
     );
+  }
+
+  /** A token signed out or outdated by a password change since CONNECT ends the connection. */
+  private async recheckToken() {
+    this.checkingToken = true;
+    try {
+      const caller = await this.host.authenticate(this.token);
+      if (!caller && this.state === 'connected') this.fail(401, sessionExpired);
+    } catch (error) {
+      this.host.log.warn({ err: error }, 'live: could not check a token again');
+    } finally {
+      this.checkingToken = false;
+    }
   }
 
   private subscribe(headers: Record<string, string>, caller: Caller) {

@@ -15,12 +15,14 @@ export type PresenceListener = (change: PresenceChange) => Promise<void>;
 interface HubOptions {
   authenticate(token: string): Promise<Caller | null>;
   heartbeatMs: number;
+  tokenRecheckMs: number;
   log: FastifyBaseLogger;
 }
 
 /** This instance's STOMP connections, by user, and the SEND handlers features register. */
 export class LiveHub implements ConnectionHost {
   readonly heartbeatMs: number;
+  readonly tokenRecheckMs: number;
   readonly log: FastifyBaseLogger;
   readonly authenticate: HubOptions['authenticate'];
   private bus: LiveBus | null = null;
@@ -35,6 +37,7 @@ export class LiveHub implements ConnectionHost {
 
   constructor(options: HubOptions) {
     this.heartbeatMs = options.heartbeatMs;
+    this.tokenRecheckMs = options.tokenRecheckMs;
     this.log = options.log;
     this.authenticate = options.authenticate;
     const tickMs = Math.max(50, Math.min(1000, Math.floor(options.heartbeatMs / 4)));

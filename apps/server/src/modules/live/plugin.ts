@@ -39,6 +39,7 @@ export default fp(async function live(app: FastifyInstance) {
   const hub = new LiveHub({
     authenticate: (token) => authenticateToken(app, token),
     heartbeatMs: app.config.liveHeartbeatMs,
+    tokenRecheckMs: app.config.liveTokenRecheckMs,
     log: app.log,
   });
   const deliver = (userId: string, payload: string) => hub.deliver(userId, payload);
