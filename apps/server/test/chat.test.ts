@@ -9,6 +9,9 @@ import {
   type ChatSession,
   type LiveEvent,
 } from '@kusp/contracts';
+import { seedChatDemo } from '../src/modules/chat/demo.ts';
+import { demoCustomer, demoPassword, seedDemoData } from '../src/modules/demo/seed.ts';
+import { seedHoroscopeDemo } from '../src/modules/horoscopes/demo.ts';
 import { createAccount } from './support/accounts.ts';
 import { listenForLive, openTab, type StompTab } from './support/live.ts';
 import { earnings, grant, wallet } from './support/money.ts';
@@ -543,5 +546,46 @@ describe('session rules', () => {
       timeout: 20_000,
       interval: 200,
     });
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo customer one finished, paid chat with the demo astrologer, once', async () => {
+    const fresh = await startTestApp();
+    try {
+      await seedDemoData(fresh.db);
+      await seedHoroscopeDemo(fresh.db);
+      await seedChatDemo(fresh.app);
+      await seedChatDemo(fresh.app);
+      const signIn = async (username: string) =>
+        String(
+          (
+            await call(fresh.app, 'POST', '/api/v1/authentication', {
+              body: { username, password: demoPassword },
+            })
+          ).json.token,
+        );
+      const customerToken = await signIn(demoCustomer.loginId);
+      const contacts = await call(fresh.app, 'GET', '/api/v1/contacts/customer', {
+        token: customerToken,
+      });
+      expect(contacts.json.data).toHaveLength(1);
+      const sessions = await fresh.db.selectFrom('chat_sessions').selectAll().execute();
+      expect(sessions).toHaveLength(1);
+      const { user_id: customerId, astrologer_id: astrologerId, order_id } = sessions[0]!;
+      const page = await call(
+        fresh.app,
+        'GET',
+        `/api/v1/conversation/${customerId}/${astrologerId}/messages?pageSize=50`,
+        { token: customerToken },
+      );
+      expect(page.json.data).toHaveLength(6);
+      expect(await fresh.app.money.getOrder(fresh.db, order_id)).toMatchObject({ status: 'PAID' });
+      // Paid from credits granted for it; the astrologer earned base minus commission.
+      expect((await wallet(fresh, customerId)).cached).toBe(0);
+      expect((await earnings(fresh, astrologerId)).cached).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -29,6 +29,7 @@ import {
   presenceRefreshMs,
   sweepDepartures,
 } from './availability.ts';
+import { seedChatDemo } from './demo.ts';
 import { createMessageWriter } from './message-writer.ts';
 import { walletPayments } from './payments.ts';
 import * as repo from './repository.ts';
@@ -81,6 +82,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   live.onPresence(async ({ caller, connections }) => {
     if (!closing) await recordPresence(db, caller, live.instanceId, connections);
   });
+  if (config.seedDemo) app.addHook('onReady', () => seedChatDemo(app));
   app.addHook('onReady', () => sweeper.run());
   // Before the database closes: this instance's users count as just disconnected.
   app.addHook('preClose', async () => {
