@@ -133,7 +133,10 @@ test("an astrologer sees the demo question's earning, filters it by month and ye
   await page.getByRole('option', { name: monthName!, exact: true }).click();
   await page.getByRole('combobox', { name: 'Year' }).click();
   await page.getByRole('option', { name: year!, exact: true }).click();
-  await expect(earnings.getByRole('row').nth(1)).toContainText('OFFLINE_QUESTION');
+  // Other specs (live chat) may have added newer earnings of other services this month.
+  await expect(earnings.getByRole('row').filter({ hasText: 'OFFLINE_QUESTION' })).not.toHaveCount(
+    0,
+  );
   const amounts = await earnings
     .getByRole('row')
     .evaluateAll((rows) => rows.slice(1).map((row) => row.children[2]!.textContent!));
