@@ -45,7 +45,7 @@ export const currency = 'INR';
 export const avatarSize = 250;
 export const trialDays = 90;
 export const yearFilterSpan = 15;
-/** The astrologer's month filter, January to December (value 1–12; -1 means none). */
+/** Month names, January to December: the astrologer's month filter (value 1–12; -1 means none), blog dates. */
 export const monthNames = [
   'January',
   'February',

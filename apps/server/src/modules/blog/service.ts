@@ -1,9 +1,10 @@
-import type {
-  BlogArticle,
-  BlogArticleDetail,
-  BlogPage,
-  BlogPageQuery,
-  BlogSortField,
+import {
+  monthNames,
+  type BlogArticle,
+  type BlogArticleDetail,
+  type BlogPage,
+  type BlogPageQuery,
+  type BlogSortField,
 } from '@kusp/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -13,25 +14,10 @@ import type { BlogArticlesTable } from './tables.ts';
 
 type ArticleRow = Omit<Selectable<BlogArticlesTable>, 'published' | 'updated_at'>;
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'YYYY-MM-DD' as '27 December 2022'; done by hand so the server's time zone never shifts the day. */
 export function displayDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+  return `${day} ${monthNames[(month ?? 1) - 1]} ${year}`;
 }
 
 /** `sort=date,desc` (one value or several); the direction defaults to ascending, as in Spring. */
