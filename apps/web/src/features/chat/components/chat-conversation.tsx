@@ -28,6 +28,7 @@ import { useSendMessage } from '../api/send-message';
 import { useChangeSession } from '../api/session-actions';
 import { chatInputState, remainingMs } from '../session-rules';
 import { chatScreenTexts } from '../texts';
+import { AnswerButtons } from './answer-buttons';
 import { SessionCountdown } from './countdown';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
@@ -132,23 +133,7 @@ export function ChatConversation({
           )}
         </Group>
         {session?.active && !isCustomer && session.status === 'PENDING' && (
-          <Group gap="xs">
-            <Button
-              size="xs"
-              onClick={() => void answer.accept(session)}
-              loading={answer.pendingId === session.id}
-            >
-              Accept
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => void answer.reject(session)}
-              disabled={answer.pendingId === session.id}
-            >
-              Reject
-            </Button>
-          </Group>
+          <AnswerButtons session={session} answer={answer} />
         )}
         {session?.active && (isCustomer || session.status === 'ACCEPTED') && (
           <Button

@@ -1,7 +1,8 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ChatSession } from '@kusp/contracts';
 import { pendingRequests } from '../session-rules';
 import { chatScreenTexts } from '../texts';
+import { AnswerButtons } from './answer-buttons';
 import { useAnswerRequest } from './use-answer-request';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -32,23 +33,7 @@ export function SessionRequests({ sessions }: { sessions: ChatSession[] }) {
                   Requested at {timeFormat.format(new Date(session.createdAt))}
                 </Text>
               </div>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  onClick={() => void answer.accept(session)}
-                  loading={answer.pendingId === session.id}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => void answer.reject(session)}
-                  disabled={answer.pendingId === session.id}
-                >
-                  Reject
-                </Button>
-              </Group>
+              <AnswerButtons session={session} answer={answer} />
             </Group>
           ))}
         </Stack>
