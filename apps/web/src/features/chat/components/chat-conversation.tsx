@@ -89,9 +89,11 @@ export function ChatConversation({
   useLiveEvents(['CHAT_MESSAGE'], (event: LiveEvent) => {
     const message = chatMessageSchema.safeParse(event.data);
     if (!message.success || !inThisChat(message.data.senderId, message.data.recipientId)) return;
-    queryClient.setQueryData(messagesQuery(userId, astrologerId).queryKey, (data) =>
-      withMessage(data, message.data),
-    );
+    const { queryKey } = messagesQuery(userId, astrologerId);
+    queryClient.setQueryData(queryKey, (data) => withMessage(data, message.data));
+    // A reload already under way may have read the history before this message was stored, and
+    // would overwrite it: start it again (the message is stored before it is delivered).
+    if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
   });
   useLiveEvents(sessionEventTypes, (event: LiveEvent) => {
     const changed = chatSessionSchema.safeParse(event.data);
