@@ -92,6 +92,8 @@ test('a new astrologer signs up, signs in with the e-mail and lands on the profi
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Successfully updated password')).toBeVisible();
   await sidebar.getByRole('button', { name: 'Logout' }).click();
+  // Logout ends the token on the server first; the person lands on home once it is done.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/astrologer/login');
   await field(page, 'Username or email').fill(email);
   await field(page, 'Password').fill('Moon#2027');
