@@ -90,7 +90,7 @@ describe('STOMP endpoint at /ws', () => {
 
   it("refuses a subscription to another user's queue", async () => {
     const opened = tab({ token: customer.token, subscribeTo: userQueue(astrologer.id) });
-    await opened.connected;
+    await expect(opened.connected).rejects.toThrow(liveTexts.ownQueueOnly);
     await opened.closed;
     expect(opened.errors[0]?.headers.message).toBe(liveTexts.ownQueueOnly);
   });

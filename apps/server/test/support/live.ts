@@ -36,7 +36,7 @@ export interface StompTab {
   client: Client;
   events: LiveEvent[];
   errors: IFrame[];
-  /** Resolves on CONNECTED, rejects on an ERROR or a close before it. */
+  /** Resolves once CONNECTED and subscribed, rejects on an ERROR or a close before it. */
   connected: Promise<IFrame>;
   closed: Promise<void>;
   /** Resolves once the events received satisfy the test. */
@@ -77,13 +77,21 @@ export function openTab(
     onConnect: (frame) => {
       const destination =
         options.subscribeTo ?? (options.userId ? userQueue(options.userId) : undefined);
-      if (destination) {
-        client.subscribe(destination, (message) => {
+      if (!destination) {
+        settleConnected.resolve(frame);
+        return;
+      }
+      // Ready once the server has the subscription: an event published before would be missed.
+      const receipt = `subscribed-${destination}`;
+      client.watchForReceipt(receipt, () => settleConnected.resolve(frame));
+      client.subscribe(
+        destination,
+        (message) => {
           events.push(JSON.parse(message.body) as LiveEvent);
           waits.check();
-        });
-      }
-      settleConnected.resolve(frame);
+        },
+        { receipt },
+      );
     },
     onStompError: (frame) => {
       errors.push(frame);
