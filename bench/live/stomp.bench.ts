@@ -28,7 +28,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-const t = await startTestApp({ chatSessionSeconds: 3600 });
+const t = await startTestApp({
+  chatSessionSeconds: 3600,
+  liveConnectionsPerAddress: connections + 100, // every bench client shares one address
+});
 const { app, db } = t;
 const url = await listenForLive(app);
 app.live.onSend('/app/bench', async (caller, body) => {

@@ -37,6 +37,8 @@ export interface Config {
   chatSweepMs: number;
   /** How often an open live connection's token is checked again (sign-out, password change). */
   liveTokenRecheckMs: number;
+  /** Open WebSockets one client address may hold on one instance (an office behind NAT shares one). */
+  liveConnectionsPerAddress: number;
   /** Signs the sandbox gateway's results; generated into DATA_DIR when unset. */
   paymentSecret: string | undefined;
   /** The platform's share of a service's base rate, taken from the astrologer's earning. */
@@ -133,6 +135,7 @@ export function loadConfig(env = process.env): Config {
     awayAfterSeconds: integer(env, 'AWAY_AFTER_SECONDS', 60),
     chatSweepMs: 5000,
     liveTokenRecheckMs: 60_000,
+    liveConnectionsPerAddress: integer(env, 'LIVE_CONNECTIONS_PER_ADDRESS', 200),
     paymentSecret: env.PAYMENT_SECRET || undefined,
     commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),
     intlTaxPercent: percent(env, 'INTL_TAX_PERCENT', 18),

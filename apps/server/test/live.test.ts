@@ -175,6 +175,27 @@ describe('STOMP endpoint at /ws', () => {
     await Promise.all(sockets.map((raw) => raw.closed));
   });
 
+  it('limits the open sockets of one client address, counting only those still open', async () => {
+    const small = await startTestApp({ liveConnectionsPerAddress: 3 });
+    try {
+      const smallUrl = await listenForLive(small.app);
+      const someone = await createAccount(small.app, small.db, 'customer');
+      const held = await Promise.all([1, 2, 3].map(() => openRawSocket(smallUrl)));
+      const refused = await openRawSocket(smallUrl);
+      expect(await refused.next('ERROR')).toContain(`message:${liveTexts.tooManyFromAddress}`);
+      expect(await refused.closed).toBe(1008);
+
+      held[0]!.socket.close();
+      await held[0]!.closed;
+      const next = await openRawSocket(smallUrl);
+      next.socket.send(connectFrame(someone.token));
+      expect(await next.next('CONNECTED')).toContain('version:1.2');
+      for (const raw of [...held.slice(1), next]) raw.socket.close();
+    } finally {
+      await small.close();
+    }
+  });
+
   it('survives malformed frames and a 1 MB frame: health and other connections keep working', async () => {
     const bystander = tab({ token: customer.token, userId: customer.id });
     await bystander.connected;

@@ -33,6 +33,7 @@ export const liveTexts = {
   subscriptionInUse: 'This subscription id is already in use',
   tooManySubscriptions: 'Too many subscriptions on one connection',
   tooManyConnections: 'Too many open connections. Close a tab and try again',
+  tooManyFromAddress: 'Too many open connections from your network. Try again later',
   unknownDestination: 'Unknown destination',
   unknownCommand: 'Unknown command',
   transactions: 'Transactions are not supported',
@@ -321,6 +322,11 @@ export class LiveConnection {
     }
     this.socket.send(text);
     this.lastSentAt = Date.now();
+  }
+
+  /** Turns the connection away before any frame: an ERROR frame, then a policy close. */
+  refuse(status: number, message: string) {
+    this.fail(status, message, { code: CLOSE_POLICY });
   }
 
   /** ERROR (with receipt-id when the frame asked for a receipt), then close, as STOMP 1.2 requires. */

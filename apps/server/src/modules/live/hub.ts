@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { liveLimits, type LiveEvent } from '@kusp/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { LiveBus } from './bus.ts';
-import { LiveConnection, type ConnectionHost, type SendHandler } from './connection.ts';
+import { LiveConnection, liveTexts, type ConnectionHost, type SendHandler } from './connection.ts';
 
 /** A user's connections on this instance went up or down; `connections` is the new count here. */
 export interface PresenceChange {
@@ -16,6 +16,7 @@ interface HubOptions {
   authenticate(token: string): Promise<Caller | null>;
   heartbeatMs: number;
   tokenRecheckMs: number;
+  connectionsPerAddress: number;
   log: FastifyBaseLogger;
 }
 
@@ -27,6 +28,9 @@ export class LiveHub implements ConnectionHost {
   readonly authenticate: HubOptions['authenticate'];
   private bus: LiveBus | null = null;
   private readonly open = new Set<LiveConnection>();
+  /** Open sockets per client address, so that one address cannot exhaust the instance. */
+  private readonly byAddress = new Map<string, number>();
+  private readonly connectionsPerAddress: number;
   private readonly byUser = new Map<string, Set<LiveConnection>>();
   /** The bus subscription of each user held here, settled once events for them can arrive. */
   private readonly listening = new Map<string, Promise<void>>();
@@ -40,6 +44,7 @@ export class LiveHub implements ConnectionHost {
     this.tokenRecheckMs = options.tokenRecheckMs;
     this.log = options.log;
     this.authenticate = options.authenticate;
+    this.connectionsPerAddress = options.connectionsPerAddress;
     const tickMs = Math.max(50, Math.min(1000, Math.floor(options.heartbeatMs / 4)));
     let lastTick = Date.now();
     this.timer = setInterval(() => {
@@ -57,10 +62,21 @@ export class LiveHub implements ConnectionHost {
     this.bus = bus;
   }
 
-  accept(socket: WebSocket) {
+  accept(socket: WebSocket, address: string) {
     const connection = new LiveConnection(socket, this);
+    const fromAddress = this.byAddress.get(address) ?? 0;
+    if (fromAddress >= this.connectionsPerAddress) {
+      connection.refuse(429, liveTexts.tooManyFromAddress);
+      return;
+    }
+    this.byAddress.set(address, fromAddress + 1);
     this.open.add(connection);
-    socket.on('close', () => this.open.delete(connection));
+    socket.on('close', () => {
+      this.open.delete(connection);
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(address, left);
+      else this.byAddress.delete(address);
+    });
   }
 
   async attach(connection: LiveConnection): Promise<boolean> {

@@ -40,6 +40,7 @@ export default fp(async function live(app: FastifyInstance) {
     authenticate: (token) => authenticateToken(app, token),
     heartbeatMs: app.config.liveHeartbeatMs,
     tokenRecheckMs: app.config.liveTokenRecheckMs,
+    connectionsPerAddress: app.config.liveConnectionsPerAddress,
     log: app.log,
   });
   const deliver = (userId: string, payload: string) => hub.deliver(userId, payload);
@@ -53,8 +54,8 @@ export default fp(async function live(app: FastifyInstance) {
   });
 
   await app.register(websocket, { options: { maxPayload: maxWebSocketMessage } });
-  app.get(liveEndpointPath, { websocket: true, schema: { hide: true } }, (socket) =>
-    hub.accept(socket),
+  app.get(liveEndpointPath, { websocket: true, schema: { hide: true } }, (socket, request) =>
+    hub.accept(socket, request.ip),
   );
 
   app.decorate('live', {
