@@ -309,33 +309,44 @@ describe('the status machine', () => {
     expect((await threadOf(customer.token, id)).answerStatus).toBe('PENDING_REPLY');
   });
 
-  it('gives back a second order a customer pays for the same question', async () => {
-    const id = await paidQuestion('Should I sell the house this year?');
-    const stray = await api('POST', '/api/v1/order', {
-      token: customer.token,
-      body: {
-        serviceCode: 'OFFLINE_QUESTION',
-        astrologerId: astrologer.id,
-        customerId: customer.id,
-        paymentProcessor: 'WALLET',
-        reference: id,
-      },
-    });
-    const strayOrder = stray.json as unknown as Order;
-    await grant(t, customer.id, 590_000);
+  it("answers an order request for an asked question with that question's own order, never a second", async () => {
+    const id = await askAstrologer('Should I sell the house this year?');
+    const own = asked.get(id)!.order;
+    const orderFor = (by: Account, astrologerId = astrologer.id) =>
+      api('POST', '/api/v1/order', {
+        token: by.token,
+        body: {
+          serviceCode: 'OFFLINE_QUESTION',
+          astrologerId,
+          customerId: by.id,
+          paymentProcessor: 'WALLET',
+          reference: id,
+        },
+      });
+    const unpaid = await orderFor(customer);
+    expect(unpaid.json).toMatchObject({ orderId: own.orderId, status: 'CREATED' });
+
+    await pay(id);
     const before = (await wallet(t, customer.id)).cached;
-    await api('POST', '/api/v3/payment', {
+    const again = await orderFor(customer);
+    expect(again.json).toMatchObject({ orderId: own.orderId, status: 'PAID' });
+    const repay = await api('POST', '/api/v3/payment', {
       token: customer.token,
-      body: { orderId: strayOrder.orderId, paymentProcessor: 'WALLET' },
+      body: { orderId: own.orderId, paymentProcessor: 'WALLET' },
     });
+    expect(repay.status).toBe(200);
     expect((await wallet(t, customer.id)).cached).toBe(before);
-    const status = await t.db
+    expect((await threadOf(customer.token, id)).answerStatus).toBe('PENDING_REPLY');
+
+    // Another customer's question, or this one named with another astrologer, is not theirs to order.
+    expect((await orderFor(otherCustomer)).status).toBe(404);
+    expect((await orderFor(customer, otherAstrologer.id)).status).toBe(404);
+    const orders = await t.db
       .selectFrom('orders')
-      .select('status')
-      .where('id', '=', strayOrder.orderId)
-      .executeTakeFirstOrThrow();
-    expect(status.status).toBe('REFUNDED');
-    expect((await threadOf(customer.token, id)).orderId).toBe(asked.get(id)!.order.orderId);
+      .select('id')
+      .where('reference', '=', id)
+      .execute();
+    expect(orders).toEqual([{ id: own.orderId }]);
   });
 
   it('lets the client set only DRAFT or ANSWERED, always with text', async () => {

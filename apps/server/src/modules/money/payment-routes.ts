@@ -76,6 +76,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an order for a question, live chat or video call at the server’s quote',
         description:
           'serviceCode OFFLINE_QUESTION, LIVE_CHAT or VIDEO_CALL with astrologerId; reference ties the order to what is bought (the question id). ' +
+          'For a question the caller asked this astrologer (POST /api/v1/question already made its order) the answer is that same order, paid or not, so that a question is never paid twice; another customer’s question answers 404. ' +
           'The invoice is the server’s quote for the astrologer’s rate and countryCode (default IND); a client amount or discountCoupon is ignored. ' +
           'customerId must be the caller (else 404). Credits are bought with POST /api/v2/credit. ' +
           idempotencyNote,
@@ -110,7 +111,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           paymentProcessor: processorFor(app, body.paymentProcessor),
           quote: await app.money.quoteAstrologer(astrologerId, countryCode, trx),
         };
-        await app.money.checkOrderCreate(trx, input);
+        const existing = await app.money.checkOrderCreate(trx, input);
+        if (existing) return toOrderView(existing, await latestPaymentId(trx, existing.orderId));
         return toOrderView(await app.money.createOrder(trx, input), null);
       });
     },

@@ -21,12 +21,14 @@ import {
   type Order,
 } from './orders.ts';
 import { quoteCredits, quoteInclusive, quoteService, rupeesToPaise } from './pricing.ts';
+import type { EntryKind } from './tables.ts';
 
 export type { Order, NewOrder } from './orders.ts';
 export type { Trx } from './ledger.ts';
 
 export type OrderPaidHook = (trx: Trx, order: Order) => Promise<void>;
-export type OrderCreateCheck = (trx: Trx, input: NewOrder) => Promise<void>;
+/** Throws an HttpError to refuse the order, or returns the order that already stands for it. */
+export type OrderCreateCheck = (trx: Trx, input: NewOrder) => Promise<Order | null>;
 
 /**
  * The one money core every paid service calls (decorated as `app.money`). Every call that moves
@@ -61,8 +63,9 @@ export interface MoneyService {
   /** Runs in the same transaction whenever an order of `serviceCode` becomes PAID. Register at start-up. */
   onOrderPaid(serviceCode: ServiceCode, hook: OrderPaidHook): void;
   /**
-   * Lets POST /api/v1/order accept `serviceCode` orders only when `check` passes (throw an HttpError
-   * to refuse, e.g. a reference that is not the customer's question).
+   * Runs before POST /api/v1/order creates a `serviceCode` order: `check` may refuse it (throw an
+   * HttpError, e.g. a reference that is another customer's question) or answer with the order that
+   * already stands for the request (the question's own order), so that no second order is made.
    */
   onOrderCreate(serviceCode: ServiceCode, check: OrderCreateCheck): void;
   /** Live sessions: reserve the total from the wallet (HELD). Idempotent. */
@@ -85,8 +88,8 @@ export interface MoneyService {
 
   /** Module-internal: a locked order becomes PAID through `processor` (ledger, status, hooks). */
   markPaid(trx: Trx, order: Order, processor: PaymentProcessor): Promise<Order>;
-  /** Module-internal: the checks registered for HTTP order creation. */
-  checkOrderCreate(trx: Trx, input: NewOrder): Promise<boolean>;
+  /** Module-internal: runs the checks registered for HTTP order creation; the order to reuse. */
+  checkOrderCreate(trx: Trx, input: NewOrder): Promise<Order | null>;
 }
 
 const payable: readonly OrderStatus[] = ['CREATED', 'FAILED'];
@@ -112,6 +115,38 @@ export function createMoneyService(deps: {
       .execute();
   }
 
+  /**
+   * The order's total leaving (-1), returning to (+1) or staying out of (0, a record only) the
+   * customer's wallet. A free order moves nothing and writes no entry.
+   */
+  async function walletEntry(
+    trx: Trx,
+    order: Order,
+    kind: EntryKind,
+    direction: -1 | 0 | 1,
+    note?: string,
+  ) {
+    if (order.quote.totalAmount <= 0) return false;
+    const amount = direction * paiseToMillicredits(order.quote.totalAmount);
+    await post(trx, {
+      userId: order.customerId,
+      account: 'WALLET',
+      kind,
+      amount,
+      orderId: order.orderId,
+      note,
+    });
+    return true;
+  }
+
+  const hasEarning = async (trx: Trx, orderId: string) =>
+    (await trx
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'EARNING')
+      .executeTakeFirst()) !== undefined;
+
   const service: MoneyService = {
     async quoteAstrologer(astrologerId, countryCode, db = deps.db) {
       const profile = await db
@@ -136,16 +171,7 @@ export function createMoneyService(deps: {
       if (!payable.includes(order.status)) throw notPayable();
       if (order.serviceCode === 'CREDIT_PURCHASE')
         throw new HttpError(400, moneyTexts.walletForCredits);
-      if (order.quote.totalAmount > 0) {
-        await post(trx, {
-          userId: order.customerId,
-          account: 'WALLET',
-          kind: 'DEBIT',
-          amount: -paiseToMillicredits(order.quote.totalAmount),
-          orderId,
-        });
-        await walletPayment(trx, order);
-      }
+      if (await walletEntry(trx, order, 'DEBIT', -1)) await walletPayment(trx, order);
       return service.markPaid(trx, order, 'WALLET');
     },
 
@@ -156,9 +182,11 @@ export function createMoneyService(deps: {
       createChecks.set(serviceCode, [...(createChecks.get(serviceCode) ?? []), check]);
     },
     async checkOrderCreate(trx, input) {
-      const checks = createChecks.get(input.serviceCode) ?? [];
-      for (const check of checks) await check(trx, input);
-      return checks.length > 0;
+      for (const check of createChecks.get(input.serviceCode) ?? []) {
+        const existing = await check(trx, input);
+        if (existing) return existing;
+      }
+      return null;
     },
 
     async holdFromWallet(trx, orderId) {
@@ -166,15 +194,7 @@ export function createMoneyService(deps: {
       if (order.status === 'HELD') return order;
       if (!payable.includes(order.status) || order.serviceCode === 'CREDIT_PURCHASE')
         throw notPayable();
-      if (order.quote.totalAmount > 0) {
-        await post(trx, {
-          userId: order.customerId,
-          account: 'WALLET',
-          kind: 'HOLD',
-          amount: -paiseToMillicredits(order.quote.totalAmount),
-          orderId,
-        });
-      }
+      await walletEntry(trx, order, 'HOLD', -1);
       return setStatus(trx, orderId, 'HELD', { payment_processor: 'WALLET' });
     },
 
@@ -182,17 +202,8 @@ export function createMoneyService(deps: {
       const order = await lockOrder(trx, orderId);
       if (order.status === 'PAID') return order;
       if (order.status !== 'HELD') throw notPayable();
-      if (order.quote.totalAmount > 0) {
-        // The money left the wallet at HOLD; this entry records that it is now spent.
-        await post(trx, {
-          userId: order.customerId,
-          account: 'WALLET',
-          kind: 'CAPTURE',
-          amount: 0,
-          orderId,
-        });
-        await walletPayment(trx, order);
-      }
+      // The money left the wallet at HOLD; this entry records that it is now spent.
+      if (await walletEntry(trx, order, 'CAPTURE', 0)) await walletPayment(trx, order);
       return service.markPaid(trx, order, 'WALLET');
     },
 
@@ -200,15 +211,7 @@ export function createMoneyService(deps: {
       const order = await lockOrder(trx, orderId);
       if (order.status === 'RELEASED') return order;
       if (order.status !== 'HELD') throw notPayable();
-      if (order.quote.totalAmount > 0) {
-        await post(trx, {
-          userId: order.customerId,
-          account: 'WALLET',
-          kind: 'RELEASE',
-          amount: paiseToMillicredits(order.quote.totalAmount),
-          orderId,
-        });
-      }
+      await walletEntry(trx, order, 'RELEASE', 1);
       return setStatus(trx, orderId, 'RELEASED');
     },
 
@@ -216,36 +219,15 @@ export function createMoneyService(deps: {
       const order = await lockOrder(trx, orderId);
       if (order.status === 'REFUNDED') return order;
       if (order.status !== 'PAID' || order.serviceCode === 'CREDIT_PURCHASE') throw notPayable();
-      const earned = await trx
-        .selectFrom('ledger_entries')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .where('kind', '=', 'EARNING')
-        .executeTakeFirst();
-      if (earned) throw notPayable();
-      if (order.quote.totalAmount > 0) {
-        await post(trx, {
-          userId: order.customerId,
-          account: 'WALLET',
-          kind: 'REFUND',
-          amount: paiseToMillicredits(order.quote.totalAmount),
-          orderId,
-          note: reason,
-        });
-      }
+      if (await hasEarning(trx, orderId)) throw notPayable();
+      await walletEntry(trx, order, 'REFUND', 1, reason);
       return setStatus(trx, orderId, 'REFUNDED', { refund_reason: reason });
     },
 
     async recordEarning(trx, orderId) {
       const order = await lockOrder(trx, orderId);
       if (order.status !== 'PAID' || !order.astrologerId) throw notPayable();
-      const earned = await trx
-        .selectFrom('ledger_entries')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .where('kind', '=', 'EARNING')
-        .executeTakeFirst();
-      if (earned) return;
+      if (await hasEarning(trx, orderId)) return;
       await post(trx, {
         userId: order.astrologerId,
         account: 'EARNINGS',

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { MoneyService, Order, Trx } from '../money/service.ts';
+import type { MoneyService, NewOrder, Order, Trx } from '../money/service.ts';
 import { listProfiles, findProfile } from '../horoscopes/repository.ts';
 import * as repo from './repository.ts';
 import type { QuestionRow } from './repository.ts';
@@ -235,6 +235,19 @@ export async function saveAnswer(
  * finds it paid already and changes nothing. Another paid order naming one of the customer's
  * questions (only possible through the raw order API) would pay twice: it goes back to the wallet.
  */
+/**
+ * The order of the question an order request names (`reference`), when that is a question the
+ * customer asked this astrologer; another customer's question, or another astrologer's, is 404.
+ * A reference that names no question is left to the money module.
+ */
+export async function orderOf(trx: Trx, money: MoneyService, input: NewOrder) {
+  const question = input.reference ? await repo.findQuestion(trx, input.reference) : undefined;
+  if (!question) return null;
+  if (question.customer_id !== input.customerId || question.astrologer_id !== input.astrologerId)
+    throw notFound();
+  return question.order_id ? money.getOrder(trx, question.order_id) : null;
+}
+
 export async function markPaid(
   trx: Trx,
   money: MoneyService,
