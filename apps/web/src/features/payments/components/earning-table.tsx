@@ -1,6 +1,6 @@
 import { formatRupees, type EarningPage } from '@kusp/contracts';
 import { updatedAt } from './labels';
-import { MoneyTable } from './money-table';
+import { PagedTable } from '@/components/ui/paged-table';
 
 const columns = ['Order Id', 'Amount', 'Service Code', 'Updated At'] as const;
 
@@ -13,7 +13,7 @@ export function EarningTable({
   onPageChange: (pageNumber: number) => void;
 }) {
   return (
-    <MoneyTable
+    <PagedTable
       label="Earnings"
       columns={columns}
       page={page}

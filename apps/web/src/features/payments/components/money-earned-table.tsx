@@ -1,5 +1,5 @@
 import { formatRupees, monthNames, type MoneyEarnedItem } from '@kusp/contracts';
-import { MoneyTable } from './money-table';
+import { PagedTable } from '@/components/ui/paged-table';
 
 const columns = ['Month', 'Question answered', 'Money Earned'] as const;
 
@@ -12,7 +12,7 @@ function monthLabel(month: string): string {
 /** The astrologer's earnings by month (spec part 2 section 2, /astrologer/money-earned). */
 export function MoneyEarnedTable({ months }: { months: MoneyEarnedItem[] }) {
   return (
-    <MoneyTable
+    <PagedTable
       label="Money earned"
       columns={columns}
       minWidth={480}

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatPaise, type TransactionPage } from '@kusp/contracts';
 import { sourceLabels, updatedAt } from './labels';
-import { MoneyTable } from './money-table';
+import { PagedTable } from '@/components/ui/paged-table';
 
 const columns = [
   'Order Id',
@@ -22,7 +22,7 @@ export function TransactionTable({
   onPageChange: (pageNumber: number) => void;
 }) {
   return (
-    <MoneyTable
+    <PagedTable
       label="Transactions"
       columns={columns}
       minWidth={960}

@@ -10,10 +10,10 @@ interface PageInfo {
 }
 
 /**
- * The money screens' table: a '#' column counting across pages, 'No data found' when empty, and
- * pagination when there is more than one page.
+ * A page of a list as a table: a '#' column counting across pages, 'No data found' when empty, and
+ * pagination (labelled "{label} pages") when there is more than one page.
  */
-export function MoneyTable({
+export function PagedTable({
   label,
   columns,
   rows,
