@@ -1,6 +1,6 @@
 import { creditsToMillicredits, paiseToMillicredits } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
-import { demoAstrologer, demoCustomer } from '../demo/seed.ts';
+import { demoCustomer } from '../demo/seed.ts';
 import { post } from './ledger.ts';
 import { insertOrder, setStatus, type NewOrder } from './orders.ts';
 import type { PaymentStatus } from './tables.ts';
@@ -9,20 +9,20 @@ import type { MoneyService } from './service.ts';
 const welcomeNote = 'Welcome credits (demo)';
 
 /**
- * Demo data (SEED_DEMO), once: the demo customer's wallet gets 1000 welcome credits, one answered
- * question to the demo astrologer paid from it (the astrologer earns from it), a card purchase of
- * 100 credits and a cancelled one, so the wallet shows 510.000 credits and both transaction screens
- * have rows. Written with the ledger directly: no other module's paid hook runs for made-up orders.
+ * Demo data (SEED_DEMO), once: the demo customer's wallet gets 500 welcome credits, a card purchase
+ * of 100 credits and a cancelled one of 200, so the wallet shows 600.000 credits and the
+ * transactions screen has a success and a failure. (The questions and chat demos add real paid
+ * services, with the astrologer's earnings.) Written with the ledger directly: these purchases
+ * never went through a provider.
  */
 export async function seedMoneyDemo(db: Db, money: MoneyService): Promise<void> {
-  const accounts = await db
+  const customer = await db
     .selectFrom('users')
-    .select(['id', 'login_id'])
-    .where('login_id', 'in', [demoCustomer.loginId, demoAstrologer.loginId])
-    .execute();
-  const customerId = accounts.find((a) => a.login_id === demoCustomer.loginId)?.id;
-  const astrologerId = accounts.find((a) => a.login_id === demoAstrologer.loginId)?.id;
-  if (!customerId || !astrologerId) return;
+    .select('id')
+    .where('login_id', '=', demoCustomer.loginId)
+    .executeTakeFirst();
+  if (!customer) return;
+  const customerId = customer.id;
   const seeded = await db
     .selectFrom('ledger_entries')
     .select('id')
@@ -32,7 +32,7 @@ export async function seedMoneyDemo(db: Db, money: MoneyService): Promise<void> 
   if (seeded) return;
 
   await db.transaction().execute(async (trx) => {
-    await money.grantCredits(trx, customerId, creditsToMillicredits(1000), welcomeNote);
+    await money.grantCredits(trx, customerId, creditsToMillicredits(500), welcomeNote);
 
     const order = async (input: NewOrder, status: PaymentStatus) => {
       const created = await insertOrder(trx, input);
@@ -50,33 +50,6 @@ export async function seedMoneyDemo(db: Db, money: MoneyService): Promise<void> 
       return created;
     };
     const markPaid = (orderId: string) => setStatus(trx, orderId, 'PAID', { paid_at: new Date() });
-
-    const question = await order(
-      {
-        serviceCode: 'OFFLINE_QUESTION',
-        customerId,
-        astrologerId,
-        reference: 'demo',
-        quote: await money.quoteAstrologer(astrologerId, 'IN', trx),
-        paymentProcessor: 'WALLET',
-      },
-      'SUCCESS',
-    );
-    await post(trx, {
-      userId: customerId,
-      account: 'WALLET',
-      kind: 'DEBIT',
-      amount: -paiseToMillicredits(question.quote.totalAmount),
-      orderId: question.orderId,
-    });
-    await markPaid(question.orderId);
-    await post(trx, {
-      userId: astrologerId,
-      account: 'EARNINGS',
-      kind: 'EARNING',
-      amount: question.quote.baseRate - question.quote.commission,
-      orderId: question.orderId,
-    });
 
     const credits = (amount: number) => ({
       serviceCode: 'CREDIT_PURCHASE' as const,
