@@ -357,14 +357,9 @@ describe('ownership', () => {
     expect(await wallet(t, alice.id)).toEqual({ cached: 500_000, ledger: 500_000 });
   });
 
-  it('orders only astrologer services that are switched on', async () => {
+  it('orders only questions, and only from astrologers who take them', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const astrologer = await astrologerWithRate(t, '100');
-    await t.db
-      .updateTable('astrologer_profiles')
-      .set({ video_call_enabled: false })
-      .where('user_id', '=', astrologer.id)
-      .execute();
     const attempt = (serviceCode: string) =>
       call(t.app, 'POST', '/api/v1/order', {
         token: customer.token,
@@ -376,9 +371,18 @@ describe('ownership', () => {
           paymentProcessor: 'WALLET',
         },
       });
-    expect((await attempt('VIDEO_CALL')).json.message).toBe(moneyTexts.serviceOff);
-    expect((await attempt('CREDIT_PURCHASE')).json.message).toBe(moneyTexts.notOrderable);
-    expect((await attempt('LIVE_CHAT')).status).toBe(200);
+    expect((await attempt('OFFLINE_QUESTION')).status).toBe(200);
+    await t.db
+      .updateTable('astrologer_profiles')
+      .set({ offline_question_enabled: false })
+      .where('user_id', '=', astrologer.id)
+      .execute();
+    expect((await attempt('OFFLINE_QUESTION')).json.message).toBe(moneyTexts.serviceOff);
+    // Sessions are priced and held by the chat request; credits have their own route.
+    for (const code of ['LIVE_CHAT', 'VIDEO_CALL', 'CREDIT_PURCHASE', 'AI_QUESTION']) {
+      const refused = await attempt(code);
+      expect([refused.status, refused.json.message]).toEqual([400, moneyTexts.notOrderable]);
+    }
   });
 });
 

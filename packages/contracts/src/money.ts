@@ -138,7 +138,6 @@ export const orderRequestSchema = z.object({
   amount: z.unknown().optional(),
   discountCoupon: z.unknown().optional(),
 });
-export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 export const orderSchema = z.object({
   orderId: z.string(),

@@ -38,10 +38,8 @@ interface Attempt {
  * /user/payment-intent, whose Proceed to payment leads to the provider's page.
  *
  * Usage, in a component:
- *   const createOrder = useCreateOrder(); // ./use-create-order: POST /v1/order
  *   const checkout = useCheckout({ successTo: href('myQuestions') });
- *   const order = await createOrder.mutateAsync({
- *     serviceCode: 'OFFLINE_QUESTION', astrologerId, reference: questionId });
+ *   const { order } = await askQuestion.mutateAsync(values); // POST /v1/question makes the order
  *   await checkout.start(order, { subject, question });
  *   return <>{form}{checkout.dialog}</>;
  * `checkout.payByCard(order, context)` skips the wallet when the customer chose the card.

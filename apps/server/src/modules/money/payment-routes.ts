@@ -36,13 +36,13 @@ import {
 const tags = ['payments'];
 const customer = { auth: ['USER'] as const, rateLimit: moneyRateLimit };
 
-/** Services a customer orders here, priced at the astrologer's rate, and the feature flag each needs. */
-const orderable: Partial<
-  Record<ServiceCode, 'offline_question_enabled' | 'text_chat_enabled' | 'video_call_enabled'>
-> = {
+/**
+ * Services a customer orders here, priced at the astrologer's rate, and the feature flag each needs.
+ * Live chat and video sessions are not: POST /api/v1/chat/request prices and holds them itself, so
+ * an order made here could be paid for nothing.
+ */
+const orderable: Partial<Record<ServiceCode, 'offline_question_enabled'>> = {
   OFFLINE_QUESTION: 'offline_question_enabled',
-  LIVE_CHAT: 'text_chat_enabled',
-  VIDEO_CALL: 'video_call_enabled',
 };
 
 const uuid = z.uuid();
@@ -75,7 +75,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Create an order for a question, live chat or video call at the server’s quote',
         description:
-          'serviceCode OFFLINE_QUESTION, LIVE_CHAT or VIDEO_CALL with astrologerId; reference ties the order to what is bought (the question id). ' +
+          'serviceCode OFFLINE_QUESTION with astrologerId; reference ties the order to what is bought (the question id). Other codes answer 400: sessions are ordered with POST /api/v1/chat/request, credits with POST /api/v2/credit. ' +
           'For a question the caller asked this astrologer (POST /api/v1/question already made its order) the answer is that same order, paid or not, so that a question is never paid twice; another customer’s question answers 404. ' +
           'The invoice is the server’s quote for the astrologer’s rate and countryCode (default IND); a client amount or discountCoupon is ignored. ' +
           'customerId must be the caller (else 404). Credits are bought with POST /api/v2/credit. ' +
