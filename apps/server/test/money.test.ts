@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, moneyTexts } from '@kusp/contracts';
 import type { Trx } from '../src/modules/money/ledger.ts';
 import { createAccount } from './support/accounts.ts';
-import { astrologerWithRate, earnings, grant, wallet } from './support/money.ts';
+import { askedQuestion, astrologerWithRate, earnings, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -16,24 +17,9 @@ let ip = 0;
 /** Each call poses as another client so the per-IP rate limits stay out of the way. */
 const client = () => ({ 'x-forwarded-for': `10.1.${Math.floor(++ip / 250)}.${ip % 250}` });
 
-async function order(token: string, customerId: string, astrologerId: string, extra = {}) {
-  const response = await call(t.app, 'POST', '/api/v1/order', {
-    token,
-    headers: client(),
-    body: {
-      serviceCode: 'OFFLINE_QUESTION',
-      astrologerId,
-      customerId,
-      paymentProcessor: 'WALLET',
-      ...extra,
-    },
-  });
-  expect(response.status).toBe(200);
-  return response.json as unknown as {
-    orderId: string;
-    invoice: { totalAmount: number };
-    status: string;
-  };
+/** A question's order, made by POST /api/v1/question the way the Ask A Question modal does. */
+async function order(token: string, customerId: string, astrologerId: string) {
+  return (await askedQuestion(t, { id: customerId, token }, astrologerId, client())).order;
 }
 
 const inTrx = <T>(fn: (trx: Trx) => Promise<T>) => t.db.transaction().execute(fn);
@@ -172,11 +158,7 @@ describe('wallet payments', () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const astrologer = await astrologerWithRate(t, '100');
     await grant(t, customer.id, 150_000);
-    const first = await order(customer.token, customer.id, astrologer.id, {
-      amount: 1,
-      reference: 'question-1',
-    });
-    // A client amount is ignored: the invoice is the server's quote.
+    const first = await order(customer.token, customer.id, astrologer.id);
     expect(first.invoice.totalAmount).toBe(11800);
 
     const paid = await pay(customer.token, first.orderId);
@@ -211,9 +193,7 @@ describe('wallet payments', () => {
   it('pays a total of 0 at once, whatever the processor', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const astrologer = await astrologerWithRate(t, '0');
-    const free = await order(customer.token, customer.id, astrologer.id, {
-      paymentProcessor: 'CCAVENUE',
-    });
+    const free = await order(customer.token, customer.id, astrologer.id);
     const paid = await call(t.app, 'POST', '/api/v3/payment', {
       token: customer.token,
       headers: client(),
@@ -357,10 +337,11 @@ describe('ownership', () => {
     expect(await wallet(t, alice.id)).toEqual({ cached: 500_000, ledger: 500_000 });
   });
 
-  it('orders only questions, and only from astrologers who take them', async () => {
+  it("answers an order request with the asked question's own order, and nothing else", async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const astrologer = await astrologerWithRate(t, '100');
-    const attempt = (serviceCode: string) =>
+    const { question, order: own } = await askedQuestion(t, customer, astrologer.id, client());
+    const attempt = (serviceCode: string, extra: Record<string, unknown> = {}) =>
       call(t.app, 'POST', '/api/v1/order', {
         token: customer.token,
         headers: client(),
@@ -369,20 +350,30 @@ describe('ownership', () => {
           astrologerId: astrologer.id,
           customerId: customer.id,
           paymentProcessor: 'WALLET',
+          ...extra,
         },
       });
-    expect((await attempt('OFFLINE_QUESTION')).status).toBe(200);
-    await t.db
-      .updateTable('astrologer_profiles')
-      .set({ offline_question_enabled: false })
-      .where('user_id', '=', astrologer.id)
-      .execute();
-    expect((await attempt('OFFLINE_QUESTION')).json.message).toBe(moneyTexts.serviceOff);
+    // A client amount is ignored: the invoice is the server's quote, made with the question.
+    const found = await attempt('OFFLINE_QUESTION', { reference: question.questionId, amount: 1 });
+    expect(found.json).toMatchObject({ orderId: own.orderId, invoice: { totalAmount: 11800 } });
+
+    const unnamed = await attempt('OFFLINE_QUESTION');
+    expect([unnamed.status, unnamed.json.errors]).toEqual([
+      400,
+      { reference: messages.generic.fieldRequired },
+    ]);
+    expect((await attempt('OFFLINE_QUESTION', { reference: randomUUID() })).status).toBe(404);
     // Sessions are priced and held by the chat request; credits have their own route.
     for (const code of ['LIVE_CHAT', 'VIDEO_CALL', 'CREDIT_PURCHASE', 'AI_QUESTION']) {
-      const refused = await attempt(code);
+      const refused = await attempt(code, { reference: question.questionId });
       expect([refused.status, refused.json.message]).toEqual([400, moneyTexts.notOrderable]);
     }
+    const orders = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('customer_id', '=', customer.id)
+      .execute();
+    expect(orders).toEqual([{ id: own.orderId }]);
   });
 });
 

@@ -3,7 +3,7 @@ import { moneyTexts } from '@kusp/contracts';
 import { ccavenueEncrypt, toCcavenueOrderId } from '../src/modules/money/providers/ccavenue.ts';
 import { createAccount } from './support/accounts.ts';
 import { startFakeCcavenue, type FakeCcavenue } from './support/fake-ccavenue.ts';
-import { astrologerWithRate, wallet } from './support/money.ts';
+import { askedQuestion, astrologerWithRate, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 let ip = 0;
@@ -30,20 +30,10 @@ async function buyCredits(t: TestApp, customer: { id: string; token: string }, a
   };
 }
 
+/** A question's order (POST /api/v1/question makes it); `reference` is the question id. */
 async function order(t: TestApp, token: string, customerId: string, astrologerId: string) {
-  const created = await call(t.app, 'POST', '/api/v1/order', {
-    token,
-    headers: client(),
-    body: {
-      serviceCode: 'OFFLINE_QUESTION',
-      astrologerId,
-      customerId,
-      paymentProcessor: 'CCAVENUE',
-      reference: `q-${++ip}`,
-    },
-  });
-  expect(created.status).toBe(200);
-  return created.json as unknown as { orderId: string; reference: string };
+  const { order: made } = await askedQuestion(t, { id: customerId, token }, astrologerId, client());
+  return { orderId: made.orderId, reference: made.reference! };
 }
 
 const orderStatus = async (t: TestApp, orderId: string) =>

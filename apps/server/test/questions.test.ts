@@ -14,7 +14,7 @@ import { refundOverdue, type Refund } from '../src/modules/questions/deadlines.t
 import { seedQuestionDemo } from '../src/modules/questions/demo.ts';
 import { sendNotices } from '../src/modules/questions/notices.ts';
 import { createAccount } from './support/accounts.ts';
-import { earnings, grant, wallet } from './support/money.ts';
+import { birth, earnings, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -25,19 +25,6 @@ let otherAstrologer: Account;
 let customer: Account;
 let otherCustomer: Account;
 let horoscopeId: string;
-
-const birth = {
-  name: 'Asha Rao',
-  gender: 'FEMALE',
-  birthDate: '15/05/1990',
-  birthTime: '10:30:00',
-  birthPlace: 'New Delhi, Delhi, India',
-  latitude: '28.6139',
-  latitudeDirection: 'N',
-  longitude: '77.2090',
-  longitudeDirection: 'E',
-  timeZone: '+05:30',
-};
 
 let client = 0;
 /** Each call as another client, so the per-IP rate limits stay out of the way. */

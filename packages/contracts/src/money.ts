@@ -13,7 +13,6 @@ export const moneyTexts = {
   creditAmount: `Please choose ${creditTopUps.join(', ')} credits`,
   walletForCredits: 'Credits are bought with a card, not from the wallet',
   notOrderable: 'This service cannot be ordered here',
-  serviceOff: 'This astrologer does not offer this service now',
   orderNotPayable: 'This order cannot be paid now',
   orderAlreadyPaid: 'This order is already paid',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request',

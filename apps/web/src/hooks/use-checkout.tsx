@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { payOrder } from './use-pay-order';
 import { walletBalanceQuery, walletQueryKey } from './use-wallet-balance';
 
-/** What checkout needs of an order: the answer of POST /v1/order fits. */
+/** What checkout needs of an order: any order the server answers (POST /v1/question's, GET /v1/payment/order/{id}) fits. */
 export interface CheckoutOrder {
   orderId: string;
   invoice: { totalAmount: number };

@@ -3,20 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
-  messages,
-  moneyTexts,
-  orderCountry,
   orderIdParamsSchema,
   orderRequestSchema,
   orderSchema,
   paymentRequestSchema,
   paymentResponseSchema,
   updatePaymentOrderRequestSchema,
-  type ServiceCode,
 } from '@kusp/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { idempotent } from './idempotency.ts';
 import { findOrder, latestPaymentId, lockOrder, toOrder, toOrderView } from './orders.ts';
@@ -28,22 +24,12 @@ import {
   idempotencyNote,
   moneyRateLimit,
   paymentAnswer,
-  processorFor,
   security,
   settleCallback,
 } from './routes-support.ts';
 
 const tags = ['payments'];
 const customer = { auth: ['USER'] as const, rateLimit: moneyRateLimit };
-
-/**
- * Services a customer orders here, priced at the astrologer's rate, and the feature flag each needs.
- * Live chat and video sessions are not: POST /api/v1/chat/request prices and holds them itself, so
- * an order made here could be paid for nothing.
- */
-const orderable: Partial<Record<ServiceCode, 'offline_question_enabled'>> = {
-  OFFLINE_QUESTION: 'offline_question_enabled',
-};
 
 const uuid = z.uuid();
 
@@ -73,48 +59,26 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Create an order for a question, live chat or video call at the server’s quote',
+        summary:
+          'The order of a question the caller has asked (the spec’s “create the order” step)',
         description:
-          'serviceCode OFFLINE_QUESTION with astrologerId; reference ties the order to what is bought (the question id). Other codes answer 400: sessions are ordered with POST /api/v1/chat/request, credits with POST /api/v2/credit. ' +
-          'For a question the caller asked this astrologer (POST /api/v1/question already made its order) the answer is that same order, paid or not, so that a question is never paid twice; another customer’s question answers 404. ' +
-          'The invoice is the server’s quote for the astrologer’s rate and countryCode (default IND); a client amount or discountCoupon is ignored. ' +
-          'customerId must be the caller (else 404). Credits are bought with POST /api/v2/credit. ' +
-          idempotencyNote,
+          'serviceCode OFFLINE_QUESTION with reference = the question id: POST /api/v1/question made the question’s order at the server’s quote, and this answers that same order, paid or not, so that a question is never paid twice. ' +
+          'A question that is not the caller’s, or not to astrologerId when given, answers 404. amount, discountCoupon, countryCode and paymentProcessor are ignored (the processor is chosen when paying, POST /api/v3/payment). ' +
+          'Other service codes answer 400: sessions are ordered with POST /api/v1/chat/request, credits with POST /api/v2/credit. customerId must be the caller (else 404).',
         body: orderRequestSchema,
         response: { 200: orderSchema, ...failures },
       },
     },
     async (request) => {
       const caller = requireCaller(request);
-      const body = request.body;
-      if (body.customerId !== caller.userId) throw notFound();
-      const flag = orderable[body.serviceCode];
-      if (!flag) throw new HttpError(400, moneyTexts.notOrderable);
-      const astrologerId = body.astrologerId;
-      if (!astrologerId) throw fieldError({ astrologerId: messages.generic.fieldRequired });
-      return idempotent(app, request, async (trx) => {
-        const astrologer = await trx
-          .selectFrom('astrologer_profiles')
-          .select([flag, 'visibility'])
-          .where('user_id', '=', astrologerId)
-          .executeTakeFirst();
-        if (!astrologer) throw notFound();
-        if (!astrologer[flag] || astrologer.visibility !== 'ON')
-          throw new HttpError(409, moneyTexts.serviceOff);
-        const countryCode = body.countryCode ?? orderCountry;
-        const input = {
-          serviceCode: body.serviceCode,
-          customerId: caller.userId,
-          astrologerId,
-          reference: body.reference ?? null,
-          countryCode,
-          paymentProcessor: processorFor(app, body.paymentProcessor),
-          quote: await app.money.quoteAstrologer(astrologerId, countryCode, trx),
-        };
-        const existing = await app.money.checkOrderCreate(trx, input);
-        if (existing) return toOrderView(existing, await latestPaymentId(trx, existing.orderId));
-        return toOrderView(await app.money.createOrder(trx, input), null);
+      const { customerId, serviceCode, astrologerId, reference } = request.body;
+      if (customerId !== caller.userId) throw notFound();
+      const order = await app.money.findRequestedOrder(app.db, serviceCode, {
+        customerId,
+        astrologerId,
+        reference,
       });
+      return toOrderView(order, await latestPaymentId(app.db, order.orderId));
     },
   );
 

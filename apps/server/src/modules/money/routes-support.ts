@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorBodySchema, moneyTexts, type PaymentProcessor } from '@kusp/contracts';
+import { errorBodySchema, moneyTexts } from '@kusp/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Trx } from './ledger.ts';
 import { latestPaymentId, toOrderView, type Order } from './orders.ts';
@@ -17,11 +17,6 @@ export const failures = {
 };
 export const idempotencyNote =
   'Send an Idempotency-Key header (1–200 visible characters) to make a retry safe: a repeat with the same key replays the first answer and moves no money; the same key with another body answers 422.';
-
-/** WALLET stays WALLET; any card name (the spec's clients send CCAVENUE) means the configured provider. */
-export function processorFor(app: FastifyInstance, requested: PaymentProcessor): PaymentProcessor {
-  return requested === 'WALLET' ? 'WALLET' : app.paymentProviders.card.name;
-}
 
 /** The spec's {status, data} with the order, after a payment step. */
 export async function paymentAnswer(trx: Trx, order: Order, data?: string) {

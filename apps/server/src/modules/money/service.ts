@@ -27,8 +27,14 @@ export type { Order, NewOrder } from './orders.ts';
 export type { Trx } from './ledger.ts';
 
 export type OrderPaidHook = (trx: Trx, order: Order) => Promise<void>;
-/** Throws an HttpError to refuse the order, or returns the order that already stands for it. */
-export type OrderCreateCheck = (trx: Trx, input: NewOrder) => Promise<Order | null>;
+/** What a customer's POST /api/v1/order names: the thing bought, by its module's reference. */
+export interface OrderRequest {
+  customerId: string;
+  astrologerId?: string;
+  reference?: string;
+}
+/** The order that stands for the request, or an HttpError (404 when it names nothing of theirs). */
+export type OrderFinder = (db: Kysely<Database>, request: OrderRequest) => Promise<Order>;
 
 /**
  * The one money core every paid service calls (decorated as `app.money`). Every call that moves
@@ -63,11 +69,11 @@ export interface MoneyService {
   /** Runs in the same transaction whenever an order of `serviceCode` becomes PAID. Register at start-up. */
   onOrderPaid(serviceCode: ServiceCode, hook: OrderPaidHook): void;
   /**
-   * Runs before POST /api/v1/order creates a `serviceCode` order: `check` may refuse it (throw an
-   * HttpError, e.g. a reference that is another customer's question) or answer with the order that
-   * already stands for the request (the question's own order), so that no second order is made.
+   * Answers POST /api/v1/order (the spec's 'create the order' step) for `serviceCode`: a module
+   * makes its orders itself, with the thing bought (a question's order comes with the question), and
+   * `find` gives the one a request names. Codes without a finder answer 400.
    */
-  onOrderCreate(serviceCode: ServiceCode, check: OrderCreateCheck): void;
+  onOrderRequest(serviceCode: ServiceCode, find: OrderFinder): void;
   /** Live sessions: reserve the total from the wallet (HELD). Idempotent. */
   holdFromWallet(trx: Trx, orderId: string): Promise<Order>;
   /** HELD → PAID (runs the paid hooks). Idempotent. */
@@ -88,8 +94,12 @@ export interface MoneyService {
 
   /** Module-internal: a locked order becomes PAID through `processor` (ledger, status, hooks). */
   markPaid(trx: Trx, order: Order, processor: PaymentProcessor): Promise<Order>;
-  /** Module-internal: runs the checks registered for HTTP order creation; the order to reuse. */
-  checkOrderCreate(trx: Trx, input: NewOrder): Promise<Order | null>;
+  /** Module-internal: the order a POST /api/v1/order request names. */
+  findRequestedOrder(
+    db: Kysely<Database>,
+    serviceCode: ServiceCode,
+    request: OrderRequest,
+  ): Promise<Order>;
 }
 
 const payable: readonly OrderStatus[] = ['CREATED', 'FAILED'];
@@ -100,7 +110,7 @@ export function createMoneyService(deps: {
   config: Pick<Config, 'commissionPercent' | 'intlTaxPercent'>;
 }): MoneyService {
   const paidHooks = new Map<ServiceCode, OrderPaidHook[]>();
-  const createChecks = new Map<ServiceCode, OrderCreateCheck[]>();
+  const finders = new Map<ServiceCode, OrderFinder>();
 
   async function walletPayment(trx: Trx, order: Order) {
     await trx
@@ -178,15 +188,13 @@ export function createMoneyService(deps: {
     onOrderPaid(serviceCode, hook) {
       paidHooks.set(serviceCode, [...(paidHooks.get(serviceCode) ?? []), hook]);
     },
-    onOrderCreate(serviceCode, check) {
-      createChecks.set(serviceCode, [...(createChecks.get(serviceCode) ?? []), check]);
+    onOrderRequest(serviceCode, find) {
+      finders.set(serviceCode, find);
     },
-    async checkOrderCreate(trx, input) {
-      for (const check of createChecks.get(input.serviceCode) ?? []) {
-        const existing = await check(trx, input);
-        if (existing) return existing;
-      }
-      return null;
+    async findRequestedOrder(db, serviceCode, request) {
+      const find = finders.get(serviceCode);
+      if (!find) throw new HttpError(400, moneyTexts.notOrderable);
+      return find(db, request);
     },
 
     async holdFromWallet(trx, orderId) {

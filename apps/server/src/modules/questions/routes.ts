@@ -40,8 +40,8 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   money.onOrderPaid('OFFLINE_QUESTION', (trx, order) =>
     service.markPaid(trx, money, order, answerHours),
   );
-  // A client that follows the spec orders a question it has just asked: it gets that question's order.
-  money.onOrderCreate('OFFLINE_QUESTION', (trx, input) => service.orderOf(trx, money, input));
+  // A client that follows the spec orders the question it has just asked: that question's order.
+  money.onOrderRequest('OFFLINE_QUESTION', (db, request) => service.orderOf(db, money, request));
   const answerHooks: service.AnswerHooks = {
     answered: (trx, orderId) => money.recordEarning(trx, orderId),
   };

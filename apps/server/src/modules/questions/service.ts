@@ -1,5 +1,6 @@
 import {
   limits,
+  messages,
   orderCountry,
   pendingAnswerStatuses,
   questionTexts,
@@ -17,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { MoneyService, NewOrder, Order, Trx } from '../money/service.ts';
+import type { MoneyService, Order, OrderRequest, Trx } from '../money/service.ts';
 import { listProfiles, findProfile } from '../horoscopes/repository.ts';
 import * as repo from './repository.ts';
 import type { QuestionRow } from './repository.ts';
@@ -236,16 +237,20 @@ export async function saveAnswer(
  * questions (only possible through the raw order API) would pay twice: it goes back to the wallet.
  */
 /**
- * The order of the question an order request names (`reference`), when that is a question the
- * customer asked this astrologer; another customer's question, or another astrologer's, is 404.
- * A reference that names no question is left to the money module.
+ * The order of the question an order request names (`reference`): one the customer asked (of
+ * `astrologerId`, when given). Anything else, a follow-up included, is 404.
  */
-export async function orderOf(trx: Trx, money: MoneyService, input: NewOrder) {
-  const question = input.reference ? await repo.findQuestion(trx, input.reference) : undefined;
-  if (!question) return null;
-  if (question.customer_id !== input.customerId || question.astrologer_id !== input.astrologerId)
-    throw notFound();
-  return question.order_id ? money.getOrder(trx, question.order_id) : null;
+export async function orderOf(db: Db, money: MoneyService, request: OrderRequest) {
+  if (!request.reference) throw fieldError({ reference: messages.generic.fieldRequired });
+  const question = await repo.findQuestion(db, request.reference);
+  const order =
+    question?.order_id &&
+    question.customer_id === request.customerId &&
+    (!request.astrologerId || question.astrologer_id === request.astrologerId)
+      ? await money.getOrder(db, question.order_id)
+      : null;
+  if (!order) throw notFound();
+  return order;
 }
 
 export async function markPaid(
