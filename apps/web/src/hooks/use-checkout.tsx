@@ -11,7 +11,10 @@ import { useSession } from '@/lib/session';
 import { payOrder } from './use-pay-order';
 import { walletBalanceQuery, walletQueryKey } from './use-wallet-balance';
 
-/** What checkout needs of an order: any order the server answers (POST /v1/question's, GET /v1/payment/order/{id}) fits. */
+/**
+ * What checkout needs of an order: any order the server answers fits (POST /v1/question's,
+ * GET /v1/payment/order/{id}).
+ */
 export interface CheckoutOrder {
   orderId: string;
   invoice: { totalAmount: number };
