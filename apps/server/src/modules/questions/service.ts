@@ -231,12 +231,6 @@ export async function saveAnswer(
 }
 
 /**
- * Money's paid hook, in the payment's transaction: the question whose own order this is now waits
- * for its reply, due `answerHours` after payment, and the astrologer is told. A replayed payment
- * finds it paid already and changes nothing. Another paid order naming one of the customer's
- * questions (only possible through the raw order API) would pay twice: it goes back to the wallet.
- */
-/**
  * The order of the question an order request names (`reference`): one the customer asked (of
  * `astrologerId`, when given). Anything else, a follow-up included, is 404.
  */
@@ -253,6 +247,12 @@ export async function orderOf(db: Db, money: MoneyService, request: OrderRequest
   return order;
 }
 
+/**
+ * Money's paid hook, in the payment's transaction: the question whose own order this is now waits
+ * for its reply, due `answerHours` after payment, and the astrologer is told. A replayed payment
+ * finds it paid already and changes nothing. Only `ask` makes question orders; should another paid
+ * order ever name a question, it goes back to the wallet rather than pay twice.
+ */
 export async function markPaid(
   trx: Trx,
   money: MoneyService,
