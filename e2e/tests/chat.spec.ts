@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { demoAstrologer, demoCustomer, demoPassword, signInAs } from '../support/session';
 
 async function idOf(request: APIRequestContext, username: string) {
@@ -99,6 +100,7 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
     await expect(tab.getByRole('textbox', { name: 'Message' })).toBeEnabled();
   }
   await expect(astrologer.getByRole('timer')).toBeVisible();
+  expect(await seriousViolations(customer)).toEqual([]);
 
   await say(customer, 'Namaste, will my career change this year?');
   await expect(
@@ -130,6 +132,9 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
   const contacts = astrologer.getByRole('navigation', { name: 'Contacts' });
   await contacts.getByRole('textbox', { name: 'Search contacts' }).fill('cUsToM');
   await expect(contacts.getByRole('button', { name: 'Demo Customer' })).toBeVisible();
+  await contacts.getByRole('button', { name: 'Demo Customer' }).click();
+  await expect(astrologer.getByRole('link', { name: 'Open chat' })).toBeVisible();
+  expect(await seriousViolations(astrologer)).toEqual([]);
   await contacts.getByRole('textbox', { name: 'Search contacts' }).fill('nobody');
   await expect(contacts.getByRole('button', { name: 'Demo Customer' })).toHaveCount(0);
 

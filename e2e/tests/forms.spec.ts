@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 const contactSuccess = 'We appreciate you contacting us. We will get back in touch with you soon';
 const home = /127\.0\.0\.1:\d+\/$/;
@@ -13,14 +13,6 @@ const collectErrors = (page: Page) => {
   });
   return errors;
 };
-
-/** Serious and critical axe findings, one line each. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The field shows `message` as its description, in red. */
 async function expectFieldError(field: Locator, message: string) {

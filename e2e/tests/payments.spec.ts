@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
 
 // The customer's card purchases, as the browser lives them: profile → sandbox gateway → back.
@@ -29,6 +30,7 @@ async function startPurchase(page: Page, amount: string): Promise<string> {
   await page.getByRole('button', { name: 'Buy Credits' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy Credits' });
   await expect(dialog.getByRole('radio', { name: '100', exact: true })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('radio', { name: amount, exact: true }).check();
   await expect(dialog).toContainText(`You pay: ₹${amount}.00`);
   await dialog.getByRole('button', { name: 'Buy' }).click();
@@ -96,6 +98,7 @@ test('the transactions screen shows the successful and the failed purchase', asy
   await expect(row(paid[0]!)).toContainText('Success');
   await expect(row(cancelled[0]!)).toContainText('500.00 INR');
   await expect(row(cancelled[0]!)).toContainText('Failed');
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the order summary without a stored order goes to the astrologer list', async ({

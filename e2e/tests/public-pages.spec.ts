@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 /** Every public route of the route table (spec part 1 section 2) that a visitor can open directly. */
 const publicRoutes = [
@@ -43,17 +43,6 @@ async function open(page: Page, path: string) {
 
 /** The document's full width; more than the viewport means the visitor must scroll sideways. */
 const contentWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
-
-/** Serious and critical axe findings, one line each, so a failure names the rule and the element. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test.describe('every public page', () => {
   for (const path of publicRoutes) {

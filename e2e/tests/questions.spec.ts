@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { demoAstrologer, demoCustomer, demoPassword, signInAs } from '../support/session';
 
 const collectErrors = (page: Page) => {
@@ -69,6 +70,8 @@ test('a customer asks and pays, the astrologer answers beside the chart, the cus
   await expect(page).toHaveURL(/\/user\/my-questions$/);
 
   const mine = page.getByRole('table', { name: 'My Questions' });
+  await expect(mine).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(mine.getByRole('row', { name: new RegExp(subject) })).toContainText(
     'Awaiting answer',
   );
@@ -84,6 +87,7 @@ test('a customer asks and pays, the astrologer answers beside the chart, the cus
   await expect(
     portal.getByRole('img', { name: 'Lagna Rashi chart, South Indian style' }),
   ).toBeVisible();
+  expect(await seriousViolations(portal)).toEqual([]);
   await portal.getByRole('tab', { name: 'Planets' }).click();
   await expect(portal.getByRole('table', { name: 'Planets' })).toContainText('Sun');
   const box = portal.getByRole('textbox', { name: 'Your answer' });

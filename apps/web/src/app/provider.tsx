@@ -1,6 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  Loader,
+  MantineProvider,
+  Modal,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onLogout } from '@/lib/session';
@@ -10,6 +16,12 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif' },
   defaultRadius: 'md',
+  components: {
+    // Mantine's close button is an icon with no name; screen readers would announce "button".
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A loader is a plain span: its aria-label ("Loading charts") needs a role to be announced.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 });
 
 // Mantine's default dimmed grey (3.3:1) and error red fail WCAG AA on white; darker shades pass.

@@ -1,10 +1,4 @@
-import {
-  avatarPath,
-  href,
-  rateUnitLabels,
-  type AstrologerListItem,
-  type AvailabilityStatus,
-} from '@kusp/contracts';
+import { avatarPath, href, rateUnitLabels, type AstrologerListItem } from '@kusp/contracts';
 
 /** '(INR 500 / QN)' for a per-question rate, 'Free' when it costs nothing. */
 export function priceLabel(astrologer: Pick<AstrologerListItem, 'baseRates'>): string {
@@ -15,12 +9,6 @@ export function priceLabel(astrologer: Pick<AstrologerListItem, 'baseRates'>): s
 
 export const pictureOf = (a: Pick<AstrologerListItem, 'astrologerId' | 'profileImageUrl'>) =>
   a.profileImageUrl ?? avatarPath(a.astrologerId);
-
-export const statusLabels: Record<AvailabilityStatus, { label: string; color: string }> = {
-  ONLINE: { label: 'Online', color: 'teal' },
-  BUSY: { label: 'Busy', color: 'orange' },
-  AWAY: { label: 'Away', color: 'gray' },
-};
 
 export interface ServiceButton {
   label: 'Offline Chat' | 'Live Chat' | 'Live Call';

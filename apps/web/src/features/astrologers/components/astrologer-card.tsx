@@ -1,12 +1,12 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, type AstrologerListItem } from '@kusp/contracts';
-import { pictureOf, priceLabel, statusLabels } from '../presentation';
+import { AvailabilityBadge } from '@/components/ui/availability-badge';
+import { pictureOf, priceLabel } from '../presentation';
 
 /** One directory card: photo (or generated avatar), name, price, online status and View. */
 export function AstrologerCard({ astrologer }: { astrologer: AstrologerListItem }) {
   const name = `${astrologer.firstName} ${astrologer.lastName}`;
-  const status = statusLabels[astrologer.availabilityStatus];
   return (
     <Card withBorder padding="lg" component="article" aria-label={name}>
       <Stack align="center" gap="xs">
@@ -15,9 +15,7 @@ export function AstrologerCard({ astrologer }: { astrologer: AstrologerListItem 
           {name}
         </Text>
         <Group gap="xs" justify="center">
-          <Badge color={status.color} variant="light">
-            {status.label}
-          </Badge>
+          <AvailabilityBadge status={astrologer.availabilityStatus} />
           {astrologer.averageRating !== null && (
             <Text size="sm" c="dimmed" aria-label={`Rated ${astrologer.averageRating} of 5`}>
               ★ {astrologer.averageRating.toFixed(1)}

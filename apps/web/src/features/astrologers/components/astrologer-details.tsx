@@ -1,7 +1,6 @@
 import {
   Alert,
   Avatar,
-  Badge,
   Button,
   Card,
   Center,
@@ -17,7 +16,8 @@ import { timing } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAstrologerProfile } from '../api/get-astrologer-profile';
-import { pictureOf, priceLabel, serviceButtons, statusLabels } from '../presentation';
+import { AvailabilityBadge } from '@/components/ui/availability-badge';
+import { pictureOf, priceLabel, serviceButtons } from '../presentation';
 
 /**
  * An astrologer as a customer sees them, with the services on offer. Live Chat and Live Call show
@@ -45,7 +45,6 @@ export function AstrologerDetails({
   if (profile.isError) return <Alert color="red">{errorMessage(profile.error)}</Alert>;
   const astrologer = profile.data;
   const name = `${astrologer.firstName} ${astrologer.lastName}`;
-  const status = statusLabels[astrologer.availabilityStatus];
   return (
     <Stack gap="lg" maw={840}>
       <Group align="flex-start" gap="xl">
@@ -53,9 +52,7 @@ export function AstrologerDetails({
         <Stack gap={6} flex={1} miw={220}>
           <Title order={1}>{name}</Title>
           <Group gap="xs">
-            <Badge color={status.color} variant="light">
-              {status.label}
-            </Badge>
+            <AvailabilityBadge status={astrologer.availabilityStatus} />
             {astrologer.averageRating !== null && (
               <Text size="sm" c="dimmed">
                 ★ {astrologer.averageRating.toFixed(1)}

@@ -129,7 +129,8 @@ export function ChatConversation({
             {name ?? 'Chat'}
           </Title>
           {session?.active && (
-            <Badge color={session.status === 'PENDING' ? 'orange' : 'teal'} variant="light">
+            // Filled dark shades: tinted text on a tinted ground falls short of WCAG AA contrast.
+            <Badge color={session.status === 'PENDING' ? 'gray.7' : 'teal.9'} variant="filled">
               {session.status === 'PENDING' ? 'Pending' : 'Live'}
             </Badge>
           )}

@@ -1,13 +1,8 @@
-import { Avatar, Badge, NavLink, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, NavLink, Stack, Text, TextInput, Title } from '@mantine/core';
 import { avatarPath, type AvailabilityStatus, type Contact } from '@kusp/contracts';
+import { AvailabilityBadge } from '@/components/ui/availability-badge';
 import { contactName, filterContacts } from '../session-rules';
 import { chatScreenTexts } from '../texts';
-
-const statusStyle: Record<AvailabilityStatus, { label: string; color: string }> = {
-  ONLINE: { label: 'Online', color: 'teal' },
-  BUSY: { label: 'Busy', color: 'orange' },
-  AWAY: { label: 'Away', color: 'gray' },
-};
 
 function ContactItem({
   contact,
@@ -35,12 +30,15 @@ function ContactItem({
           size="md"
         />
       }
-      label={<Text fw={500}>{name}</Text>}
-      description={
-        <Badge size="xs" variant="light" color={statusStyle[status].color}>
-          {statusStyle[status].label}
-        </Badge>
+      // The name keeps the body colour: the active item's tint on its tinted ground is below AA.
+      label={
+        <Text fw={500} c="var(--mantine-color-text)">
+          {name}
+        </Text>
       }
+      description={<AvailabilityBadge status={status} size="xs" />}
+      // Mantine fades an active item's description, which would fade the badge below AA too.
+      styles={{ description: { opacity: 1 } }}
     />
   );
 }

@@ -38,7 +38,7 @@ export function TransactionTable({
           t.serviceCode,
           sourceLabels[t.paymentProcessor],
           t.transactionId,
-          <Text span inherit fw={600} c={t.paymentSuccessStatus ? 'teal.8' : 'red.8'}>
+          <Text span inherit fw={600} c={t.paymentSuccessStatus ? 'teal.9' : 'red.9'}>
             {t.paymentSuccessStatus ? 'Success' : 'Failed'}
           </Text>,
           updatedAt(t.updateTs),

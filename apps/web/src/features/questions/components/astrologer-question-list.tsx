@@ -63,12 +63,12 @@ export function AstrologerQuestionList({ kind }: { kind: keyof typeof lists }) {
             <Group gap="xs">
               <Text size="sm">{date ? localDateTime(date) : '–'}</Text>
               {question.overdue && (
-                <Badge color="red" variant="light">
+                <Badge color="red.9" variant="filled">
                   Overdue
                 </Badge>
               )}
               {question.answerStatus === 'DRAFT' && (
-                <Badge color="gray" variant="light">
+                <Badge color="gray.7" variant="filled">
                   Draft
                 </Badge>
               )}
