@@ -5,6 +5,7 @@ import { serverRoles } from '@kusp/contracts';
 import { demoAstrologer, demoCustomer } from '../src/modules/demo/seed.ts';
 import { seedHoroscopeDemo } from '../src/modules/horoscopes/demo.ts';
 import { createAccount } from './support/accounts.ts';
+import { birth } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -19,20 +20,7 @@ let customer: Account;
 let otherCustomer: Account;
 
 /** Born 15/05/1990 at 10:30 in New Delhi. */
-const delhiBirth = {
-  name: 'Meera Kapoor',
-  gender: 'FEMALE',
-  birthDate: '15/05/1990',
-  birthTime: '10:30:00',
-  birthPlace: 'New Delhi, Delhi, India',
-  latitude: '28.6139',
-  latitudeDirection: 'N',
-  longitude: '77.2090',
-  longitudeDirection: 'E',
-  timeZone: '+05:30',
-  countryCode: '91',
-  phone: '9876543210',
-};
+const delhiBirth = { ...birth, name: 'Meera Kapoor', countryCode: '91', phone: '9876543210' };
 
 const addCustomer = (token: string, body: Record<string, unknown> = delhiBirth) =>
   call(t.app, 'POST', '/api/v3/horoscope/add', { token, body });
