@@ -43,13 +43,10 @@ export const askQuestionRequestSchema = z.object({
 });
 export type AskQuestionRequest = z.input<typeof askQuestionRequestSchema>;
 
-/** POST /v1/question/follow-up, the spec's body. */
-export const followUpRequestSchema = z.object({
-  astrologerId: idField,
+/** POST /v1/question/follow-up, the spec's body: a question, placed in the thread it follows. */
+export const followUpRequestSchema = askQuestionRequestSchema.extend({
   horoscopeId: idField,
   parentQuestionId: idField,
-  questionHeader: headerField,
-  question: questionField,
 });
 export type FollowUpRequest = z.input<typeof followUpRequestSchema>;
 

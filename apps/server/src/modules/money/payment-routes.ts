@@ -66,7 +66,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'A question that is not the caller’s, or not to astrologerId when given, answers 404. amount, discountCoupon, countryCode and paymentProcessor are ignored (the processor is chosen when paying, POST /api/v3/payment). ' +
           'Other service codes answer 400: sessions are ordered with POST /api/v1/chat/request, credits with POST /api/v2/credit. customerId must be the caller (else 404).',
         body: orderRequestSchema,
-        response: { 200: orderSchema, ...failures },
+        // It moves no money, so no 409 or 422.
+        response: { 200: orderSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
