@@ -63,6 +63,22 @@ export default tseslint.config(
     },
   },
   {
+    // Kysely does not bracket a raw where/having, so a raw `or` escapes the conditions ANDed
+    // beside it (docs/security.md). Compose with eb.or/eb.and; a whole raw statement that needs
+    // `or` carries an eslint-disable comment giving the reason.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral > TemplateElement[value.raw=/\\bor\\b/i]",
+          message: 'No `or` in raw SQL: compose conditions with eb.or / eb.and.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },

@@ -471,7 +471,7 @@ describe('availability', () => {
     expect(bad.status).toBe(400);
 
     const bulk = await call(t.app, 'POST', '/api/v1/availability/bulk-get', {
-      token: astrologer.token,
+      token: customer.token,
       body: [astrologer.id, customer.id, crypto.randomUUID()],
     });
     expect(bulk.json.data).toEqual(

@@ -45,6 +45,7 @@ const statements = [
   sql`create index orders_astrologer on orders (astrologer_id, service_code, status)`,
   sql`create index orders_reference on orders (reference)`,
   sql`create index orders_receipt_due on orders (paid_at) where receipt_sent_at is null`,
+  // eslint-disable-next-line no-restricted-syntax -- a whole statement: a check constraint
   sql`create table ledger_entries (
     id bigserial primary key,
     account_id uuid not null references money_accounts (id),

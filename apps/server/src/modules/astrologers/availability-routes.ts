@@ -40,13 +40,15 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['availability'],
         summary: "A user's availability",
+        description:
+          "An astrologer's for anyone signed in; a customer's only for themselves and for astrologers they have had a session with. Any other id answers 404, as an unknown one does.",
         security: bearer,
         params: z.object({ id: userId }),
         response: { 200: availabilityEntrySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
-      const [entry] = await getAvailability(app.db, [request.params.id]);
+      const [entry] = await getAvailability(app.db, requireCaller(request), [request.params.id]);
       if (!entry) throw notFound();
       return entry;
     },
@@ -59,13 +61,16 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['availability'],
         summary: 'Availability of several users (a list of up to 200 ids)',
-        description: 'Unknown ids are left out of the answer.',
+        description:
+          'The same rule as for one user: ids the caller may not see are left out, as unknown ones are.',
         security: bearer,
         body: availabilityBulkRequestSchema,
         response: { 200: z.object({ data: z.array(availabilityEntrySchema) }) },
       },
     },
-    async (request) => ({ data: await getAvailability(app.db, [...new Set(request.body)]) }),
+    async (request) => ({
+      data: await getAvailability(app.db, requireCaller(request), [...new Set(request.body)]),
+    }),
   );
 };
 

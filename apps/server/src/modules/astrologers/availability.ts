@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AvailabilityEntry, AvailabilityStatus } from '@kusp/contracts';
+import { serverRoles, type AvailabilityEntry, type AvailabilityStatus } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -31,9 +31,14 @@ export async function setAvailability(
   return { userId, availabilityStatus: status };
 }
 
-/** Statuses of the given users; unknown ids are left out, and nobody seen yet is AWAY. */
+/**
+ * Statuses of the given users the caller may see; nobody seen yet is AWAY. An astrologer's status
+ * is for anyone signed in, a customer's for themselves and for astrologers they have had a session
+ * with. Other ids are left out exactly like unknown ones, so the answer tells nobody who exists.
+ */
 export async function getAvailability(
   db: Db,
+  caller: Caller,
   userIds: readonly string[],
 ): Promise<AvailabilityEntry[]> {
   if (userIds.length === 0) return [];
@@ -48,6 +53,19 @@ export async function getAvailability(
       ),
     ])
     .where('u.id', 'in', userIds)
+    .where((eb) =>
+      eb.or([
+        eb('u.role', '=', serverRoles.astrologer),
+        eb('u.id', '=', caller.userId),
+        eb.exists(
+          eb
+            .selectFrom('chat_sessions as s')
+            .select('s.id')
+            .whereRef('s.user_id', '=', 'u.id')
+            .where('s.astrologer_id', '=', caller.userId),
+        ),
+      ]),
+    )
     .execute();
   return rows.map((row) => ({ userId: row.id, availabilityStatus: row.status }));
 }

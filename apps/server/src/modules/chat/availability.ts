@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { running, type Executor } from './repository.ts';
 
@@ -12,8 +13,18 @@ export const staleInstanceSeconds = 90;
 /** How often an instance refreshes the seen_at of the users it holds. */
 export const presenceRefreshMs = 20_000;
 
+const anywhere = expressionBuilder<Database>();
 const hasRunningSession = (astrologerId: string) =>
-  sql<boolean>`exists (select 1 from chat_sessions s where s.astrologer_id = ${astrologerId} and ${running})`;
+  anywhere.exists(
+    anywhere
+      .selectFrom('chat_sessions as s')
+      .select('s.id')
+      .where('s.astrologer_id', '=', astrologerId)
+      .where(running),
+  );
+
+const presence = expressionBuilder<Database, 'live_presence'>();
+const secondsAgo = (seconds: number) => sql<Date>`now() - ${seconds} * interval '1 second'`;
 
 /** Records this instance's connection count for the user; the first connection brings them ONLINE. */
 export async function recordPresence(
@@ -78,14 +89,19 @@ export async function leaveInstance(db: Executor, instanceId: string) {
  * several instances at once: the updates are conditional and repeating them changes nothing.
  */
 export async function sweepDepartures(db: Executor, awayAfterSeconds: number) {
-  const gone = sql<boolean>`(connections = 0 and seen_at <= now() - ${awayAfterSeconds} * interval '1 second')
-    or seen_at <= now() - ${staleInstanceSeconds} * interval '1 second'`;
+  const gone = presence.or([
+    presence.and([
+      presence('connections', '=', 0),
+      presence('seen_at', '<=', secondsAgo(awayAfterSeconds)),
+    ]),
+    presence('seen_at', '<=', secondsAgo(staleInstanceSeconds)),
+  ]);
   await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('live_presence')
       .select('user_id')
       .groupBy('user_id')
-      .having(sql<boolean>`bool_and(${gone})`)
+      .having((eb) => eb.fn<boolean>('bool_and', [gone]))
       .execute();
     const userIds = rows.map((row) => row.user_id);
     if (userIds.length === 0) return;

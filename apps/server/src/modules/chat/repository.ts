@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { expressionBuilder, sql, type Selectable, type Transaction } from 'kysely';
 import type { SessionCloseReason } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -10,9 +10,23 @@ export type SessionType = SessionRow['type'];
 
 const fullName = sql<string>`trim(u.first_name || ' ' || u.last_name)`;
 
-/** Conditions of a session in each state, as SQL on the alias `s` (the database clock decides). */
-const pending = sql<boolean>`s.started_at is null and s.rejected_at is null`;
-export const running = sql<boolean>`s.started_at is not null and s.ended_at is null and s.expires_at > now()`;
+const now = sql<Date>`now()`;
+const secondsAgo = (seconds: number) => sql<Date>`now() - ${seconds} * interval '1 second'`;
+
+// Conditions of a session in each state on the alias `s`, the database clock deciding. Built with
+// the expression builder, they arrive bracketed wherever they are used, raw statements included.
+const session = expressionBuilder<{ s: ChatSessionsTable }, 's'>();
+const pending = session.and([
+  session('s.started_at', 'is', null),
+  session('s.rejected_at', 'is', null),
+]);
+/** Neither ended nor rejected: pending, or running (also past expiresAt until the sweeper ends it). */
+const open = session.and([session('s.ended_at', 'is', null), session('s.rejected_at', 'is', null)]);
+const started = session.and([
+  session('s.started_at', 'is not', null),
+  session('s.ended_at', 'is', null),
+]);
+export const running = session.and([started, session('s.expires_at', '>', now)]);
 
 export function findAstrologer(db: Executor, astrologerId: string) {
   return db
@@ -67,7 +81,7 @@ export function findOpenSession(
     .where('s.user_id', '=', userId)
     .where('s.astrologer_id', '=', astrologerId)
     .where('s.type', '=', type)
-    .where(sql<boolean>`(${pending} and s.request_expires_at > now()) or (${running})`)
+    .where((eb) => eb.or([eb.and([pending, eb('s.request_expires_at', '>', now)]), running]))
     .orderBy('s.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -97,13 +111,19 @@ export function listSessions(
   userId: string,
   recentSeconds: number,
 ) {
-  const recent = sql<boolean>`coalesce(s.ended_at, s.rejected_at, s.expires_at) > now() - ${recentSeconds} * interval '1 second'`;
   return db
     .selectFrom('chat_sessions as s')
     .selectAll('s')
     .where(`s.${role}`, '=', userId)
-    .where(
-      sql<boolean>`(${pending}) or (s.ended_at is null and s.rejected_at is null) or ${recent}`,
+    .where((eb) =>
+      eb.or([
+        open,
+        eb(
+          eb.fn.coalesce('s.ended_at', 's.rejected_at', 's.expires_at'),
+          '>',
+          secondsAgo(recentSeconds),
+        ),
+      ]),
     )
     .orderBy('s.created_at', 'desc')
     .limit(100)
@@ -168,7 +188,7 @@ export function startSession(trx: Executor, sessionId: string, seconds: number) 
     })
     .where('s.id', '=', sessionId)
     .where(pending)
-    .where(sql<boolean>`s.request_expires_at > now()`)
+    .where('s.request_expires_at', '>', now)
     .returningAll()
     .executeTakeFirst();
 }
@@ -203,7 +223,8 @@ export function expireDue(db: Executor) {
   return db
     .updateTable('chat_sessions as s')
     .set({ ended_at: sql`s.expires_at`, close_reason: 'EXPIRED' })
-    .where(sql<boolean>`s.started_at is not null and s.ended_at is null and s.expires_at <= now()`)
+    .where(started)
+    .where('s.expires_at', '<=', now)
     .returningAll()
     .execute();
 }
@@ -214,7 +235,7 @@ export async function pendingDue(db: Executor) {
     .selectFrom('chat_sessions as s')
     .select('s.id')
     .where(pending)
-    .where(sql<boolean>`s.request_expires_at <= now()`)
+    .where('s.request_expires_at', '<=', now)
     .limit(100)
     .execute();
   return rows.map((row) => row.id);
@@ -242,6 +263,7 @@ export async function insertMessages(db: Executor, batch: readonly NewMessage[])
         sql`(${message.id}::uuid, ${message.senderId}::uuid, ${message.recipientId}::uuid, ${message.content}::text, ${message.sessionId}::uuid, ${message.clientMessageId}::uuid, ${order}::int)`,
     ),
   );
+  /* eslint-disable no-restricted-syntax -- a whole statement: its one `or` is bracketed by hand */
   const { rows } = await sql<MessageRow>`
     with v (id, sender_id, recipient_id, content, session_id, client_message_id, position) as (
       values ${values}
@@ -269,6 +291,7 @@ export async function insertMessages(db: Executor, batch: readonly NewMessage[])
       inserted.recipient_id, inserted.content, inserted.client_message_id, inserted.created_at,
       chosen.user_id, chosen.user_full_name, chosen.astrologer_name
     from inserted join chosen on chosen.id = inserted.id`.execute(db);
+  /* eslint-enable no-restricted-syntax */
   return rows;
 }
 
