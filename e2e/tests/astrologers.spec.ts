@@ -56,8 +56,19 @@ test('an astrologer edits the profile; a customer finds them and sees the servic
     await expect(firstName).toHaveValue('Demo');
     await expect(firstName).toHaveAttribute('readonly');
     await expect(form.getByLabel('E-mail')).toHaveValue('astrologer@kusp.example');
+    // The stored state stays shown once the state list has loaded, read-only and in Edit.
+    const state = form.getByLabel('State');
+    const shownState = async (isoCode: string, name: string) => {
+      await expect(
+        state.locator('option', { hasText: 'Andaman and Nicobar Islands' }),
+      ).toBeAttached();
+      await expect(state).toHaveValue(isoCode);
+      await expect(state.locator('option:checked')).toHaveText(name);
+    };
+    await shownState('KL', 'Kerala');
 
     await form.getByRole('button', { name: 'Edit' }).click();
+    await shownState('KL', 'Kerala');
     await firstName.fill('');
     await form.getByLabel('Short experience').fill('x'.repeat(251));
     await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -67,10 +78,12 @@ test('an astrologer edits the profile; a customer finds them and sees the servic
     await firstName.fill('Demo');
     await form.getByLabel('Short experience').fill('Marriage and career readings, in English.');
     await form.getByLabel('Rate per question').fill('650');
-    await form.getByLabel('State').selectOption('TN');
+    await state.selectOption('TN');
     await save(page);
-    await expect(form.getByLabel('State')).toHaveValue('TN');
+    await shownState('TN', 'Tamil Nadu');
     await expect(firstName).toHaveAttribute('readonly');
+    await page.reload();
+    await shownState('TN', 'Tamil Nadu');
 
     // The picture: too large is refused in the browser, a PNG is uploaded and shown.
     const picture = page.locator('input[type="file"]');

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickDate, pickTime } from '../support/pickers';
 import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
+
+// A US browser still shows and takes d-m-y dates and a 24-hour clock.
+test.use({ locale: 'en-US' });
 
 const collectErrors = (page: Page) => {
   const errors: string[] = [];
@@ -36,8 +40,8 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
   const name = `Meera ${Date.now()}`;
   await page.getByLabel('First name').fill(name);
   await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByLabel('Date of birth').fill('1990-05-15');
-  await page.getByLabel('Time of birth').fill('10:30:00');
+  await pickDate(page, 'Date of birth', '15-05-1990');
+  await pickTime(page, 'Time of birth', '22:30:15');
   await page.getByRole('combobox', { name: 'Birth place' }).fill('New Delhi');
   await page
     .getByRole('option', { name: /^New Delhi/ })
@@ -52,8 +56,8 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
   const details: Array<[string, string]> = [
     ['Name', name],
     ['Gender', 'Female'],
-    ['Birth Date', '15/05/1990'],
-    ['Birth Time', '10:30:00'],
+    ['Birth Date', '15-05-1990'],
+    ['Birth Time', '22:30:15'],
   ];
   for (const [label, value] of details) {
     await expect(page.getByText(label, { exact: true }).locator('xpath=..')).toContainText(value);
@@ -72,7 +76,7 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
       headers: { authorization: `Bearer ${token}` },
       data: {
         birthDate: '15/05/1990',
-        birthTime: '10:30:00',
+        birthTime: '22:30:15',
         latitude: Number(profile.latitude),
         longitude: Number(profile.longitude),
         timeZone: '+05:30',
@@ -107,6 +111,19 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
     page.getByText(`Pratyantardasha periods of ${mahaName} / ${antarName}`),
   ).toBeVisible();
   await expect(dasas.getByRole('row')).toHaveCount(10);
+  // Each period ends on the day the next one starts, all written d-m-y.
+  const bounds = await dasas.getByRole('row').evaluateAll((rows) =>
+    rows.slice(1).map((row) =>
+      Array.from(row.querySelectorAll('td'))
+        .slice(1)
+        .map((td) => td.textContent),
+    ),
+  );
+  for (const [start, end] of bounds) {
+    expect(start).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(end).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  }
+  for (let i = 1; i < bounds.length; i++) expect(bounds[i]![0]).toBe(bounds[i - 1]![1]);
   const crumbs = page.getByRole('navigation', { name: 'Dasa levels' });
   await expect(crumbs.getByRole('button')).toHaveText(['Home', mahaName, antarName]);
   await crumbs.getByRole('button', { name: 'Home' }).click();
@@ -163,11 +180,15 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
 
   // The new customer heads the list.
   await page.goto('/astrologer/customers');
-  await expect(
-    page.getByRole('table', { name: 'Customers' }).getByRole('row').nth(1),
-  ).toContainText(name);
-  // Beside the demo customers the seed gives this astrologer.
-  await expect(page.getByRole('cell', { name: 'Arun Pillai', exact: true })).toBeVisible();
+  const newest = page.getByRole('table', { name: 'Customers' }).getByRole('row').nth(1);
+  await expect(newest).toContainText(name);
+  await expect(newest).toContainText('15-05-1990');
+  await expect(newest).toContainText('22:30:15');
+  // Beside the demo customers the seed gives this astrologer, their birth moments d-m-y, 24-hour.
+  const arun = page.getByRole('row').filter({ hasText: 'Arun Pillai' });
+  await expect(arun).toBeVisible();
+  await expect(arun).toContainText('02-11-1984');
+  await expect(arun).toContainText('06:15:00');
 
   // Editing: the form comes filled in, and a new birth time is saved.
   await page.getByRole('link', { name: `Edit ${name}` }).click();
@@ -175,12 +196,16 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(name);
   await expect(page.getByRole('combobox', { name: 'Birth place' })).toHaveValue(/^New Delhi/);
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('9876543210');
-  await page.getByLabel('Time of birth').fill('22:30:00');
+  await expect(page.getByRole('textbox', { name: 'Date of birth', exact: true })).toHaveValue(
+    '15-05-1990',
+  );
+  await expect(page.getByLabel('Time of birth hour', { exact: true })).toHaveValue('22');
+  await pickTime(page, 'Time of birth', '06:05:00');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Horoscope updated successfully')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/astrologer/customers/${horoscopeId}$`));
   await expect(page.getByText('Birth Time', { exact: true }).locator('xpath=..')).toContainText(
-    '22:30:00',
+    '06:05:00',
   );
   expect(errors).toEqual([]);
 });
@@ -202,6 +227,11 @@ test('a customer edits their own horoscope profile on /user/profile', async ({ p
   await expect(page.getByRole('combobox', { name: 'Timezone' })).toHaveValue(
     "The birth place's own time zone",
   );
+  await expect(page.getByRole('textbox', { name: 'Date of birth', exact: true })).toHaveValue(
+    '15-05-1990',
+  );
+  await expect(page.getByLabel('Time of birth hour', { exact: true })).toHaveValue('10');
+  await expect(page.getByLabel('Time of birth minute', { exact: true })).toHaveValue('30');
   await name.fill('Demo Asha');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Horoscope updated successfully')).toBeVisible();

@@ -4,6 +4,8 @@ import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
 
 // The customer's card purchases, as the browser lives them: profile → sandbox gateway → back.
 test.describe.configure({ mode: 'serial' });
+// A US browser still sees Indian digit grouping and d-m-y 24-hour times.
+test.use({ locale: 'en-US' });
 
 const collectErrors = (page: Page) => {
   const errors: string[] = [];
@@ -22,8 +24,9 @@ async function balance(page: Page): Promise<number> {
   return Number(whole!.replaceAll(',', '')) * 1000 + Number(thousandths);
 }
 
+/** '4,010.000 credits': Indian grouping (this test's figures stay under 1,00,000). */
 const credits = (millicredits: number) =>
-  `${Math.trunc(millicredits / 1000)}.${String(millicredits % 1000).padStart(3, '0')} credits`;
+  `${Math.trunc(millicredits / 1000).toLocaleString('en-IN')}.${String(millicredits % 1000).padStart(3, '0')} credits`;
 
 /** Buy Credits on the profile up to the sandbox page; answers the payment (transaction) id. */
 async function startPurchase(page: Page, amount: string): Promise<string> {
@@ -55,10 +58,16 @@ test('a customer buys 200 credits through the sandbox gateway and the balance ri
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(/\/user\/profile$/);
+  const notice = page.getByRole('alert').filter({ hasText: 'Payment Successful!' });
+  await expect(notice).toContainText(
+    `200.000 credits added. Your balance is now ${credits(before + 200_000)}.`,
+  );
   await expect(page.getByRole('region', { name: 'Credits' })).toContainText(
     credits(before + 200_000),
   );
+  // Said once: the next visit shows only the balance.
   expect(await balance(page)).toBe(before + 200_000);
+  await expect(notice).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -96,6 +105,7 @@ test('the transactions screen shows the successful and the failed purchase', asy
   await expect(row(paid[0]!)).toContainText('200.00 INR');
   await expect(row(paid[0]!)).toContainText('CREDIT_PURCHASE');
   await expect(row(paid[0]!)).toContainText('Success');
+  await expect(row(paid[0]!)).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
   await expect(row(cancelled[0]!)).toContainText('500.00 INR');
   await expect(row(cancelled[0]!)).toContainText('Failed');
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,13 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pickDate, pickTime } from '../support/pickers';
 
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-async function pickDate(page: Page, label: string, dmy: string) {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.fill(dmy);
-  await input.press('Escape');
-  await input.blur();
-}
+// A US browser still shows and takes d-m-y dates and a 24-hour clock.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'], locale: 'en-US' });
 
 async function addEvent(
   page: Page,
@@ -61,8 +56,11 @@ test('a visitor enters birth details and life events, edits one and reopens the 
   }
 
   await pickDate(page, 'Birth date', '15-08-1990');
-  await page.getByLabel('Birth hour').fill('06');
-  await page.getByLabel('Birth minute').fill('45');
+  await expect(page.getByRole('textbox', { name: 'Birth date', exact: true })).toHaveValue(
+    '15-08-1990',
+  );
+  await pickTime(page, 'Birth', '18:45');
+  await expect(page.getByLabel('Birth hour', { exact: true })).toHaveValue('18');
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByRole('combobox', { name: 'Birth place' }).fill('Delh');
   await page.getByRole('option', { name: 'Delhi, Delhi, India' }).click();
@@ -121,7 +119,7 @@ test('a visitor enters birth details and life events, edits one and reopens the 
   }
 
   // Edit: the accident becomes a positive turning point and moves to the right, in green.
-  await page.getByRole('link', { name: 'Edit the event of 10 January 2005' }).click();
+  await page.getByRole('link', { name: 'Edit the event of 10-01-2005' }).click();
   await expect(page).toHaveURL(/\?eventId=/);
   await expect(page.getByLabel('Description')).toHaveValue('Broke my arm');
   await page.getByRole('radio', { name: 'Positive', exact: true }).check();

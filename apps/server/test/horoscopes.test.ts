@@ -314,7 +314,12 @@ describe('external customers of an astrologer', () => {
     expect(mail).toMatch(
       /<td[^>]*>Sun<\/td><td[^>]*>\d+°\d+&#39;\d+&quot;<\/td><td[^>]*>Taurus<\/td>/,
     );
-    expect(mail).toMatch(/Mahadasha: <strong>\w+<\/strong>/);
+    expect(mail).toMatch(
+      /Mahadasha: <strong>\w+<\/strong>, \d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}/,
+    );
+    // The product's one date presentation: d-m-y with dashes.
+    expect(mail).toContain('Born 15-05-1990 at 10:30:00');
+    expect(mail).toContain('Dasa periods on 21-11-2026');
     expect(mail).toContain('Wear white on Fridays.');
 
     const badEmail = await call(

@@ -275,16 +275,25 @@ export function formatPaise(paise: number): string {
   return `${sign}${whole}.${String(part).padStart(2, '0')}`;
 }
 
-/** 118000 → '₹1,180.00'. */
-export function formatRupees(paise: number): string {
-  const { sign, whole, part } = splitMinor(paise, 100);
-  return `${sign}₹${whole.toLocaleString('en-IN')}.${String(part).padStart(2, '0')}`;
+/** Indian digit grouping of a whole number: 1234567 → '12,34,567' (no locale data needed). */
+function groupIndian(whole: number): string {
+  let head = String(whole);
+  let grouped = head.slice(-3);
+  head = head.slice(0, -3);
+  for (; head; head = head.slice(0, -2)) grouped = `${head.slice(-2)},${grouped}`;
+  return grouped;
 }
 
-/** 500000 → '500.000' (the wallet shows 3 decimals). */
+/** 118000 → '₹1,180.00'; 1234567800 → '₹1,23,45,678.00'. */
+export function formatRupees(paise: number): string {
+  const { sign, whole, part } = splitMinor(paise, 100);
+  return `${sign}₹${groupIndian(whole)}.${String(part).padStart(2, '0')}`;
+}
+
+/** 4010000 → '4,010.000' (the wallet shows 3 decimals; grouped like rupees, as 1 credit is ₹1). */
 export function formatCredits(millicredits: number): string {
   const { sign, whole, part } = splitMinor(millicredits, 1000);
-  return `${sign}${whole}.${String(part).padStart(3, '0')}`;
+  return `${sign}${groupIndian(whole)}.${String(part).padStart(3, '0')}`;
 }
 
 /** 1 credit buys ₹1 of service: 1 paisa is 10 millicredits. */

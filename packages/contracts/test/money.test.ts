@@ -16,7 +16,15 @@ describe('money display', () => {
     expect(formatRupees(11800050)).toBe('₹1,18,000.50');
     expect(formatCredits(500000)).toBe('500.000');
     expect(formatCredits(1)).toBe('0.001');
-    expect(formatCredits(123456789)).toBe('123456.789');
+  });
+
+  it('groups rupees and credits in the Indian way', () => {
+    expect(formatRupees(99900)).toBe('₹999.00');
+    expect(formatRupees(100000)).toBe('₹1,000.00');
+    expect(formatRupees(-123456789)).toBe('-₹12,34,567.89');
+    expect(formatCredits(4010000)).toBe('4,010.000');
+    expect(formatCredits(123456789)).toBe('1,23,456.789');
+    expect(formatCredits(1234567890123)).toBe('1,23,45,67,890.123');
   });
 
   it('offers this year and the fifteen before it', () => {

@@ -1,10 +1,33 @@
-/** 'dd/MM/yyyy' of an ISO 8601 time, read at the offset it was written with. */
-export const dayOf = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+import dayjs from 'dayjs';
 
-/** 'dd/MM/yyyy HH:mm' of an ISO 8601 time, at the offset it was written with. */
-export const dayAndTimeOf = (iso: string) => `${dayOf(iso)} ${iso.slice(11, 16)}`;
+/*
+ * The product's one date and time presentation, whatever the browser's locale: days 'dd-MM-yyyy'
+ * (the d-m-y the spec's birth forms use) and a 24-hour clock. Every table, screen and picker takes
+ * its formats from here.
+ */
+
+/** The date pickers' display format (dayjs tokens). */
+export const DAY_FORMAT = 'DD-MM-YYYY';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'dd-MM-yyyy' of an ISO 8601 date or time, read at the offset it was written with. */
+export const dayOf = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
+
+/** 'dd-MM-yyyy HH:mm' of an ISO 8601 time, at the offset it was written with. */
+export const dayAndTimeOf = (iso: string) => `${dayOf(iso)} ${iso.slice(11, 16)}`;
+
+/** A birth date as the horoscope API writes it, 'dd/MM/yyyy', shown 'dd-MM-yyyy'. */
+export const birthDayOf = (ddMMyyyy: string) => ddMMyyyy.replaceAll('/', '-');
+
+/** 'dd-MM-yyyy' of an instant in the browser's own time zone. */
+export const localDay = (iso: string) => dayjs(iso).format(DAY_FORMAT);
+
+/** 'HH:mm' of an instant in the browser's own time zone (chat messages, requests). */
+export const localTime = (iso: string) => dayjs(iso).format('HH:mm');
+
+/** 'dd-MM-yyyy HH:mm' of an instant in the browser's own time zone (deadlines, answers, payments). */
+export const localDateTime = (iso: string) => dayjs(iso).format(`${DAY_FORMAT} HH:mm`);
 
 /** The browser's UTC offset now as '+05:30'. */
 export function localOffset(now = new Date()): string {
@@ -14,15 +37,4 @@ export function localOffset(now = new Date()): string {
 }
 
 /** 'dd-MM-yyyy' of a local day, as the transit and e-mail calls take it. */
-export const dashedDay = (date: Date) =>
-  `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
-
-/** 'dd/MM/yyyy, HH:mm' of an instant in the browser's own time zone (deadlines, answer times). */
-export const localDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+export const dashedDay = (date: Date) => dayjs(date).format(DAY_FORMAT);

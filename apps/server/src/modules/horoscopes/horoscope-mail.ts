@@ -12,7 +12,8 @@ import { brandedMail, escapeHtml, type MailContent } from '../mail/layout.ts';
 import { chartImageTag, southChartSvg } from './chart-image.ts';
 
 const cell = 'style="padding:4px 8px;border-bottom:1px solid #e4e0ef;text-align:left"';
-const date = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+// The product's one presentation of a day, d-m-y with dashes, as the web app shows it.
+const date = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
 
 /** A readable horoscope: both charts, the planet table, the dasa periods running at `at`, the prediction. */
 export function horoscopeMail(
@@ -43,7 +44,7 @@ export function horoscopeMail(
   const levels = ['Mahadasha', 'Antardasha', 'Pratyantardasha'];
 
   const html = `<h1 style="font-size:22px;margin:0 0 8px">Horoscope of ${name}</h1>
-<p style="margin:0 0 16px">Born ${escapeHtml(profile.birthDate)} at ${escapeHtml(profile.birthTime)} in ${escapeHtml(profile.birthPlace)}. Lagna (ascendant): <strong>${lagnaSignOf(charts[0]!.placements)}</strong>.</p>
+<p style="margin:0 0 16px">Born ${escapeHtml(profile.birthDate.replaceAll('/', '-'))} at ${escapeHtml(profile.birthTime)} in ${escapeHtml(profile.birthPlace)}. Lagna (ascendant): <strong>${lagnaSignOf(charts[0]!.placements)}</strong>.</p>
 ${charts.map((c) => `<h2 style="font-size:18px">${c.title}</h2>${chartImageTag(c.title, c.svg)}`).join('\n')}
 <h2 style="font-size:18px">Planets</h2>
 <table cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">
@@ -70,7 +71,7 @@ ${
 
   const text = [
     `Horoscope of ${profile.name}`,
-    `Born ${profile.birthDate} at ${profile.birthTime} in ${profile.birthPlace}.`,
+    `Born ${profile.birthDate.replaceAll('/', '-')} at ${profile.birthTime} in ${profile.birthPlace}.`,
     ...charts.flatMap((c) => [
       '',
       `${c.title} chart`,

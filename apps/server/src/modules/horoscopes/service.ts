@@ -193,7 +193,7 @@ export async function sendHoroscopeByEmail(
   const prediction = await repo.findPrediction(db, id);
   const content = horoscopeMail(toProfile(row), chart, prediction?.content ?? [], {
     instant: instantOf(query.dateTime, query.timezone),
-    label: query.dateTime.slice(0, 10).replaceAll('-', '/'),
+    label: query.dateTime.slice(0, 10),
   });
   try {
     await mailer.send(query.email, content);

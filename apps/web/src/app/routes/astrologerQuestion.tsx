@@ -6,6 +6,7 @@ import { useProfile } from '@/features/horoscopes/api/get-profile';
 import { useQuestion } from '@/features/questions/api/get-question';
 import { AnswerPanel } from '@/features/questions/components/answer-panel';
 import { errorMessage } from '@/lib/api-client';
+import { birthDayOf } from '@/lib/dates';
 
 /** Who asked: the birth details the answer is read from. */
 function Asker({ horoscopeId }: { horoscopeId: string }) {
@@ -13,8 +14,8 @@ function Asker({ horoscopeId }: { horoscopeId: string }) {
   if (!profile) return null;
   return (
     <Text size="sm" c="dimmed">
-      {profile.name} · {genderLabels[profile.gender]} · born {profile.birthDate} {profile.birthTime}{' '}
-      in {profile.birthPlace}
+      {profile.name} · {genderLabels[profile.gender]} · born {birthDayOf(profile.birthDate)}{' '}
+      {profile.birthTime} in {profile.birthPlace}
     </Text>
   );
 }

@@ -42,11 +42,11 @@ describe('dasa periods', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent);
-    expect(rows()).toEqual(['Sun09/12/198809/12/1994', 'Moon09/12/199409/12/2004']);
+    expect(rows()).toEqual(['Sun09-12-198809-12-1994', 'Moon09-12-199409-12-2004']);
     expect(screen.getByText('Sun').closest('tr')).toHaveAttribute('aria-current', 'date');
 
     await user.click(screen.getByRole('button', { name: 'Open Sun Mahadasha' }));
-    expect(rows()).toEqual(['Sun09/12/198829/03/1989', 'Moon29/03/198928/09/1989']);
+    expect(rows()).toEqual(['Sun09-12-198829-03-1989', 'Moon29-03-198928-09-1989']);
     expect(screen.getByText('Moon').closest('tr')).toHaveAttribute('aria-current', 'date');
 
     await user.click(screen.getByRole('button', { name: 'Open Moon Antardasha' }));
@@ -54,9 +54,42 @@ describe('dasa periods', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Dasa levels' });
     await user.click(within(crumbs).getByRole('button', { name: 'Sun' }));
     await user.click(screen.getByRole('button', { name: 'Open Sun Antardasha' }));
-    expect(rows()).toEqual(['Sun09/12/198814/12/1988']);
+    expect(rows()).toEqual(['Sun09-12-198814-12-1988']);
 
     await user.click(within(crumbs).getByRole('button', { name: 'Home' }));
     expect(rows()).toHaveLength(2);
+  });
+
+  it("shows a period's end as the next one's start, on the day of the chart's own offset", () => {
+    // Boundaries late in the evening in India are already the next day in UTC.
+    const at = (day: string) => `${day}T23:41:07+05:30`;
+    render(
+      <MantineProvider>
+        <DasaPeriods
+          periods={[
+            { ...period(1, null, 1, 'Ketu', '', ''), startingTime: at('1985-02-11') },
+            { ...period(2, null, 1, 'Venus', '', ''), startingTime: at('1990-12-09') },
+            { ...period(3, null, 1, 'Sun', '', ''), startingTime: at('2010-12-09') },
+          ].map((p, i, all) => ({
+            ...p,
+            endingTime: all[i + 1]?.startingTime ?? at('2016-12-09'),
+          }))}
+          now={0}
+        />
+      </MantineProvider>,
+    );
+    const cells = within(screen.getByRole('table', { name: 'Dasa periods' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['Ketu', '11-02-1985', '09-12-1990'],
+      ['Venus', '09-12-1990', '09-12-2010'],
+      ['Sun', '09-12-2010', '09-12-2016'],
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { limits, messages, type AstrologerDocument } from '@kusp/contracts';
 import { ApiError } from '@/lib/api-client';
+import { localDay } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadDocument } from '../api/download-document';
 import { useDocuments } from '../api/get-documents';
@@ -176,7 +177,7 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
                 <Table.Tr key={document.documentId}>
                   <Table.Td>{kindLabels[document.kind]}</Table.Td>
                   <Table.Td>{document.fileName}</Table.Td>
-                  <Table.Td>{new Date(document.uploadedAt).toLocaleDateString()}</Table.Td>
+                  <Table.Td>{localDay(document.uploadedAt)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"

@@ -151,25 +151,42 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
             {...register('countryIsoCode')}
             error={errors.country?.message}
           />
-          <NativeSelect
-            label="State"
-            disabled={readOnly}
-            data={stateOptions}
-            {...register('stateIsoCode', {
-              onChange: (event: { target: { value: string } }) =>
-                setValue(
-                  'state',
-                  stateOptions.find((s) => s.value === event.target.value)?.label ?? '',
-                ),
-            })}
-            error={errors.state?.message ?? errors.stateIsoCode?.message}
+          {/* The state and currency selects are controlled: a registered one kept its selected
+              option element, which shows the list's first entry once the loaded list replaces the
+              stored value's single option (options are keyed by position). */}
+          <Controller
+            control={control}
+            name="stateIsoCode"
+            render={({ field }) => (
+              <NativeSelect
+                label="State"
+                disabled={readOnly}
+                data={stateOptions}
+                value={field.value}
+                onChange={(event) => {
+                  const code = event.currentTarget.value;
+                  field.onChange(code);
+                  setValue('state', stateOptions.find((s) => s.value === code)?.label ?? '');
+                }}
+                onBlur={field.onBlur}
+                error={errors.state?.message ?? errors.stateIsoCode?.message}
+              />
+            )}
           />
-          <NativeSelect
-            label="Currency"
-            disabled={readOnly}
-            data={currencyOptions}
-            {...register('rateCurrency')}
-            error={errors.rateCurrency?.message}
+          <Controller
+            control={control}
+            name="rateCurrency"
+            render={({ field }) => (
+              <NativeSelect
+                label="Currency"
+                disabled={readOnly}
+                data={currencyOptions}
+                value={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                error={errors.rateCurrency?.message}
+              />
+            )}
           />
           <TextInput
             label="Rate per question"

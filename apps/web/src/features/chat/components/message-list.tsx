@@ -1,9 +1,8 @@
 import { Box, Button, Center, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { messages as texts, timing, type ChatMessage } from '@kusp/contracts';
+import { localTime } from '@/lib/dates';
 import { chatScreenTexts } from '../texts';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The conversation, oldest first, in a 500 px window that follows new messages; older pages load on
@@ -50,7 +49,7 @@ export function MessageList({
             <Box
               key={message.id}
               role="article"
-              aria-label={`${message.senderName}, ${timeFormat.format(new Date(message.createdAt))}`}
+              aria-label={`${message.senderName}, ${localTime(message.createdAt)}`}
               style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '75%' }}
             >
               <Paper px="sm" py={6} radius="md" bg={mine ? 'violet.0' : 'gray.0'} withBorder>
@@ -59,7 +58,7 @@ export function MessageList({
                 </Text>
               </Paper>
               <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
-                {timeFormat.format(new Date(message.createdAt))}
+                {localTime(message.createdAt)}
               </Text>
             </Box>
           );

@@ -1,11 +1,10 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ChatSession } from '@kusp/contracts';
+import { localTime } from '@/lib/dates';
 import { pendingRequests } from '../session-rules';
 import { chatScreenTexts } from '../texts';
 import { AnswerButtons } from './answer-buttons';
 import { useAnswerRequest } from './use-answer-request';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** The astrologer's chat requests, the latest per customer, each with Accept and Reject. */
 export function SessionRequests({ sessions }: { sessions: ChatSession[] }) {
@@ -30,7 +29,7 @@ export function SessionRequests({ sessions }: { sessions: ChatSession[] }) {
               <div>
                 <Text fw={500}>{session.userFullName}</Text>
                 <Text size="xs" c="dimmed">
-                  Requested at {timeFormat.format(new Date(session.createdAt))}
+                  Requested at {localTime(session.createdAt)}
                 </Text>
               </div>
               <AnswerButtons session={session} answer={answer} />

@@ -4,6 +4,7 @@ import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import {
   genders,
+  latestToday,
   messages,
   placeLabel,
   PLACE_OWN_TIMEZONE,
@@ -12,8 +13,10 @@ import {
   type HoroscopeProfile,
   type Place,
 } from '@kusp/contracts';
+import { DateField } from '@/components/forms/date-field';
 import { GenderRadio } from '@/components/forms/gender-radio';
 import { PlaceSearch } from '@/components/forms/place-search';
+import { TimeField } from '@/components/forms/time-field';
 import { TimezoneSelect } from '@/components/forms/timezone-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -80,7 +83,7 @@ function toRequest(
     name: values.firstName.trim(),
     gender: values.gender,
     birthDate: values.birthDate.split('-').reverse().join('/'),
-    birthTime: values.birthTime.length === 5 ? `${values.birthTime}:00` : values.birthTime,
+    birthTime: values.birthTime,
     birthPlace: placeLabel(place),
     latitude: unchanged ? profile.latitude : String(Math.abs(place.latitude)),
     latitudeDirection: place.latitude < 0 ? 'S' : 'N',
@@ -168,20 +171,36 @@ export function BirthProfileForm({
               />
             )}
           />
-          <TextInput
-            label="Date of birth"
-            type="date"
-            withAsterisk
-            error={errors.birthDate?.message}
-            {...register('birthDate')}
+          <Controller
+            control={control}
+            name="birthDate"
+            render={({ field, fieldState }) => (
+              <DateField
+                label="Date of birth"
+                maxDate={latestToday()}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                required
+              />
+            )}
           />
-          <TextInput
-            label="Time of birth"
-            type="time"
-            step={1}
-            withAsterisk
-            error={errors.birthTime?.message}
-            {...register('birthTime')}
+          <Controller
+            control={control}
+            name="birthTime"
+            render={({ field, fieldState }) => (
+              <TimeField
+                label="Time of birth"
+                name="Time of birth"
+                withSeconds
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                required
+              />
+            )}
           />
           <Controller
             control={control}

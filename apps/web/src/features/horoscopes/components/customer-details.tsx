@@ -3,6 +3,7 @@ import { Button, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/co
 import { Link } from 'react-router';
 import { href, type HoroscopeProfile } from '@kusp/contracts';
 import classes from '@/components/charts/charts.module.css';
+import { birthDayOf } from '@/lib/dates';
 import { CommentsTab } from './comments-tab';
 import { HoroscopeEmailForm } from './horoscope-email-form';
 
@@ -29,7 +30,7 @@ export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
           <Detail label="Name" value={profile.name} />
           <Detail label="Gender" value={genderLabels[profile.gender]} />
           <Detail label="Birth Place" value={profile.birthPlace} />
-          <Detail label="Birth Date" value={profile.birthDate} />
+          <Detail label="Birth Date" value={birthDayOf(profile.birthDate)} />
           <Detail label="Birth Time" value={profile.birthTime} />
         </SimpleGrid>
         <div className={classes.noPrint}>

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { genderLabels, href, type CustomerPage } from '@kusp/contracts';
 import { PagedTable } from '@/components/ui/paged-table';
+import { birthDayOf } from '@/lib/dates';
 
 const columns = ['Name', 'Phone', 'Birth Date', 'Birth Time', 'Gender', 'Actions'] as const;
 
@@ -24,7 +25,7 @@ export function CustomerTable({
         cells: [
           customer.name,
           [customer.countryCode, customer.phone].filter(Boolean).join(' '),
-          customer.birthDate,
+          birthDayOf(customer.birthDate),
           customer.birthTime,
           genderLabels[customer.gender],
           <Group gap="xs" wrap="nowrap">

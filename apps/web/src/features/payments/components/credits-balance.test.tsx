@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingOrder } from '@/lib/payment-session';
@@ -16,6 +16,32 @@ vi.mock('@/lib/payment-session', async (importOriginal) => ({
 const userId = '0b7f2f7e-8d6c-4c57-9a55-3a0a4b9c1e21';
 const orderId = '6f1c0c8e-2b7a-4f43-9d1e-0c6d2f1a9b10';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+let orderStatus = 'PAID';
+const creditOrder = () => ({
+  orderId,
+  serviceCode: 'CREDIT_PURCHASE',
+  paymentProcessor: 'SANDBOX',
+  customerId: userId,
+  astrologerId: null,
+  reference: null,
+  countryCode: 'IND',
+  invoice: {
+    baseRate: 50_000,
+    cgst: 0,
+    sgst: 0,
+    intlTax: 0,
+    commission: 0,
+    taxAndSurcharge: 0,
+    totalAmount: 50_000,
+    currency: 'INR',
+  },
+  status: orderStatus,
+  redirectTo: '/user/profile',
+  paymentId: 'p1',
+  paidAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+});
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   if (url === `/api/v1/credit/${userId}`) return json({ balance: 1_234_567, currency: 'CREDITS' });
   const price = /^\/api\/v1\/pricing\/credit\?amount=(\d+)$/.exec(url);
@@ -32,6 +58,7 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
       currency: 'INR',
     });
   }
+  if (url === `/api/v1/payment/order/${orderId}`) return json(creditOrder());
   if (url === '/api/v2/credit')
     return json({ status: true, data: '/pay/sandbox/p1', orderId, transactionId: 'p1' });
   return json({ message: 'Not found' }, 404);
@@ -46,6 +73,7 @@ afterEach(() => {
   fetchMock.mockClear();
   leave.mockClear();
   sessionStorage.clear();
+  orderStatus = 'PAID';
   useSession.getState().logout();
 });
 
@@ -53,7 +81,39 @@ describe('credits on the profile', () => {
   it('shows the balance with three decimals', async () => {
     renderScreen(<CreditsBalance />);
     const credits = screen.getByRole('region', { name: 'Credits' });
-    expect(await within(credits).findByText('1234.567')).toBeInTheDocument();
+    expect(await within(credits).findByText('1,234.567')).toBeInTheDocument();
+    expect(within(credits).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('back from paying for credits, says what was added and the new balance, once', async () => {
+    sessionStorage.setItem('order', JSON.stringify({ orderId }));
+    sessionStorage.setItem('redirectTo', '/user/profile');
+    const { unmount } = renderScreen(<CreditsBalance />);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Payment Successful!');
+    expect(notice).toHaveTextContent(
+      '500.000 credits added. Your balance is now 1,234.567 credits.',
+    );
+    expect(pendingOrder()).toBeNull();
+
+    unmount();
+    renderScreen(<CreditsBalance />);
+    expect(await screen.findByText('1,234.567')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says nothing while the credit order is not paid', async () => {
+    orderStatus = 'FAILED';
+    sessionStorage.setItem('order', JSON.stringify({ orderId }));
+    renderScreen(<CreditsBalance />);
+    expect(await screen.findByText('1,234.567')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(`/api/v1/payment/order/${orderId}`, expect.anything()),
+    );
+    // The order's answer is rendered by the next task.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(pendingOrder()).toEqual({ orderId });
   });
 
   it('buys 100 credits by default, or the top-up chosen, through the payment page', async () => {

@@ -4,14 +4,19 @@ import { formatCredits } from '@kusp/contracts';
 import { useWalletBalance } from '@/hooks/use-wallet-balance';
 import { errorMessage } from '@/lib/api-client';
 import { BuyCreditsDialog } from './buy-credits-dialog';
+import { CreditPurchaseNotice } from './credit-purchase-notice';
 
-/** The wallet on the profile: balance with 3 decimals, read afresh on every visit, and Buy Credits. */
+/**
+ * The wallet on the profile: balance with 3 decimals, read afresh on every visit, Buy Credits, and
+ * the notice of a credit purchase just paid.
+ */
 export function CreditsBalance() {
   const wallet = useWalletBalance({ refetchOnMount: 'always' });
   const [buying, setBuying] = useState(false);
   const titleId = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <CreditPurchaseNotice balance={wallet.isFetching ? undefined : wallet.data?.balance} />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2} size="h3" mb="xs" id={titleId}>

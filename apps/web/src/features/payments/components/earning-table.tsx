@@ -1,5 +1,5 @@
 import { formatRupees, type EarningPage } from '@kusp/contracts';
-import { updatedAt } from './labels';
+import { localDateTime } from '@/lib/dates';
 import { PagedTable } from '@/components/ui/paged-table';
 
 const columns = ['Order Id', 'Amount', 'Service Code', 'Updated At'] as const;
@@ -20,7 +20,7 @@ export function EarningTable({
       onPageChange={onPageChange}
       rows={page.content.map((e) => ({
         key: e.orderId,
-        cells: [e.orderId, formatRupees(e.amount), e.serviceCode, updatedAt(e.updateTs)],
+        cells: [e.orderId, formatRupees(e.amount), e.serviceCode, localDateTime(e.updateTs)],
       }))}
     />
   );

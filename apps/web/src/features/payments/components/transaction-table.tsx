@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatPaise, type TransactionPage } from '@kusp/contracts';
-import { sourceLabels, updatedAt } from './labels';
+import { localDateTime } from '@/lib/dates';
+import { sourceLabels } from './labels';
 import { PagedTable } from '@/components/ui/paged-table';
 
 const columns = [
@@ -41,7 +42,7 @@ export function TransactionTable({
           <Text span inherit fw={600} c={t.paymentSuccessStatus ? 'teal.9' : 'red.9'}>
             {t.paymentSuccessStatus ? 'Success' : 'Failed'}
           </Text>,
-          updatedAt(t.updateTs),
+          localDateTime(t.updateTs),
         ],
       }))}
     />

@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput, TimePicker } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,8 +13,10 @@ import {
   type BirthDetailRequest,
   type Place,
 } from '@kusp/contracts';
+import { DateField } from '@/components/forms/date-field';
 import { GenderRadio } from '@/components/forms/gender-radio';
 import { PlaceSearch } from '@/components/forms/place-search';
+import { TimeField } from '@/components/forms/time-field';
 import { TimezoneSelect } from '@/components/forms/timezone-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -65,17 +65,14 @@ export function BirthForm() {
             control={control}
             name="birthDate"
             render={({ field, fieldState }) => (
-              <DateInput
+              <DateField
                 label="Birth date"
-                placeholder="dd-mm-yyyy"
-                valueFormat="DD-MM-YYYY"
-                dateParser={birthDateToIso}
                 maxDate={latestToday()}
-                value={birthDateToIso(field.value)}
-                onChange={(iso) => field.onChange(iso ? toDmy(iso) : '')}
+                value={birthDateToIso(field.value) ?? ''}
+                onChange={(iso) => field.onChange(toDmy(iso))}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
-                withAsterisk
+                required
               />
             )}
           />
@@ -83,15 +80,14 @@ export function BirthForm() {
             control={control}
             name="birthTime"
             render={({ field, fieldState }) => (
-              <TimePicker
+              <TimeField
                 label="Birth time (24 hour)"
-                format="24h"
+                name="Birth"
                 value={field.value}
                 onChange={field.onChange}
-                hoursInputLabel="Birth hour"
-                minutesInputLabel="Birth minute"
+                onBlur={field.onBlur}
                 error={fieldState.error?.message}
-                withAsterisk
+                required
               />
             )}
           />

@@ -1,11 +1,8 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Radio, Select, Stack, Tabs, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
-  birthDateToIso,
   eventAreaKeys,
   eventAreas,
   eventInputSchema,
@@ -21,6 +18,7 @@ import {
   type EventValues,
   type LifeEvent,
 } from '@kusp/contracts';
+import { DateField } from '@/components/forms/date-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteEvent } from '../api/delete-event';
@@ -176,18 +174,15 @@ export function EventForm({
           control={control}
           name="date"
           render={({ field, fieldState }) => (
-            <DateInput
+            <DateField
               label="Date"
-              placeholder="dd-mm-yyyy"
-              valueFormat="DD-MM-YYYY"
-              dateParser={birthDateToIso}
               minDate={birthDate}
               maxDate={latestToday()}
-              value={field.value || null}
-              onChange={(iso) => field.onChange(iso ?? '')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
-              withAsterisk
+              required
             />
           )}
         />

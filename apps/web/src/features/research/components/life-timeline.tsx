@@ -1,15 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { eventLabel, href, messages, type LifeEvent } from '@kusp/contracts';
+import { dayOf } from '@/lib/dates';
 import classes from './timeline.module.css';
-
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** Events oldest first down a central line: negative on the left in red, positive on the right in green. */
 export function LifeTimeline({
@@ -28,12 +21,12 @@ export function LifeTimeline({
           <li key={event.eventId} className={classes.row}>
             <article
               className={`${classes.card} ${negative ? classes.negative : classes.positive}`}
-              aria-label={`${eventLabel(event.type)} event on ${longDate(event.date)}`}
+              aria-label={`${eventLabel(event.type)} event on ${dayOf(event.date)}`}
             >
               <Stack gap={4}>
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={700} size="sm">
-                    {longDate(event.date)}
+                    {dayOf(event.date)}
                   </Text>
                   <Badge color={negative ? 'red' : 'green'} variant="light">
                     {eventLabel(event.type)}
@@ -51,7 +44,7 @@ export function LifeTimeline({
                     size="compact-sm"
                     variant="subtle"
                     color={negative ? 'red' : 'green'}
-                    aria-label={`Edit the event of ${longDate(event.date)}`}
+                    aria-label={`Edit the event of ${dayOf(event.date)}`}
                   >
                     Edit
                   </Button>

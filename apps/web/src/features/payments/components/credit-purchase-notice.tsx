@@ -1,0 +1,35 @@
+import { Alert } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { formatCredits, messages, paiseToMillicredits } from '@kusp/contracts';
+import { pendingOrder, takeRedirect } from '@/lib/payment-session';
+import { useOrder } from '../api/get-order';
+
+/**
+ * After a paid credit purchase the provider sends the customer back to the profile (the order's
+ * stored place). The order kept in session storage tells what was bought: once the server has it
+ * PAID, this says so with the credits added and the new balance, and the payment is forgotten.
+ */
+export function CreditPurchaseNotice({ balance }: { balance: number | undefined }) {
+  const [pending] = useState(pendingOrder);
+  const [closed, setClosed] = useState(false);
+  const order = useOrder(pending?.orderId).data;
+  const paid = order?.serviceCode === 'CREDIT_PURCHASE' && order.status === 'PAID' ? order : null;
+  useEffect(() => {
+    if (paid) takeRedirect();
+  }, [paid]);
+  if (!paid || balance === undefined || closed) return null;
+  return (
+    <Alert
+      color="teal"
+      variant="light"
+      title={messages.payment.success}
+      withCloseButton
+      closeButtonLabel="Close the payment notice"
+      onClose={() => setClosed(true)}
+      mb="md"
+    >
+      {formatCredits(paiseToMillicredits(paid.invoice.baseRate))} credits added. Your balance is now{' '}
+      {formatCredits(balance)} credits.
+    </Alert>
+  );
+}
