@@ -21,6 +21,19 @@ async function main() {
   }
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', () => database.close());
+  database.onConnectionLost((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the next query opens a new one'),
+  );
+  // A promise nobody waited for (say, a query cut off by a database restart) is logged, not fatal:
+  // it changed nothing the process relies on. An uncaught exception still ends the process (its
+  // state is unknown), after one log line.
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled rejection'),
+  );
+  process.on('uncaughtException', (error) => {
+    app.log.fatal({ err: error }, 'uncaught exception; exiting');
+    process.exit(1);
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -547,6 +547,23 @@ describe('session rules', () => {
       interval: 200,
     });
   });
+
+  it('marks an astrologer AWAY even when their tab closed while the database was away', async () => {
+    const { astrologer, tab: only } = await onlineAstrologer();
+    // The table out of reach fails presence writes, as an outage would.
+    await sql`alter table live_presence rename to live_presence_away`.execute(t.db);
+    try {
+      await only.close();
+      await t.app.live.presenceSettled();
+    } finally {
+      await sql`alter table live_presence_away rename to live_presence`.execute(t.db);
+    }
+    expect(await availability(astrologer)).toBe('ONLINE');
+    await vi.waitFor(async () => expect(await availability(astrologer)).toBe('AWAY'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+  });
 });
 
 describe('demo data', () => {

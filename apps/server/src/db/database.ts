@@ -13,6 +13,11 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Where a connection lost outside any query is reported (PostgreSQL only); until set, one line on
+   * stderr. The pool opens a new connection for the next query, so nothing else is needed.
+   */
+  onConnectionLost(report: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -39,8 +44,17 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
+    // Finds a database host that vanished without closing the connection.
+    keepAlive: true,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  let report: (error: Error) => void = (error) =>
+    process.stderr.write(`kusp: database connection lost: ${error.message}\n`);
+  // A restart or failover ends every connection, and node-postgres emits the error on the client
+  // (and, for an idle one, again on the pool): unheard, either ends the process. The pool drops such
+  // a connection and opens a new one for the next query; a query it was running fails on its own.
+  pool.on('connect', (client) => client.on('error', (error) => report(error)));
+  pool.on('error', () => {}); // already reported by the client
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`select 1`.execute(db);
@@ -50,7 +64,12 @@ async function openPostgres(url: string, searchPath?: string): Promise<DatabaseH
       `Cannot reach the database at DATABASE_URL: ${(error as Error).message}`,
     );
   }
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    onConnectionLost: (listener) => (report = listener),
+    close: () => db.destroy(),
+  };
 }
 
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
@@ -81,6 +100,8 @@ function wrapPglite(pglite: PGlite, release: () => Promise<void>): DatabaseHandl
   return {
     db,
     kind: 'pglite',
+    // In this process: there is no connection to lose.
+    onConnectionLost() {},
     async close() {
       await db.destroy(); // closes PGlite too
       await release();

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { inputMessages, messages } from '@kusp/contracts';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 // Fastify's own error codes, in words a person can act on.
@@ -51,6 +52,15 @@ export default fp(async function errors(app: FastifyInstance) {
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value');
       return reply.code(400).send({ message: messages.generic.invalidRequest });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database restarts or fails over: nothing was done that the caller was told of, and the
+      // same request may be sent again shortly.
+      request.log.warn({ err: error }, 'the database is not answering');
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send({ message: messages.generic.somethingWentWrongTryAgain });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

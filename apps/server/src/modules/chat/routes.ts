@@ -35,6 +35,7 @@ import { walletPayments } from './payments.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 import { createSweeper } from './sweeper.ts';
+import type { PresenceChange } from '../live/hub.ts';
 
 const tags = ['chat'];
 const security = [{ bearer: [] }];
@@ -52,8 +53,29 @@ const failures = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySch
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, live } = app;
   let lastRefresh = 0;
+  // Presence writes go one at a time. A change the database missed (it was away) is kept, the
+  // newest per user, and written by the next sweep; else a tab closed during an outage would keep
+  // its user ONLINE, the refresh renewing the row for ever.
+  let presenceWrites: Promise<unknown> = Promise.resolve();
+  const unrecorded = new Map<string, PresenceChange>();
+  const writePresence = (changes: () => PresenceChange[]) =>
+    (presenceWrites = presenceWrites.then(async () => {
+      for (const change of changes()) {
+        try {
+          await recordPresence(db, change.caller, live.instanceId, change.connections);
+          unrecorded.delete(change.caller.userId);
+        } catch (error) {
+          unrecorded.set(change.caller.userId, change);
+          app.log.warn(
+            { err: error },
+            'chat: presence not recorded; trying again at the next sweep',
+          );
+        }
+      }
+    }));
   const sweeper = createSweeper(
     async () => {
+      await writePresence(() => [...unrecorded.values()]);
       await service.closeDueSessions(ctx);
       if (Date.now() - lastRefresh >= presenceRefreshMs) {
         lastRefresh = Date.now();
@@ -79,8 +101,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.sendMessage(ctx, caller, parseSendBody(chatSendSchema, body));
   });
   let closing = false;
-  live.onPresence(async ({ caller, connections }) => {
-    if (!closing) await recordPresence(db, caller, live.instanceId, connections);
+  live.onPresence(async (change) => {
+    if (!closing) await writePresence(() => [change]);
   });
   if (config.seedDemo) app.addHook('onReady', () => seedChatDemo(app));
   app.addHook('onReady', () => sweeper.run());

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '@kusp/contracts';
+import { errorBodySchema, healthSchema } from '@kusp/contracts';
+import { databaseRetryAfterSeconds } from '../../db/unavailable.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,14 +11,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Answers ok once the database answers',
-        response: { 200: healthSchema },
+        description:
+          'While the database cannot be reached (a restart, a failover) the answer is 503 with Retry-After; the process keeps running and answers ok again once the database is back.',
+        response: { 200: healthSchema, 503: errorBodySchema },
       },
     },
     async () => {
       try {
         await sql`select 1`.execute(app.db);
       } catch {
-        throw new HttpError(503, 'The database is not answering');
+        throw new HttpError(503, 'The database is not answering', undefined, {
+          'retry-after': String(databaseRetryAfterSeconds),
+        });
       }
       return { status: 'ok' as const };
     },

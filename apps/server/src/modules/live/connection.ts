@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { liveLimits, messages, userQueue } from '@kusp/contracts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sessionExpired, type Caller } from '../../plugins/auth.ts';
 import { encodeFrame, FrameError, FrameParser, heartbeatFrame, type Frame } from './frames.ts';
@@ -203,6 +204,11 @@ export class LiveConnection {
           errors: error.errors,
           code: error.statusCode === 401 || error.statusCode === 403 ? CLOSE_POLICY : undefined,
         });
+      } else if (isDatabaseUnavailable(error)) {
+        // Nothing acknowledged: the client reconnects and sends again (a SEND with the same
+        // client message id is stored once).
+        this.host.log.warn({ err: error, command: frame.command }, 'live: the database is away');
+        this.fail(503, messages.generic.somethingWentWrongTryAgain, { frame });
       } else {
         this.host.log.error({ err: error, command: frame.command }, 'live: frame failed');
         this.fail(500, messages.generic.somethingWentWrong, { frame });
