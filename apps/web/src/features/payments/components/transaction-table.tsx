@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatPaise, type TransactionPage } from '@kusp/contracts';
-import { sourceLabels, updatedAt } from './labels';
+import { sourceLabels, transactionStatusLabels, updatedAt } from './labels';
 import { PagedTable } from '@/components/ui/paged-table';
 
 const columns = [
@@ -38,8 +38,8 @@ export function TransactionTable({
           t.serviceCode,
           sourceLabels[t.paymentProcessor],
           t.transactionId,
-          <Text span inherit fw={600} c={t.paymentSuccessStatus ? 'teal.9' : 'red.9'}>
-            {t.paymentSuccessStatus ? 'Success' : 'Failed'}
+          <Text span inherit fw={600} c={transactionStatusLabels[t.paymentStatus].color}>
+            {transactionStatusLabels[t.paymentStatus].label}
           </Text>,
           updatedAt(t.updateTs),
         ],
