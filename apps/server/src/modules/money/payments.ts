@@ -37,7 +37,7 @@ async function checkoutAddress(trx: Trx, provider: PaymentProvider, paymentId: s
   return `${provider.checkoutPath(paymentId)}?${new URLSearchParams({ token }).toString()}`;
 }
 
-/** The open card payment `paymentId` whose checkout token is `token`, or undefined. */
+/** The card payment `paymentId` when `token` is its checkout token, else undefined. */
 export function findCheckout(db: Kysely<Database>, paymentId: string, token: string) {
   return db
     .selectFrom('payments')
