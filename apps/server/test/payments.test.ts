@@ -537,6 +537,36 @@ describe('CCAvenue', () => {
     expect(await wallet(t, customer.id)).toEqual({ cached: 500_000, ledger: 500_000 });
   });
 
+  it('refunds to the wallet a confirmed success that comes after the wallet paid the question', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const astrologer = await astrologerWithRate(t, '200');
+    await grant(t, customer.id, 1_000_000);
+    const { orderId } = await order(t, customer.token, customer.id, astrologer.id);
+    const pay = (paymentProcessor: 'CCAVENUE' | 'WALLET') =>
+      call(t.app, 'POST', '/api/v3/payment', {
+        token: customer.token,
+        headers: client(),
+        body: { orderId, paymentProcessor },
+      });
+    const card = await pay('CCAVENUE');
+    fake.outcome = 'Success';
+    // Paid at CCAvenue, but the browser is slow to come back; meanwhile another tab pays from the wallet.
+    const { encResp } = await checkout(String(card.json.data));
+    expect((await pay('WALLET')).json.order).toMatchObject({ status: 'PAID' });
+    // The checkout page of the cancelled payment no longer sends the browser to CCAvenue.
+    expect((await t.app.inject({ method: 'GET', url: String(card.json.data) })).statusCode).toBe(
+      303,
+    );
+
+    for (let i = 0; i < 2; i++)
+      expect((await callBack(encResp)).headers.location).toBe(
+        `/user/payment-status?success=true&transactionId=${String(card.json.transactionId)}&refunded=true`,
+      );
+    expect(await paymentStatus(t, String(card.json.transactionId))).toBe('REFUNDED');
+    expect(await orderStatus(t, orderId)).toBe('PAID');
+    expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
+  });
+
   it('opens the checkout page only with its token and says nothing otherwise', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const purchase = await buyCredits(t, customer, 100);
