@@ -37,10 +37,11 @@ async function startPurchase(page: Page, amount: string): Promise<string> {
   await dialog.getByRole('radio', { name: amount, exact: true }).check();
   await expect(dialog).toContainText(`You pay: ₹${amount}.00`);
   await dialog.getByRole('button', { name: 'Buy' }).click();
-  await expect(page).toHaveURL(/\/pay\/sandbox\/[0-9a-f-]{36}$/);
+  // The gateway's page opens with the payment's one-time token only.
+  await expect(page).toHaveURL(/\/pay\/sandbox\/[0-9a-f-]{36}\?token=[\w-]{43}$/);
   await expect(page.getByRole('heading', { name: 'Kusp sandbox payment' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Amount/ })).toContainText(`₹${amount}.00`);
-  return page.url().split('/').at(-1)!;
+  return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
 const paid: string[] = [];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyTexts } from '@kusp/contracts';
+import { moneyTexts, type Order, type Transaction } from '@kusp/contracts';
 import { ccavenueEncrypt, toCcavenueOrderId } from '../src/modules/money/providers/ccavenue.ts';
 import { createAccount } from './support/accounts.ts';
 import { startFakeCcavenue, type FakeCcavenue } from './support/fake-ccavenue.ts';
-import { askedQuestion, astrologerWithRate, wallet } from './support/money.ts';
+import { askedQuestion, astrologerWithRate, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 let ip = 0;
@@ -35,6 +35,19 @@ async function order(t: TestApp, token: string, customerId: string, astrologerId
   const { order: made } = await askedQuestion(t, { id: customerId, token }, astrologerId, client());
   return { orderId: made.orderId, reference: made.reference! };
 }
+
+/** A checkout page's address: the payment's page with its one-time token. */
+const checkoutAddress = (provider: string, paymentId: string) =>
+  new RegExp(`^/pay/${provider}/${paymentId}\\?token=[\\w-]{43}$`);
+
+const paymentStatus = async (t: TestApp, paymentId: string) =>
+  (
+    await t.db
+      .selectFrom('payments')
+      .select('status')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow()
+  ).status;
 
 const orderStatus = async (t: TestApp, orderId: string) =>
   (
@@ -68,7 +81,7 @@ describe('the sandbox gateway', () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const purchase = await buyCredits(t, customer, 200);
     expect(purchase.status).toBe(true);
-    expect(purchase.data).toBe(`/pay/sandbox/${purchase.transactionId}`);
+    expect(purchase.data).toMatch(checkoutAddress('sandbox', purchase.transactionId));
 
     const page = await t.app.inject({ method: 'GET', url: purchase.data });
     expect(page.statusCode).toBe(200);
@@ -206,6 +219,139 @@ describe('the sandbox gateway', () => {
   });
 });
 
+describe('one order is paid once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A customer with 1,000 credits and their ₹236 question (₹200 and GST) to an astrologer. */
+  async function questionWithCredits() {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const astrologer = await astrologerWithRate(t, '200');
+    await grant(t, customer.id, 1_000_000);
+    const { orderId } = await order(t, customer.token, customer.id, astrologer.id);
+    const pay = async (paymentProcessor: 'CCAVENUE' | 'WALLET') => {
+      const response = await call(t.app, 'POST', '/api/v3/payment', {
+        token: customer.token,
+        headers: client(),
+        body: { orderId, paymentProcessor },
+      });
+      expect(response.status).toBe(200);
+      return response.json as unknown as { data: string; transactionId: string; order: Order };
+    };
+    return { customer, orderId, pay };
+  }
+
+  /** The customer on the gateway's page; answers the callback address it sends the browser to. */
+  async function decide(address: string, action: 'pay' | 'cancel') {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: address,
+      headers: formHeaders,
+      payload: `action=${action}`,
+    });
+    expect(response.statusCode).toBe(303);
+    return String(response.headers.location);
+  }
+
+  it('keeps one payment of a question paid by card twice and by the wallet; the late card success goes back to the wallet', async () => {
+    const { customer, orderId, pay } = await questionWithCredits();
+    // Tab 1: a card payment the customer cancels on the gateway's page.
+    const declined = await pay('CCAVENUE');
+    await t.app.inject({ method: 'GET', url: await decide(declined.data, 'cancel') });
+    // Tabs 2 and 3 pay by card: one open payment, each tab given a new address for it.
+    const first = await pay('CCAVENUE');
+    const second = await pay('CCAVENUE');
+    const card = second.transactionId;
+    expect(first.transactionId).toBe(card);
+    expect(card).not.toBe(declined.transactionId);
+    expect((await t.app.inject({ method: 'GET', url: first.data })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second.data })).statusCode).toBe(200);
+
+    // The wallet pays: the open card payment is cancelled.
+    expect((await pay('WALLET')).order.status).toBe('PAID');
+    expect(await wallet(t, customer.id)).toEqual({ cached: 764_000, ledger: 764_000 });
+    expect(await paymentStatus(t, card)).toBe('CANCELLED');
+
+    // Tab 3's gateway page still takes the money: it goes back to the wallet, once.
+    const callback = await decide(second.data, 'pay');
+    for (let i = 0; i < 2; i++) {
+      const landed = await t.app.inject({ method: 'GET', url: callback });
+      expect(landed.headers.location).toBe(
+        `/user/payment-status?success=true&transactionId=${card}&refunded=true`,
+      );
+    }
+    expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
+    expect(await paymentStatus(t, card)).toBe('REFUNDED');
+    expect(await orderStatus(t, orderId)).toBe('PAID');
+    // Paying again answers the paid order and opens nothing.
+    expect((await pay('CCAVENUE')).order.status).toBe('PAID');
+
+    const list = await call(
+      t.app,
+      'GET',
+      `/api/v1/transactions?userId=${customer.id}&pageNumber=0&pageSize=10`,
+      { token: customer.token },
+    );
+    expect(
+      (list.json.content as unknown as Transaction[]).map((row) => [
+        row.transactionId === card || row.transactionId === declined.transactionId
+          ? row.transactionId
+          : 'wallet',
+        row.paymentProcessor,
+        row.paymentStatus,
+        row.paymentSuccessStatus,
+        row.paymentAmount,
+      ]),
+    ).toEqual([
+      [card, 'SANDBOX', 'REFUNDED', false, 23_600],
+      ['wallet', 'WALLET', 'SUCCESS', true, 23_600],
+      [declined.transactionId, 'SANDBOX', 'FAILED', false, 23_600],
+    ]);
+  });
+
+  it('a wallet payment and the card’s success at the same moment: one is kept, the other refunded', async () => {
+    const { customer, orderId, pay } = await questionWithCredits();
+    const open = await pay('CCAVENUE');
+    const callback = await decide(open.data, 'pay');
+    await Promise.all([pay('WALLET'), t.app.inject({ method: 'GET', url: callback })]);
+
+    const payments = await t.db
+      .selectFrom('payments')
+      .select('status')
+      .where('order_id', '=', orderId)
+      .execute();
+    const statuses = payments.map((p) => p.status).sort();
+    // The card first: the wallet is never charged. The wallet first: the card is refunded.
+    expect([['SUCCESS'], ['REFUNDED', 'SUCCESS']]).toContainEqual(statuses);
+    expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
+    expect(await orderStatus(t, orderId)).toBe('PAID');
+  });
+
+  it('opens a checkout page only with its token and says nothing otherwise', async () => {
+    const { orderId, pay } = await questionWithCredits();
+    const open = await pay('CCAVENUE');
+    const bare = `/pay/sandbox/${open.transactionId}`;
+    for (const url of [bare, `${bare}?token=${'A'.repeat(43)}`, `${bare}?token=`]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain(orderId);
+      expect(page.body).not.toContain('236');
+      const decided = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: formHeaders,
+        payload: 'action=cancel',
+      });
+      expect(decided.statusCode).toBe(404);
+    }
+    expect(await paymentStatus(t, open.transactionId)).toBe('PENDING');
+    expect(await orderStatus(t, orderId)).toBe('CREATED');
+  });
+});
+
 describe('CCAvenue', () => {
   let t: TestApp;
   let fake: FakeCcavenue;
@@ -262,7 +408,7 @@ describe('CCAvenue', () => {
   it('round-trips a credit purchase through the fake CCAvenue', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const purchase = await buyCredits(t, customer, 500);
-    expect(purchase.data).toBe(`/pay/ccavenue/${purchase.transactionId}`);
+    expect(purchase.data).toMatch(checkoutAddress('ccavenue', purchase.transactionId));
     fake.outcome = 'Success';
     const { target, encResp } = await checkout(purchase.data);
     expect(target).toBe('http://kusp.test/api/v1/payment/callback/ccavenue');
@@ -328,11 +474,112 @@ describe('CCAvenue', () => {
     expect(await wallet(t, customer.id)).toEqual({ cached: 0, ledger: 0 });
     expect(await orderStatus(t, purchase.orderId)).toBe('CREATED');
 
-    // The genuine response still pays.
+    // The genuine response, which the Order Status API confirms, still pays.
+    fake.orders.set(genuine.get('order_id')!, {
+      status: 'Shipped',
+      amount: '1000.00',
+      currency: 'INR',
+      tracking: '42',
+    });
     expect((await callBack(ccavenueEncrypt(genuine.toString(), fake.workingKey))).statusCode).toBe(
       303,
     );
     expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
+  });
+
+  it('a replayed request or a bit-flipped answer changes nothing', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const purchase = await buyCredits(t, customer, 500);
+    const page = await t.app.inject({ method: 'GET', url: purchase.data });
+    const encRequest = /name="encRequest" value="([0-9a-f]+)"/.exec(page.body)![1]!;
+    fake.outcome = 'Success';
+    const { encResp } = await checkout(purchase.data);
+    const orderNo = toCcavenueOrderId(purchase.transactionId);
+    const paidAtCcavenue = fake.orders.get(orderNo)!;
+    // CCAvenue has no final answer for the payment yet (the customer is still paying).
+    fake.orders.delete(orderNo);
+
+    const flip = (at: number) =>
+      encResp.slice(0, at) + (parseInt(encResp[at]!, 16) ^ 1).toString(16) + encResp.slice(at + 1);
+    const forged = [
+      encRequest,
+      flip(0),
+      flip(40),
+      flip(encResp.length - 40),
+      flip(encResp.length - 1),
+      // A flip that happens to read as a well-formed failure.
+      ccavenueEncrypt(
+        new URLSearchParams({
+          order_id: orderNo,
+          tracking_id: '7',
+          order_status: 'Failure',
+          amount: '500.00',
+          currency: 'INR',
+          merchant_param1: purchase.orderId,
+        }).toString(),
+        fake.workingKey,
+      ),
+    ];
+    for (const answer of forged) {
+      const response = await callBack(answer);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(moneyTexts.callbackRefused);
+    }
+    expect(await paymentStatus(t, purchase.transactionId)).toBe('PENDING');
+    expect(await orderStatus(t, purchase.orderId)).toBe('CREATED');
+
+    // Paid at CCAvenue: a failure claim is still refused; the genuine answer pays.
+    fake.orders.set(orderNo, paidAtCcavenue);
+    expect((await callBack(forged.at(-1)!)).statusCode).toBe(400);
+    expect(await orderStatus(t, purchase.orderId)).toBe('CREATED');
+    expect((await callBack(encResp)).headers.location).toBe('/user/profile');
+    expect(await paymentStatus(t, purchase.transactionId)).toBe('SUCCESS');
+    expect(await wallet(t, customer.id)).toEqual({ cached: 500_000, ledger: 500_000 });
+  });
+
+  it('refunds to the wallet a confirmed success that comes after the wallet paid the question', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const astrologer = await astrologerWithRate(t, '200');
+    await grant(t, customer.id, 1_000_000);
+    const { orderId } = await order(t, customer.token, customer.id, astrologer.id);
+    const pay = (paymentProcessor: 'CCAVENUE' | 'WALLET') =>
+      call(t.app, 'POST', '/api/v3/payment', {
+        token: customer.token,
+        headers: client(),
+        body: { orderId, paymentProcessor },
+      });
+    const card = await pay('CCAVENUE');
+    fake.outcome = 'Success';
+    // Paid at CCAvenue, but the browser is slow to come back; meanwhile another tab pays from the wallet.
+    const { encResp } = await checkout(String(card.json.data));
+    expect((await pay('WALLET')).json.order).toMatchObject({ status: 'PAID' });
+    // The checkout page of the cancelled payment no longer sends the browser to CCAvenue.
+    expect((await t.app.inject({ method: 'GET', url: String(card.json.data) })).statusCode).toBe(
+      303,
+    );
+
+    for (let i = 0; i < 2; i++)
+      expect((await callBack(encResp)).headers.location).toBe(
+        `/user/payment-status?success=true&transactionId=${String(card.json.transactionId)}&refunded=true`,
+      );
+    expect(await paymentStatus(t, String(card.json.transactionId))).toBe('REFUNDED');
+    expect(await orderStatus(t, orderId)).toBe('PAID');
+    expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
+  });
+
+  it('opens the checkout page only with its token and says nothing otherwise', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const purchase = await buyCredits(t, customer, 100);
+    const other = await buyCredits(t, customer, 200);
+    const otherToken = new URL(other.data, 'http://x').searchParams.get('token')!;
+    const bare = `/pay/ccavenue/${purchase.transactionId}`;
+    for (const url of [bare, `${bare}?token=${otherToken}`]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('encRequest');
+      expect(page.body).not.toContain('100.00');
+    }
+    expect((await t.app.inject({ method: 'GET', url: purchase.data })).statusCode).toBe(200);
   });
 
   it('asks the status API when the browser never came back', async () => {

@@ -53,6 +53,15 @@ export type ServiceCode = (typeof serviceCodes)[number];
 /** CREATED → PAID (or FAILED, payable again); live sessions CREATED → HELD → PAID or RELEASED; PAID → REFUNDED. */
 export const orderStatuses = ['CREATED', 'HELD', 'PAID', 'FAILED', 'RELEASED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/**
+ * A payment attempt: PENDING while open at a card provider; CANCELLED when the order was paid
+ * another way meanwhile; REFUNDED when it succeeded for an order already paid and went back to the
+ * wallet. The customer's transactions list SUCCESS, FAILED and REFUNDED ones.
+ */
+export const paymentStatuses = ['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const transactionStatuses = ['SUCCESS', 'FAILED', 'REFUNDED'] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
 export const rateUnits = ['PER_QUESTION'] as const;
 export const visibility = ['ON', 'OFF'] as const;
 export const chartStyles = ['SOUTH', 'NORTH'] as const;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { creditTopUps, pageSizes, yearFilterSpan } from './constants.ts';
-import { orderStatuses, paymentProcessors, rateUnits, serviceCodes } from './enums.ts';
+import {
+  orderStatuses,
+  paymentProcessors,
+  rateUnits,
+  serviceCodes,
+  transactionStatuses,
+} from './enums.ts';
 
 /*
  * Money on the wire is always an integer in minor units, never a float:
@@ -21,6 +27,8 @@ export const moneyTexts = {
   countryInvalid: 'Please choose a valid country code',
   paymentUnavailable: 'The payment provider is not available. Please try again later',
   callbackRefused: 'The payment result could not be verified',
+  paymentRefunded:
+    'This order was already paid, so this payment has been refunded to your wallet as credits.',
   filterInvalid: 'Please choose a valid month and year',
 } as const;
 
@@ -216,6 +224,8 @@ export const transactionSchema = z.object({
   paymentProcessor: paymentProcessorField,
   transactionId: z.string(),
   paymentSuccessStatus: z.boolean(),
+  /** REFUNDED: it succeeded for an order already paid and went back to the wallet. */
+  paymentStatus: z.enum(transactionStatuses),
   updateTs: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moneyTexts } from '@kusp/contracts';
 import { storePendingOrder } from '@/lib/payment-session';
 import { useSession } from '@/lib/session';
 import { renderScreen } from '@/testing/render';
@@ -56,6 +57,17 @@ describe('payment status', () => {
     show('?success=true&transactionId=p2');
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.queryByText('Sorry, your payment could not be processed.')).toBeNull();
+    expect(screen.queryByText(moneyTexts.paymentRefunded)).toBeNull();
+  });
+
+  it('says the payment went back to the wallet when the order was already paid', () => {
+    show('?success=true&transactionId=p5&refunded=true');
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This order was already paid, so this payment has been refunded to your wallet as credits.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('goes home without success in the query, asking nothing', async () => {

@@ -13,6 +13,8 @@ export interface Entry {
   /** Signed minor units of the account (millicredits for WALLET, paise for EARNINGS). */
   amount: number;
   orderId: string | null;
+  /** The one payment of the order the entry concerns (a late success's refund). */
+  paymentId?: string;
   note?: string;
 }
 
@@ -51,6 +53,7 @@ export async function post(trx: Trx, entry: Entry): Promise<number> {
     .values({
       account_id: account.id,
       order_id: entry.orderId,
+      payment_id: entry.paymentId ?? null,
       kind: entry.kind,
       amount: entry.amount,
       balance_after: balanceAfter,

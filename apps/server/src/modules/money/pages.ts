@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { BRAND, formatRupees } from '@kusp/contracts';
 import { notFound } from '../../lib/http-error.ts';
 import { escapeHtml } from '../mail/layout.ts';
+import { findCheckout } from './payments.ts';
 
 const paymentParams = z.object({ paymentId: z.uuid() });
+/** The one-time token the payment's checkout address carries (POST /api/v3/payment gives it). */
+const checkoutQuery = z.object({ token: z.string().max(100).default('') });
 
 /** A small stand-alone page (outside the SPA): no script, so the site's CSP holds as it is. */
 export function paymentPage(title: string, body: string): string {
@@ -23,12 +26,15 @@ export function paymentPage(title: string, body: string): string {
 const paymentPages: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody);
   const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-  const find = async (paymentId: string) => {
-    const row = await app.db
-      .selectFrom('sandbox_payments')
-      .selectAll()
-      .where('payment_id', '=', paymentId)
-      .executeTakeFirst();
+  const find = async (paymentId: string, token: string) => {
+    const payment = await findCheckout(app.db, paymentId, token);
+    const row =
+      payment &&
+      (await app.db
+        .selectFrom('sandbox_payments')
+        .selectAll()
+        .where('payment_id', '=', paymentId)
+        .executeTakeFirst());
     if (!row || !app.paymentProviders.sandbox) throw notFound();
     return { row, sandbox: app.paymentProviders.sandbox };
   };
@@ -46,9 +52,9 @@ const paymentPages: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pay/sandbox/:paymentId',
-    { config, schema: { hide: true, params: paymentParams } },
+    { config, schema: { hide: true, params: paymentParams, querystring: checkoutQuery } },
     async (request, reply) => {
-      const { row, sandbox } = await find(request.params.paymentId);
+      const { row, sandbox } = await find(request.params.paymentId, request.query.token);
       if (row.status !== 'OPEN') return reply.redirect(backToShop(sandbox, row), 303);
       const fields = [
         ['Merchant', BRAND],
@@ -84,12 +90,14 @@ const paymentPages: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: paymentParams,
+        querystring: checkoutQuery,
         body: z.object({ action: z.enum(['pay', 'cancel']) }),
       },
     },
     async (request, reply) => {
       const { paymentId } = request.params;
-      await find(paymentId);
+      const { token } = request.query;
+      await find(paymentId, token);
       await app.db
         .updateTable('sandbox_payments')
         .set({
@@ -99,7 +107,7 @@ const paymentPages: FastifyPluginAsyncZod = async (app) => {
         .where('payment_id', '=', paymentId)
         .where('status', '=', 'OPEN')
         .execute();
-      const { row, sandbox } = await find(paymentId);
+      const { row, sandbox } = await find(paymentId, token);
       return reply.redirect(backToShop(sandbox, row), 303);
     },
   );
@@ -121,16 +129,11 @@ const ccavenueCheckout: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pay/ccavenue/:paymentId',
-    { config, schema: { hide: true, params: paymentParams } },
+    { config, schema: { hide: true, params: paymentParams, querystring: checkoutQuery } },
     async (request, reply) => {
       const ccavenue = app.paymentProviders.ccavenue;
-      const payment = await app.db
-        .selectFrom('payments')
-        .select(['id', 'order_id', 'amount', 'currency', 'status'])
-        .where('id', '=', request.params.paymentId)
-        .where('processor', '=', 'CCAVENUE')
-        .executeTakeFirst();
-      if (!ccavenue || !payment) throw notFound();
+      const payment = await findCheckout(app.db, request.params.paymentId, request.query.token);
+      if (!ccavenue || payment?.processor !== 'CCAVENUE') throw notFound();
       if (payment.status !== 'PENDING') {
         const query = new URLSearchParams({
           success: String(payment.status === 'SUCCESS'),

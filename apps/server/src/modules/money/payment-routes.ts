@@ -112,7 +112,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pay an order: from the wallet now, or open a card payment',
         description:
           'WALLET debits totalAmount × 10 millicredits and marks the order PAID at once; a short wallet answers 409 "You don\'t have enough credits. Please buy more credits" and changes nothing. ' +
-          'A total of 0 is paid at once whatever the processor. Any card processor (CCAVENUE, SANDBOX) opens a payment at the configured provider: data is the address the browser goes to. ' +
+          'A total of 0 is paid at once whatever the processor. Any card processor (CCAVENUE, SANDBOX) opens a payment at the configured provider: data is the address of its checkout page, with a one-time token (the page answers 404 without it). ' +
+          'An order has at most one open card payment: asking again answers the same transactionId with a new token (the earlier address stops working). Paying from the wallet cancels the open card payment; if the provider takes that money anyway, it is refunded to the wallet. ' +
           'data after an immediate payment is the order’s stored redirect or /user/payment-status?success=true&transactionId=…. ' +
           idempotencyNote,
         body: paymentRequestSchema,
@@ -146,7 +147,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Ask the provider again about an order’s card payment; answers the order’s real status',
         description:
           'orderId is the order id or, as the spec’s client sends it, the question id (the order’s reference). ' +
-          'paymentStatus and paymentTimeDate are not believed: only the provider’s own answer (lookup) can mark the order paid.',
+          'paymentStatus and paymentTimeDate are not believed: only the provider’s own answer (lookup) can mark the order paid. ' +
+          'The payment asked about is paymentId when it is one of the order’s card payments, else the latest. It is looked up while the order is unpaid, and also when it was cancelled because the order was paid another way: money the provider took for it anyway goes back to the wallet (the payment becomes REFUNDED).',
         body: updatePaymentOrderRequestSchema,
         response: { 200: orderSchema, ...failures },
       },
@@ -155,34 +157,34 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireCaller(request);
       const order = await ownOrder(app.db, caller.userId, request.body.orderId);
       if (!order) throw notFound();
-      if (order.status !== 'PAID') {
-        const payments = await app.db
-          .selectFrom('payments')
-          .select(['id', 'processor'])
-          .where('order_id', '=', order.orderId)
-          .where('processor', '!=', 'WALLET')
-          .orderBy('created_at', 'desc')
-          .execute();
-        const payment =
-          payments.find((p) => p.id === request.body.paymentId) ?? payments[0] ?? null;
-        const provider = payment && app.paymentProviders.byName(payment.processor);
-        const result =
-          provider &&
-          payment &&
-          (await provider.lookup(app.db, payment.id).catch((err: unknown) => {
-            request.log.warn({ err }, 'payment provider lookup failed');
-            return null;
-          }));
-        if (result) {
-          await app.db
-            .transaction()
-            .execute((trx) => settlePayment(trx, app.money, request.log, result))
-            .catch((error: unknown) => {
-              if (!(error instanceof CallbackRefused)) throw error;
-              request.log.warn({ reason: error.message }, 'provider lookup refused');
-            });
-          await flushReceipts(app, request);
-        }
+      const payments = await app.db
+        .selectFrom('payments')
+        .select(['id', 'processor', 'status'])
+        .where('order_id', '=', order.orderId)
+        .where('processor', '!=', 'WALLET')
+        .orderBy('created_at', 'desc')
+        .execute();
+      const payment = payments.find((p) => p.id === request.body.paymentId) ?? payments[0];
+      // A paid order's cancelled payment may still have been taken at the provider: refund it.
+      const provider =
+        payment &&
+        (order.status !== 'PAID' || payment.status === 'CANCELLED') &&
+        app.paymentProviders.byName(payment.processor);
+      const result =
+        provider &&
+        (await provider.lookup(app.db, payment.id).catch((err: unknown) => {
+          request.log.warn({ err }, 'payment provider lookup failed');
+          return null;
+        }));
+      if (result) {
+        await app.db
+          .transaction()
+          .execute((trx) => settlePayment(trx, app.money, result))
+          .catch((error: unknown) => {
+            if (!(error instanceof CallbackRefused)) throw error;
+            request.log.warn({ reason: error.message }, 'provider lookup refused');
+          });
+        await flushReceipts(app, request);
       }
       const fresh = (await findOrder(app.db, order.orderId))!;
       return toOrderView(fresh, await latestPaymentId(app.db, fresh.orderId));
@@ -199,7 +201,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Query paymentId, orderId, status (SUCCESS or FAILED), amount (paise), currency and signature (HMAC-SHA256 of those fields with the payment secret). ' +
           'A result that is not signed by our gateway, or whose amount or order differ, answers 400 and pays nothing; the same result twice pays once. ' +
-          'Redirects (303) to the order’s stored place on success, else /user/payment-status?success=…&transactionId=….',
+          'A SUCCESS for an order already paid (the wallet or another payment came first) is refunded to the wallet: the payment becomes REFUNDED and the browser goes to /user/payment-status?success=true&transactionId=…&refunded=true. ' +
+          'Otherwise redirects (303) to the order’s stored place on success, else /user/payment-status?success=…&transactionId=….',
         querystring: z.record(z.string(), z.unknown()),
         response: { 400: errorBodySchema, 404: errorBodySchema },
       },
@@ -219,9 +222,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Where CCAvenue returns the browser (redirect_url and cancel_url) with encResp',
         description:
-          'Form field encResp: the response encrypted with our working key (AES-128-CBC). order_id, merchant_param1 (our order), amount and currency must match our payment; ' +
-          'anything else, or a response that does not decrypt, answers 400 and pays nothing. order_status Success pays; any other status records a failed payment. ' +
-          'Redirects (303) like the sandbox callback.',
+          'Form field encResp: the response encrypted with our working key (AES-128-CBC). AES-CBC has no integrity, so encResp is only a claim: one that decrypts to our own request format (merchant_id, redirect_url…) is refused, and any other is believed only when the Order Status API (orderStatusTracker) gives the same status, amount and currency for that payment. ' +
+          'order_id, merchant_param1 (our order), amount and currency must also match our payment. Anything else, a response that does not decrypt, or a status the Order Status API does not confirm (yet) answers 400 and changes nothing; the order is then re-checked through PUT /api/v1/payment/update-payment-order. ' +
+          'A confirmed Success pays (or, for an order already paid, is refunded to the wallet); a confirmed failure records a failed payment. Redirects (303) like the sandbox callback.',
         body: z.record(z.string(), z.unknown()),
         response: { 400: errorBodySchema, 404: errorBodySchema },
       },

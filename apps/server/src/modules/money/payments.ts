@@ -1,8 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { moneyTexts, type OrderStatus } from '@kusp/contracts';
+import {
+  moneyTexts,
+  paiseToMillicredits,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@kusp/contracts';
+import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Trx } from './ledger.ts';
+import { post, type Trx } from './ledger.ts';
 import { lockOrder, setStatus, type Order } from './orders.ts';
 import {
   CallbackRefused,
@@ -14,7 +21,36 @@ import type { MoneyService } from './service.ts';
 const uuid = z.uuid();
 const payable: readonly OrderStatus[] = ['CREATED', 'FAILED'];
 
-/** Opens a payment attempt at the card provider for a locked, payable order. */
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new one-time token for the payment's checkout page, replacing any earlier one (only its hash
+ * is stored): the page opens only for the browser that was given the address.
+ */
+async function checkoutAddress(trx: Trx, provider: PaymentProvider, paymentId: string) {
+  const token = randomBytes(32).toString('base64url');
+  await trx
+    .updateTable('payments')
+    .set({ checkout_token_hash: tokenHash(token) })
+    .where('id', '=', paymentId)
+    .execute();
+  return `${provider.checkoutPath(paymentId)}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The card payment `paymentId` when `token` is its checkout token, else undefined. */
+export function findCheckout(db: Kysely<Database>, paymentId: string, token: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'processor', 'amount', 'currency', 'status'])
+    .where('id', '=', paymentId)
+    .where('checkout_token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+}
+
+/**
+ * Opens a payment attempt at the card provider for a locked, payable order; an order has at most
+ * one open at a time, so asking again reuses it (with a new checkout token).
+ */
 export async function startCardPayment(
   trx: Trx,
   provider: PaymentProvider,
@@ -22,6 +58,16 @@ export async function startCardPayment(
 ): Promise<{ paymentId: string; url: string }> {
   if (!payable.includes(order.status) || order.quote.totalAmount <= 0)
     throw new HttpError(409, moneyTexts.orderNotPayable);
+  const open = await trx
+    .selectFrom('payments')
+    .select(['id', 'processor'])
+    .where('order_id', '=', order.orderId)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  if (open?.processor === provider.name)
+    return { paymentId: open.id, url: await checkoutAddress(trx, provider, open.id) };
+  // Left open at a provider that no longer takes the money: a success there is refunded.
+  await cancelOpenPayments(trx, order.orderId);
   const payment = await trx
     .insertInto('payments')
     .values({
@@ -34,25 +80,42 @@ export async function startCardPayment(
     .returning('id')
     .executeTakeFirstOrThrow();
   await setStatus(trx, order.orderId, order.status, { payment_processor: provider.name });
-  const { url } = await provider.createPayment(trx, { paymentId: payment.id, order });
-  return { paymentId: payment.id, url };
+  await provider.createPayment(trx, { paymentId: payment.id, order });
+  return { paymentId: payment.id, url: await checkoutAddress(trx, provider, payment.id) };
+}
+
+/**
+ * The order's open card payments become CANCELLED (our checkout page no longer sends the browser to
+ * the provider). Runs when the order is paid another way; a provider page already open may still
+ * take the money, which settlePayment then refunds.
+ */
+export async function cancelOpenPayments(trx: Trx, orderId: string): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'CANCELLED', updated_at: new Date() })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'PENDING')
+    .execute();
 }
 
 export interface Settlement {
   order: Order;
   paymentId: string;
   success: boolean;
+  /** The payment succeeded for an order already paid and went back to the wallet. */
+  refunded: boolean;
 }
 
 /**
  * Applies a provider's verified result. It must name our payment of that order, for exactly the
- * amount and currency we asked; then SUCCESS marks the order PAID (once: a repeat finds the payment
- * already SUCCESS) and FAILED records the failure and leaves the order unpaid.
+ * amount and currency we asked. SUCCESS marks a payable order PAID; for an order already paid
+ * (another payment or the wallet came first) the money goes back to the customer's wallet and the
+ * payment is REFUNDED. FAILED records the failure and leaves the order unpaid. A result for a
+ * payment already decided changes nothing, so a repeated callback pays or refunds once.
  */
 export async function settlePayment(
   trx: Trx,
   money: MoneyService,
-  log: FastifyBaseLogger,
   result: ProviderResult,
 ): Promise<Settlement> {
   if (!uuid.safeParse(result.paymentId).success || !uuid.safeParse(result.orderId).success)
@@ -76,10 +139,17 @@ export async function settlePayment(
     result.currency !== payment.currency
   )
     throw new CallbackRefused('amount or currency differs from the order');
-  const done = { paymentId: payment.id };
-  if (payment.status === 'SUCCESS') return { ...done, order, success: true };
+  const settled = (status: PaymentStatus, settledOrder = order) => ({
+    order: settledOrder,
+    paymentId: payment.id,
+    success: status === 'SUCCESS' || status === 'REFUNDED',
+    refunded: status === 'REFUNDED',
+  });
+  const decided = payment.status !== 'PENDING' && payment.status !== 'CANCELLED';
+  if (decided && (payment.status !== 'FAILED' || result.status === 'FAILED'))
+    return settled(payment.status);
 
-  const mark = (status: 'SUCCESS' | 'FAILED') =>
+  const mark = (status: PaymentStatus) =>
     trx
       .updateTable('payments')
       .set({
@@ -95,21 +165,37 @@ export async function settlePayment(
     await mark('FAILED');
     const failed =
       order.status === 'CREATED' ? await setStatus(trx, order.orderId, 'FAILED') : order;
-    return { ...done, order: failed, success: false };
+    return settled('FAILED', failed);
+  }
+  if (!payable.includes(order.status)) {
+    await post(trx, {
+      userId: order.customerId,
+      account: 'WALLET',
+      kind: 'REFUND',
+      amount: paiseToMillicredits(Number(payment.amount)),
+      orderId: order.orderId,
+      paymentId: payment.id,
+      note: 'Order already paid: this payment refunded to the wallet',
+    });
+    await mark('REFUNDED');
+    return settled('REFUNDED');
   }
   await mark('SUCCESS');
-  if (!payable.includes(order.status)) {
-    // Paid twice (two tabs): the money is real, the order is paid once; staff refund by hand.
-    log.error({ orderId: order.orderId, paymentId: payment.id }, 'second successful payment');
-    return { ...done, order, success: true };
-  }
-  const paid = await money.markPaid(trx, order, payment.processor);
-  return { ...done, order: paid, success: true };
+  return settled('SUCCESS', await money.markPaid(trx, order, payment.processor));
 }
 
-/** Where the browser goes after a payment: the order's stored place on success, else the status page. */
-export function nextAddress(order: Order, paymentId: string | null, success: boolean): string {
-  if (success && order.redirectTo) return order.redirectTo;
+/**
+ * Where the browser goes after a payment: the order's stored place on success, else the status
+ * page; a refunded payment goes to the status page with refunded=true, which says so.
+ */
+export function nextAddress(
+  order: Order,
+  paymentId: string | null,
+  success: boolean,
+  refunded = false,
+): string {
+  if (success && !refunded && order.redirectTo) return order.redirectTo;
   const query = new URLSearchParams({ success: String(success), transactionId: paymentId ?? '' });
+  if (refunded) query.set('refunded', 'true');
   return `/user/payment-status?${query.toString()}`;
 }

@@ -47,14 +47,13 @@ export async function settleCallback(
       query: (request.query ?? {}) as Record<string, unknown>,
       body: (request.body ?? {}) as Record<string, unknown>,
     });
-    settlement = await app.db
-      .transaction()
-      .execute((trx) => settlePayment(trx, app.money, request.log, result));
+    settlement = await app.db.transaction().execute((trx) => settlePayment(trx, app.money, result));
   } catch (error) {
     if (!(error instanceof CallbackRefused)) throw error;
     request.log.warn({ reason: error.message }, 'payment callback refused');
     throw new HttpError(400, moneyTexts.callbackRefused);
   }
   await flushReceipts(app, request);
-  return nextAddress(settlement.order, settlement.paymentId, settlement.success);
+  const { order, paymentId, success, refunded } = settlement;
+  return nextAddress(order, paymentId, success, refunded);
 }

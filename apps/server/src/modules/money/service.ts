@@ -20,6 +20,7 @@ import {
   type NewOrder,
   type Order,
 } from './orders.ts';
+import { cancelOpenPayments } from './payments.ts';
 import { quoteCredits, quoteInclusive, quoteService, rupeesToPaise } from './pricing.ts';
 import type { EntryKind } from './tables.ts';
 
@@ -92,7 +93,10 @@ export interface MoneyService {
   /** Promotional credits (demo data, goodwill), millicredits > 0. */
   grantCredits(trx: Trx, userId: string, millicredits: number, note: string): Promise<number>;
 
-  /** Module-internal: a locked order becomes PAID through `processor` (ledger, status, hooks). */
+  /**
+   * Module-internal: a locked order becomes PAID through `processor` (ledger, status, hooks); its
+   * other open card payments are cancelled.
+   */
   markPaid(trx: Trx, order: Order, processor: PaymentProcessor): Promise<Order>;
   /** Module-internal: the order a POST /api/v1/order request names. */
   findRequestedOrder(
@@ -267,6 +271,7 @@ export function createMoneyService(deps: {
           orderId: order.orderId,
         });
       }
+      await cancelOpenPayments(trx, order.orderId);
       const paid = await setStatus(trx, order.orderId, 'PAID', {
         paid_at: new Date(),
         payment_processor: processor,

@@ -1,14 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { OrderStatus, PaymentProcessor, ServiceCode } from '@kusp/contracts';
+import type { OrderStatus, PaymentProcessor, PaymentStatus, ServiceCode } from '@kusp/contracts';
 
 /** bigint: pg returns it as text, PGlite as a number; read it through `Number()`. */
 export type Minor = ColumnType<string | number, number, number>;
 type Updated = ColumnType<Date, Date | undefined, Date>;
 
+export type { PaymentStatus };
 export type AccountKind = 'WALLET' | 'EARNINGS';
 export type EntryKind =
   'PURCHASE' | 'DEBIT' | 'HOLD' | 'RELEASE' | 'CAPTURE' | 'REFUND' | 'EARNING' | 'GRANT';
-export type PaymentStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
 
 /** A wallet (millicredits) or an astrologer's earnings (paise); balance caches the ledger's sum. */
 export interface MoneyAccountsTable {
@@ -49,6 +49,8 @@ export interface LedgerEntriesTable {
   id: Generated<string>;
   account_id: string;
   order_id: string | null;
+  /** Set when the entry concerns one payment of the order (the refund of a late success). */
+  payment_id: ColumnType<string | null, string | null | undefined, string | null>;
   kind: EntryKind;
   amount: Minor;
   balance_after: Minor;
@@ -66,6 +68,8 @@ export interface PaymentsTable {
   currency: string;
   provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the one-time token in the checkout page's address (the latest one given). */
+  checkout_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Updated;
 }

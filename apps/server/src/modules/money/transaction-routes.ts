@@ -42,7 +42,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The customer’s payments, paid and failed, newest first (pageNumber from 0)',
         description:
-          'paymentAmount in paise; paymentProcessor is the Source (WALLET, SANDBOX, CCAVENUE); transactionId is the payment id; paymentSuccessStatus true is Success, false Failed. Payments still open at a provider are not listed.',
+          'paymentAmount in paise; paymentProcessor is the Source (WALLET, SANDBOX, CCAVENUE); transactionId is the payment id; paymentSuccessStatus true is Success, false Failed or Refunded. paymentStatus (added) says which: SUCCESS, FAILED, or REFUNDED for a payment that succeeded for an order already paid and went back to the wallet as credits. Payments still open at a provider, or cancelled because the order was paid another way, are not listed.',
         querystring: transactionsQuerySchema,
         response: { 200: transactionPageSchema, ...failures },
       },

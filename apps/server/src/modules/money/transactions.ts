@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type {
-  EarningPage,
-  MoneyEarnedItem,
-  TransactionPage,
-  TransactionStatistics,
+import {
+  transactionStatuses,
+  type EarningPage,
+  type MoneyEarnedItem,
+  type TransactionPage,
+  type TransactionStatistics,
+  type TransactionStatus,
 } from '@kusp/contracts';
 import type { Database } from '../../db/schema.ts';
 
@@ -26,7 +28,10 @@ function page<T>(content: T[], total: number, { pageNumber, pageSize }: Paging) 
   };
 }
 
-/** The customer's finished payment attempts (paid or failed), newest first. */
+/**
+ * The customer's finished payment attempts (paid, failed, or paid and refunded because the order
+ * was already paid), newest first. Open and cancelled ones took no money and are not listed.
+ */
 export async function customerTransactions(
   db: Kysely<Database>,
   customerId: string,
@@ -36,7 +41,7 @@ export async function customerTransactions(
     .selectFrom('payments as p')
     .innerJoin('orders as o', 'o.id', 'p.order_id')
     .where('o.customer_id', '=', customerId)
-    .where('p.status', 'in', ['SUCCESS', 'FAILED']);
+    .where('p.status', 'in', transactionStatuses);
   const [rows, count] = await Promise.all([
     base
       .select([
@@ -64,6 +69,7 @@ export async function customerTransactions(
       paymentProcessor: r.processor,
       transactionId: r.id,
       paymentSuccessStatus: r.status === 'SUCCESS',
+      paymentStatus: r.status as TransactionStatus,
       updateTs: r.updated_at.toISOString(),
     })),
     Number(count.n),

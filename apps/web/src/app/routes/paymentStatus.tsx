@@ -1,12 +1,13 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { href, messages } from '@kusp/contracts';
+import { href, messages, moneyTexts } from '@kusp/contracts';
 import { usePaymentRecheck } from '@/features/payments/api/update-payment-order';
 import { takeRedirect } from '@/lib/payment-session';
 
 /**
  * Where the payment provider sends the customer back (spec part 1 section 2). What it shows comes
  * from the query, as the spec says; the server is asked to re-check the order with the provider.
+ * With refunded=true the payment went back to the wallet (the order was already paid).
  */
 export default function PaymentStatusScreen() {
   const [params] = useSearchParams();
@@ -16,6 +17,8 @@ export default function PaymentStatusScreen() {
   usePaymentRecheck(success === null ? null : transactionId, success === 'true');
   if (success === null) return <Navigate to="/" replace />;
   const paid = success === 'true';
+  // The server adds refunded=true when this payment came after the order was already paid.
+  const refunded = params.get('refunded') === 'true';
 
   const onContinue = () => void navigate(takeRedirect());
 
@@ -30,6 +33,7 @@ export default function PaymentStatusScreen() {
             {paid ? messages.payment.success : messages.payment.failed}
           </Title>
           {!paid && <Text size="lg">{messages.payment.failedDetail}</Text>}
+          {paid && refunded && <Text size="lg">{moneyTexts.paymentRefunded}</Text>}
           {transactionId && (
             <Text>
               Transaction ID: <strong>{transactionId}</strong>

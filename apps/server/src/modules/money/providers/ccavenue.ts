@@ -43,6 +43,9 @@ export function fromCcavenueOrderId(orderId: string): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** Fields of our encRequest that no CCAvenue response carries. */
+const requestOnlyFields = ['merchant_id', 'redirect_url', 'cancel_url', 'language'];
+
 const paid = new Set(['Success', 'Successful', 'Shipped']);
 const failed = new Set([
   'Failure',
@@ -109,11 +112,48 @@ export function createCcavenueProvider(
     };
   }
 
+  /** The Order Status Tracker API (version 1.2): a provider answer, never the browser's word. */
+  async function orderStatus(paymentId: string, orderId: string): Promise<ProviderResult | null> {
+    const orderNo = toCcavenueOrderId(paymentId);
+    const form = new URLSearchParams({
+      enc_request: ccavenueEncrypt(JSON.stringify({ order_no: orderNo }), config.workingKey),
+      access_code: config.accessCode,
+      command: 'orderStatusTracker',
+      request_type: 'JSON',
+      response_type: 'JSON',
+      version: '1.2',
+    });
+    const response = await fetch(`${config.apiUrl}/apis/servlet/DoWebTrans`, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const reply = new URLSearchParams(await response.text());
+    if (reply.get('status') !== '0') return null;
+    const status = JSON.parse(
+      ccavenueDecrypt(reply.get('enc_response') ?? '', config.workingKey),
+    ) as Record<string, unknown>;
+    if (String(status.order_no ?? '') !== orderNo)
+      throw new CallbackRefused('the Order Status API answered for another order');
+    return result(
+      {
+        orderId: orderNo,
+        ourOrderId: orderId,
+        status: String(status.order_status ?? ''),
+        amount: String(status.order_amt ?? ''),
+        currency: String(status.order_currncy ?? ''),
+        reference: status.reference_no ? String(status.reference_no) : null,
+      },
+      false,
+    );
+  }
+
   return {
     name: 'CCAVENUE',
 
     // The checkout page (pages.ts) builds the request from our rows when the browser opens it.
-    createPayment: async (_trx, { paymentId }) => ({ url: `/pay/ccavenue/${paymentId}` }),
+    createPayment: async () => {},
+    checkoutPath: (paymentId) => `/pay/ccavenue/${paymentId}`,
 
     checkoutForm({ paymentId, orderId, amount, currency }) {
       const request = new URLSearchParams({
@@ -135,10 +175,17 @@ export function createCcavenueProvider(
       };
     },
 
+    /**
+     * AES-CBC has no integrity, and our own encRequest decrypts with the same key: a response is
+     * only a claim. One shaped like our request is refused; any other is believed only when the
+     * Order Status API gives the same status, amount and currency for that payment.
+     */
     async verifyCallback({ body }) {
       const encResp = typeof body.encResp === 'string' ? body.encResp : '';
       const response = new URLSearchParams(ccavenueDecrypt(encResp, config.workingKey));
-      return result(
+      if (requestOnlyFields.some((field) => response.has(field)))
+        throw new CallbackRefused('encResp is one of our own requests');
+      const claimed = result(
         {
           orderId: response.get('order_id'),
           ourOrderId: response.get('merchant_param1'),
@@ -150,48 +197,28 @@ export function createCcavenueProvider(
         },
         true,
       )!;
+      const confirmed = await orderStatus(claimed.paymentId, claimed.orderId).catch(
+        (error: unknown) => {
+          if (error instanceof CallbackRefused) throw error;
+          throw new CallbackRefused(`the Order Status API did not answer: ${String(error)}`);
+        },
+      );
+      if (
+        confirmed?.status !== claimed.status ||
+        confirmed.amount !== claimed.amount ||
+        confirmed.currency !== claimed.currency
+      )
+        throw new CallbackRefused('the Order Status API does not confirm encResp');
+      return { ...confirmed, failureReason: claimed.failureReason };
     },
 
-    /** The Order Status Tracker API (version 1.2): a provider answer, never the browser's word. */
     async lookup(db, paymentId) {
       const payment = await db
         .selectFrom('payments')
         .select(['order_id'])
         .where('id', '=', paymentId)
         .executeTakeFirst();
-      if (!payment) return null;
-      const form = new URLSearchParams({
-        enc_request: ccavenueEncrypt(
-          JSON.stringify({ order_no: toCcavenueOrderId(paymentId) }),
-          config.workingKey,
-        ),
-        access_code: config.accessCode,
-        command: 'orderStatusTracker',
-        request_type: 'JSON',
-        response_type: 'JSON',
-        version: '1.2',
-      });
-      const response = await fetch(`${config.apiUrl}/apis/servlet/DoWebTrans`, {
-        method: 'POST',
-        body: form,
-        signal: AbortSignal.timeout(10_000),
-      });
-      const reply = new URLSearchParams(await response.text());
-      if (reply.get('status') !== '0') return null;
-      const status = JSON.parse(
-        ccavenueDecrypt(reply.get('enc_response') ?? '', config.workingKey),
-      ) as Record<string, unknown>;
-      return result(
-        {
-          orderId: String(status.order_no ?? ''),
-          ourOrderId: payment.order_id,
-          status: String(status.order_status ?? ''),
-          amount: String(status.order_amt ?? ''),
-          currency: String(status.order_currncy ?? ''),
-          reference: status.reference_no ? String(status.reference_no) : null,
-        },
-        false,
-      );
+      return payment ? orderStatus(paymentId, payment.order_id) : null;
     },
   };
 }

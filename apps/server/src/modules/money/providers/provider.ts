@@ -28,9 +28,14 @@ export interface CallbackRequest {
 /** A card payment provider: the one interface the sandbox gateway and CCAvenue share. */
 export interface PaymentProvider {
   readonly name: CardProcessor;
-  /** Registers the payment with the provider if it needs to; `url` is where the browser goes. */
-  createPayment(trx: Trx, payment: { paymentId: string; order: Order }): Promise<{ url: string }>;
-  /** Authenticates a callback and reads its result; throws CallbackRefused otherwise. */
+  /** Registers a new payment with the provider if it needs to. */
+  createPayment(trx: Trx, payment: { paymentId: string; order: Order }): Promise<void>;
+  /** The page the browser goes to to pay (it also needs the payment's checkout token). */
+  checkoutPath(paymentId: string): string;
+  /**
+   * Authenticates a callback and reads its result; throws CallbackRefused otherwise. A provider
+   * whose answers can be forged (CCAvenue: no integrity) confirms the result with lookup first.
+   */
   verifyCallback(request: CallbackRequest): Promise<ProviderResult>;
   /** Asks the provider for the payment's current status (null: the provider has no final answer). */
   lookup(db: Kysely<Database>, paymentId: string): Promise<ProviderResult | null>;

@@ -36,8 +36,9 @@ export function createSandboxProvider(secret: Uint8Array): SandboxProvider {
           description: serviceLabels[order.serviceCode],
         })
         .execute();
-      return { url: `/pay/sandbox/${paymentId}` };
     },
+
+    checkoutPath: (paymentId) => `/pay/sandbox/${paymentId}`,
 
     signedQuery(result) {
       const params = new URLSearchParams();

@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@kusp/contracts';
+import type { Transaction, TransactionStatus } from '@kusp/contracts';
 import { renderScreen } from '@/testing/render';
 import { TransactionTable } from './transaction-table';
 
-const purchase = (transactionId: string, paymentSuccessStatus: boolean): Transaction => ({
+const purchase = (transactionId: string, paymentStatus: TransactionStatus): Transaction => ({
   orderId: `order-${transactionId}`,
   paymentAmount: 20_000,
   currency: 'INR',
   serviceCode: 'CREDIT_PURCHASE',
   paymentProcessor: 'SANDBOX',
   transactionId,
-  paymentSuccessStatus,
+  paymentSuccessStatus: paymentStatus === 'SUCCESS',
+  paymentStatus,
   updateTs: '2026-03-04T05:06:07Z',
 });
 const page = (content: Transaction[], number = 0, totalPages = 1) => ({
@@ -26,7 +27,11 @@ describe('customer transactions table', () => {
   it('lists each attempt with its amount, source and status, numbered across pages', () => {
     renderScreen(
       <TransactionTable
-        page={page([purchase('p1', true), purchase('p2', false)], 1, 2)}
+        page={page(
+          [purchase('p1', 'SUCCESS'), purchase('p2', 'FAILED'), purchase('p3', 'REFUNDED')],
+          1,
+          2,
+        )}
         onPageChange={() => {}}
       />,
     );
@@ -45,11 +50,12 @@ describe('customer transactions table', () => {
       'Status',
       'Updated At',
     ]);
-    const [, first, second] = within(table).getAllByRole('row');
+    const [, first, second, third] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(
       /^11order-p1200\.00 INRCREDIT_PURCHASECard \(sandbox\)p1Success/,
     );
     expect(second).toHaveTextContent(/^12order-p2.*p2Failed/);
+    expect(third).toHaveTextContent(/^13order-p3.*p3Refunded to wallet/);
     expect(screen.getByLabelText('Transactions pages')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatPaise, type TransactionPage } from '@kusp/contracts';
 import { localDateTime } from '@/lib/dates';
-import { sourceLabels } from './labels';
+import { sourceLabels, transactionStatusLabels } from './labels';
 import { PagedTable } from '@/components/ui/paged-table';
 
 const columns = [
@@ -39,8 +39,8 @@ export function TransactionTable({
           t.serviceCode,
           sourceLabels[t.paymentProcessor],
           t.transactionId,
-          <Text span inherit fw={600} c={t.paymentSuccessStatus ? 'teal.9' : 'red.9'}>
-            {t.paymentSuccessStatus ? 'Success' : 'Failed'}
+          <Text span inherit fw={600} c={transactionStatusLabels[t.paymentStatus].color}>
+            {transactionStatusLabels[t.paymentStatus].label}
           </Text>,
           localDateTime(t.updateTs),
         ],
