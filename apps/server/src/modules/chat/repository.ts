@@ -67,7 +67,7 @@ export function findOpenSession(
     .where('s.user_id', '=', userId)
     .where('s.astrologer_id', '=', astrologerId)
     .where('s.type', '=', type)
-    .where(sql<boolean>`(${pending} and s.request_expires_at > now()) or (${running})`)
+    .where(sql<boolean>`((${pending} and s.request_expires_at > now()) or (${running}))`)
     .orderBy('s.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -184,28 +184,80 @@ export function closePending(trx: Executor, sessionId: string, reason: SessionCl
     .executeTakeFirst();
 }
 
-/** Ends a running session early, only if it is still running. */
-export function endRunning(trx: Executor, sessionId: string) {
+/**
+ * Ends a running session now (reason ENDED or CANCELLED), or one past its expiresAt at that instant
+ * (EXPIRED); only if it has not ended yet. Each session is returned to exactly one caller, whichever
+ * instance runs it: the update re-checks ended_at under the row lock.
+ */
+export function endRunning(trx: Executor, sessionId: string, reason: SessionCloseReason) {
+  const expired = reason === 'EXPIRED';
   return trx
     .updateTable('chat_sessions as s')
-    .set({ ended_at: sql`now()`, close_reason: 'ENDED' })
+    .set({ ended_at: expired ? sql`s.expires_at` : sql`now()`, close_reason: reason })
     .where('s.id', '=', sessionId)
-    .where(running)
+    .where(
+      expired
+        ? sql<boolean>`s.started_at is not null and s.ended_at is null and s.expires_at <= now()`
+        : running,
+    )
     .returningAll()
     .executeTakeFirst();
 }
 
-/**
- * Ends every session past its expiresAt. Each row is returned to exactly one caller, whichever
- * instance runs it: the update re-checks ended_at under the row lock.
- */
-export function expireDue(db: Executor) {
-  return db
-    .updateTable('chat_sessions as s')
-    .set({ ended_at: sql`s.expires_at`, close_reason: 'EXPIRED' })
-    .where(sql<boolean>`s.started_at is not null and s.ended_at is null and s.expires_at <= now()`)
+/** After the session's money is settled: its total becomes what the customer paid. */
+export function setPaidTotal(trx: Executor, sessionId: string, totalAmount: number) {
+  return trx
+    .updateTable('chat_sessions')
+    .set({ total_amount: totalAmount })
+    .where('id', '=', sessionId)
     .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sessions past their expiresAt that have not ended, to close one by one. */
+export async function expiredDue(db: Executor) {
+  const rows = await db
+    .selectFrom('chat_sessions as s')
+    .select('s.id')
+    .where(sql<boolean>`s.started_at is not null and s.ended_at is null and s.expires_at <= now()`)
+    .limit(100)
     .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Running sessions whose astrologer is AWAY (gone from the live channel, or set AWAY). */
+export async function droppedOut(db: Executor) {
+  const rows = await db
+    .selectFrom('chat_sessions as s')
+    .innerJoin('astrologer_profiles as p', 'p.user_id', 's.astrologer_id')
+    .select('s.id')
+    .where(running)
+    .where('p.availability_status', '=', 'AWAY')
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Locks the astrologer's profile row until the transaction ends: one accept at a time each. */
+export async function lockAstrologer(trx: Executor, astrologerId: string) {
+  await trx
+    .selectFrom('astrologer_profiles')
+    .select('user_id')
+    .where('user_id', '=', astrologerId)
+    .forUpdate()
+    .execute();
+}
+
+/** Whether the astrologer has a running session. */
+export async function hasRunningSession(db: Executor, astrologerId: string) {
+  const row = await db
+    .selectFrom('chat_sessions as s')
+    .select('s.id')
+    .where('s.astrologer_id', '=', astrologerId)
+    .where(running)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Pending requests no longer acceptable, to time out one by one. */
