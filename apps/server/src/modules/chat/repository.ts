@@ -158,13 +158,18 @@ export function cancelPendingRequests(trx: Executor, userId: string, type: Sessi
     .execute();
 }
 
-/** PENDING → ACCEPTED, only if still pending and not timed out; the started row or undefined. */
+/**
+ * PENDING → ACCEPTED, only if still pending and not timed out; the started row or undefined.
+ * started_at is the instant of this statement (not of the transaction's start), just before the
+ * commit: an end that reached the server before it came before the accept (see endSession).
+ */
 export function startSession(trx: Executor, sessionId: string, seconds: number) {
   return trx
     .updateTable('chat_sessions as s')
+    .from(sql<{ at: Date }>`(select clock_timestamp() as at)`.as('c'))
     .set({
-      started_at: sql`now()`,
-      expires_at: sql`now() + ${seconds} * interval '1 second'`,
+      started_at: sql`c.at`,
+      expires_at: sql`c.at + ${seconds} * interval '1 second'`,
     })
     .where('s.id', '=', sessionId)
     .where(pending)

@@ -164,7 +164,14 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatSessionSchema, ...failures },
       },
     },
-    async (request) => service.endSession(ctx, requireCaller(request), request.body.sessionId),
+    async (request, reply) =>
+      service.endSession(
+        ctx,
+        requireCaller(request),
+        request.body.sessionId,
+        // When the request reached the server, before any wait for the database.
+        new Date(Date.now() - reply.elapsedTime),
+      ),
   );
 
   app.post(

@@ -271,14 +271,19 @@ export async function rejectSession(ctx: ChatContext, caller: Caller, sessionId:
 
 /**
  * Either person ends the session: a pending request is withdrawn (customer) or rejected (astrologer)
- * and released; a running session ends now and is settled by who ended it. A request that was
- * pending when the end reached the server stays unpaid even if an accept committed meanwhile: the
- * session then closes at once with nothing paid. Ending a closed session changes nothing.
+ * and released; a running session ends now and is settled by who ended it. An end that reached the
+ * server (`arrivedAt`) while the request was pending wins over an accept that committed meanwhile:
+ * the session then closes at once with nothing paid. Ending a closed session changes nothing.
  */
-export async function endSession(ctx: ChatContext, caller: Caller, sessionId: string) {
+export async function endSession(
+  ctx: ChatContext,
+  caller: Caller,
+  sessionId: string,
+  arrivedAt: Date,
+) {
   const row = await ownSession(ctx, caller, sessionId);
   const byAstrologer = caller.userId === row.astrologer_id;
-  const pendingOnArrival = !row.started_at && !row.rejected_at;
+  const pendingOnArrival = !row.rejected_at && (!row.started_at || row.started_at > arrivedAt);
   if (pendingOnArrival) {
     const closed = await closeRequest(ctx, sessionId, byAstrologer ? 'REJECTED' : 'CANCELLED');
     if (closed) {
