@@ -159,7 +159,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'End a session (either person in it)',
         description:
-          "A pending request is withdrawn by the customer (closeReason CANCELLED) or rejected by the astrologer, and its hold released: CHAT_REJECTED. A running session ends now (closeReason ENDED): ended by the customer it is paid in full; ended by the astrologer the customer pays each started minute delivered and the rest of the hold goes back to the wallet; totalAmount becomes what was paid. A request that was still pending when the end arrived is never paid, even if an accept committed meanwhile (then CHAT_ENDED, closeReason CANCELLED, nothing paid). A closed session is returned unchanged.",
+          'A pending request is withdrawn by the customer (closeReason CANCELLED) or rejected by the astrologer, and its hold released: CHAT_REJECTED. A running session ends now (closeReason ENDED): ended by the customer it is paid in full; ended by the astrologer the customer pays each started minute delivered and the rest of the hold goes back to the wallet; totalAmount becomes what was paid. A request that was still pending when the end arrived is never paid, even if an accept committed meanwhile (then CHAT_ENDED, closeReason CANCELLED, nothing paid). A closed session is returned unchanged.',
         body: chatSessionActionSchema,
         response: { 200: chatSessionSchema, ...failures },
       },

@@ -250,8 +250,7 @@ async function closeRunning(ctx: ChatContext, sessionId: string, closing: Closin
     const startedMinutes = Math.ceil(
       (ended.ended_at.getTime() - ended.started_at.getTime()) / 60_000,
     );
-    const part =
-      closing === 'WITHDRAWN' ? 0 : closing === 'BY_ASTROLOGER' ? startedMinutes : whole;
+    const part = closing === 'WITHDRAWN' ? 0 : closing === 'BY_ASTROLOGER' ? startedMinutes : whole;
     const paid = await ctx.payments.settle(trx, ended.order_id, { part, whole });
     await endBusy(trx, ended.astrologer_id);
     return repository.setPaidTotal(trx, sessionId, paid);
