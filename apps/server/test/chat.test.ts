@@ -71,9 +71,17 @@ async function customerWithHoroscope(firstName = 'Arjun') {
   return { ...customer, horoscopeId: horoscope.id };
 }
 
+// Each call from a client address of its own, so the many sessions here stay under the per-address
+// rate limits of the routes.
+let lastAddress = 0;
+const fromNewAddress = () => ({
+  'x-forwarded-for': `10.2.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`,
+});
+
 async function request(customer: Account, astrologer: Account) {
   return call(t.app, 'POST', '/api/v1/chat/request', {
     token: customer.token,
+    headers: fromNewAddress(),
     body: {
       astrologerId: astrologer.id,
       userId: customer.id,
@@ -86,7 +94,11 @@ async function request(customer: Account, astrologer: Account) {
 }
 
 const act = (action: 'accept' | 'reject' | 'end', account: Account, sessionId: string) =>
-  call(t.app, 'POST', `/api/v1/chat/${action}`, { token: account.token, body: { sessionId } });
+  call(t.app, 'POST', `/api/v1/chat/${action}`, {
+    token: account.token,
+    headers: fromNewAddress(),
+    body: { sessionId },
+  });
 
 async function availability(account: Account) {
   const answer = await call(t.app, 'GET', `/api/v1/availability/${account.id}`, {
@@ -181,10 +193,10 @@ describe('a live chat session', () => {
       Date.parse(String(accepted.json.expiresAt)) - Date.parse(String(accepted.json.startedAt)),
     ).toBe(900_000);
     expect(await availability(astrologer)).toBe('BUSY');
-    // Captured on accept, the astrologer's earning booked; the balance does not move again.
-    expect(await orderStatus(session.orderId)).toBe('PAID');
+    // Still a hold while the session runs: nothing earned yet.
+    expect(await orderStatus(session.orderId)).toBe('HELD');
     expect(await balance(customer)).toBe(startingCredits - sessionMillicredits);
-    expect(await earnings(t, astrologer.id)).toEqual({ cached: 40_000, ledger: 40_000 });
+    expect(await earnings(t, astrologer.id)).toEqual({ cached: 0, ledger: 0 });
 
     for (let index = 1; index <= 20; index += 1) {
       for (const [from, to, opened] of [
@@ -265,7 +277,10 @@ describe('a live chat session', () => {
       'receipt-id': 'late',
     });
     expect(await availability(astrologer)).toBe('ONLINE');
+    // Expired: delivered in full, so paid in full and the astrologer's earning booked.
+    expect(await orderStatus(session.orderId)).toBe('PAID');
     expect(await balance(customer)).toBe(startingCredits - sessionMillicredits);
+    expect(await earnings(t, astrologer.id)).toEqual({ cached: 40_000, ledger: 40_000 });
 
     // History: newest first, 10 a page by default.
     const page = await call(
@@ -566,6 +581,167 @@ describe('session rules', () => {
   });
 });
 
+/** The test's clock hook: the running session started `seconds` ago (by the database clock). */
+async function startedAgo(sessionId: string, seconds: number) {
+  await t.db
+    .updateTable('chat_sessions')
+    .set({
+      started_at: sql`now() - ${seconds} * interval '1 second'`,
+      expires_at: sql`now() + ${900 - seconds} * interval '1 second'`,
+    })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** A running session between a new customer and a new astrologer (with a tab, so present). */
+async function runningSession(firstName = 'Vedika') {
+  const online = await onlineAstrologer(firstName);
+  const customer = await customerWithHoroscope();
+  const session = (await request(customer, online.astrologer)).json as unknown as ChatSession;
+  expect((await act('accept', online.astrologer, session.id)).status).toBe(200);
+  return { ...online, customer, session };
+}
+
+describe('session money', () => {
+  // ₹500: base 50,000 + CGST 4,500 + SGST 4,500 paise; commission 10,000. Each line is paid for
+  // minutes/15 and rounded down on its own: 1 minute = 3,333 + 300 + 300 = 3,933 paise, of which
+  // the astrologer earns 3,333 − 666 = 2,667; 5 minutes = 16,666 + 1,500 + 1,500 = 19,666, earning
+  // 16,666 − 3,333 = 13,333.
+  it.each([
+    { who: 'astrologer', seconds: 1, paid: 3_933, earned: 2_667 },
+    { who: 'astrologer', seconds: 270, paid: 19_666, earned: 13_333 },
+    { who: 'customer', seconds: 1, paid: 59_000, earned: 40_000 },
+  ] as const)(
+    'the $who ending after $seconds s: the customer pays $paid paise, the astrologer earns $earned',
+    async ({ who, seconds, paid, earned }) => {
+      const { astrologer, customer, session } = await runningSession();
+      // Another pair's running session, whose money must not move.
+      const other = await runningSession('Other');
+      await startedAgo(session.id, seconds);
+      const ended = await act('end', who === 'astrologer' ? astrologer : customer, session.id);
+      expect(ended.json).toMatchObject({ closeReason: 'ENDED', active: false, totalAmount: paid });
+
+      expect(await t.app.money.getOrder(t.db, session.orderId)).toMatchObject({
+        status: 'PAID',
+        quote: { totalAmount: paid, baseRate: expect.any(Number) as number },
+      });
+      expect(await wallet(t, customer.id)).toEqual({
+        cached: startingCredits - paid * 10,
+        ledger: startingCredits - paid * 10,
+      });
+      expect(await earnings(t, astrologer.id)).toEqual({ cached: earned, ledger: earned });
+      expect(await availability(astrologer)).toBe('ONLINE');
+
+      expect(await orderStatus(other.session.orderId)).toBe('HELD');
+      expect(await balance(other.customer)).toBe(startingCredits - sessionMillicredits);
+      expect(await earnings(t, other.astrologer.id)).toEqual({ cached: 0, ledger: 0 });
+    },
+  );
+
+  it('ends the session of an astrologer who drops out, charging the minutes delivered', async () => {
+    const { astrologer, tab: astrologerTab, customer, session } = await runningSession();
+    const customerTab = tab(customer);
+    await customerTab.connected;
+    await astrologerTab.close();
+    await customerTab.until((events) => events.at(-1)?.type === 'CHAT_ENDED');
+    expect(customerTab.events.at(-1)).toMatchObject({
+      senderId: 'system',
+      data: { id: session.id, closeReason: 'ENDED', totalAmount: 3_933 },
+    });
+    expect(await availability(astrologer)).toBe('AWAY');
+    expect(await balance(customer)).toBe(startingCredits - 39_330);
+    expect(await earnings(t, astrologer.id)).toEqual({ cached: 2_667, ledger: 2_667 });
+  });
+
+  it('runs one session at a time: two accepts at once start one, and ONLINE waits for its end', async () => {
+    const { astrologer } = await onlineAstrologer();
+    const first = await customerWithHoroscope('Kiran');
+    const second = await customerWithHoroscope('Meera');
+    const sessions = [first, second].map(
+      async (customer) => (await request(customer, astrologer)).json as unknown as ChatSession,
+    );
+    const [one, two] = await Promise.all(sessions);
+    const answers = await Promise.all([
+      act('accept', astrologer, one!.id),
+      act('accept', astrologer, two!.id),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.json.message).toBe(
+      chatTexts.oneSessionAtATime,
+    );
+    const started = answers.find((answer) => answer.status === 200)?.json as unknown as ChatSession;
+    expect(await availability(astrologer)).toBe('BUSY');
+
+    const online = () =>
+      call(t.app, 'PUT', `/api/v1/user/availability/${astrologer.id}/ONLINE`, {
+        token: astrologer.token,
+      });
+    const refused = await online();
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(chatTexts.busyInSession);
+    expect(await availability(astrologer)).toBe('BUSY');
+
+    await act('end', astrologer, started.id);
+    expect(await availability(astrologer)).toBe('ONLINE');
+    expect((await online()).status).toBe(200);
+  });
+
+  it('never charges for an accept that races the withdrawal, run many times at once', async () => {
+    const races = await Promise.all(
+      Array.from({ length: 8 }, async (_, index) => {
+        const { astrologer } = await onlineAstrologer(`Racer${index}`);
+        const customer = await customerWithHoroscope(`Asker${index}`);
+        const session = (await request(customer, astrologer)).json as unknown as ChatSession;
+        return { astrologer, customer, session };
+      }),
+    );
+    const outcomes = await Promise.all(
+      races.map(async ({ astrologer, customer, session }) => {
+        const [accepted, withdrawn] = await Promise.all([
+          act('accept', astrologer, session.id),
+          act('end', customer, session.id),
+        ]);
+        return { astrologer, customer, session, accepted, withdrawn };
+      }),
+    );
+    for (const { astrologer, customer, session, accepted, withdrawn } of outcomes) {
+      expect(withdrawn.status).toBe(200);
+      // The withdrawal wins: refused accept, or an accepted session closed at once, unpaid.
+      expect(withdrawn.json).toMatchObject({ closeReason: 'CANCELLED', active: false });
+      if (withdrawn.json.status === 'REJECTED') expect(accepted.status).toBe(409);
+      expect(await orderStatus(session.orderId)).toBe('RELEASED');
+      expect(await wallet(t, customer.id)).toEqual({
+        cached: startingCredits,
+        ledger: startingCredits,
+      });
+      expect(await earnings(t, astrologer.id)).toEqual({ cached: 0, ledger: 0 });
+      expect(await availability(astrologer)).toBe('ONLINE');
+    }
+  });
+});
+
+describe('availability follows presence', () => {
+  it('turns an astrologer set ONLINE without a live connection AWAY, and refuses requests then', async () => {
+    const astrologer = await createAccount(t.app, t.db, 'astrologer');
+    const customer = await customerWithHoroscope();
+    await call(t.app, 'PUT', `/api/v1/user/availability/${astrologer.id}/ONLINE`, {
+      token: astrologer.token,
+    });
+    expect(await availability(astrologer)).toBe('ONLINE');
+    await vi.waitFor(async () => expect(await availability(astrologer)).toBe('AWAY'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    const answer = await request(customer, astrologer);
+    expect(answer.status).toBe(409);
+    expect(answer.json.message).toBe(chatTexts.astrologerUnavailable);
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: startingCredits,
+      ledger: startingCredits,
+    });
+  });
+});
+
 describe('demo data', () => {
   it('gives the demo customer one finished, paid chat with the demo astrologer, once', async () => {
     const fresh = await startTestApp();
@@ -601,6 +777,13 @@ describe('demo data', () => {
       // Paid from credits granted for it; the astrologer earned base minus commission.
       expect((await wallet(fresh, customerId)).cached).toBe(0);
       expect((await earnings(fresh, astrologerId)).cached).toBeGreaterThan(0);
+      // Nobody is signed in as a seeded astrologer, so none shows as available.
+      const statuses = await fresh.db
+        .selectFrom('astrologer_profiles')
+        .select('availability_status')
+        .distinct()
+        .execute();
+      expect(statuses).toEqual([{ availability_status: 'AWAY' }]);
     } finally {
       await fresh.close();
     }

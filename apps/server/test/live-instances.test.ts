@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSendDestinations, type ChatMessage, type ChatSession } from '@kusp/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  chatTexts,
+  liveSendDestinations,
+  type ChatMessage,
+  type ChatSession,
+} from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
+import { grant, wallet } from './support/money.ts';
 import { listenForLive, openTab, type StompTab } from './support/live.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -51,6 +57,7 @@ describe.skipIf(skipReason !== null)(
         liveChannelPrefix: `kusp-test-${randomUUID()}:`,
         chatSessionSeconds: 8,
         chatSweepMs: 200,
+        awayAfterSeconds: 1,
       };
       first = await startTestApp(live);
       second = await startTestApp(live, first);
@@ -124,6 +131,51 @@ describe.skipIf(skipReason !== null)(
           'CHAT_ENDED',
         ]);
       }
+    });
+
+    it('turns an astrologer gone from every instance AWAY, and then refuses a request holding nothing', async () => {
+      const astrologer = await createAccount(first.app, first.db, 'astrologer');
+      const customer = await createAccount(first.app, first.db, 'customer');
+      await grant(first, customer.id, 1_000_000);
+      const status = async (on: TestApp) =>
+        (
+          await call(on.app, 'GET', `/api/v1/availability/${astrologer.id}`, {
+            token: customer.token,
+          })
+        ).json.availabilityStatus;
+      // Connected on both instances; the tab on the second closes first.
+      const tabs = [
+        openTab(firstUrl, { token: astrologer.token, userId: astrologer.id }),
+        openTab(secondUrl, { token: astrologer.token, userId: astrologer.id }),
+      ];
+      await Promise.all(tabs.map((opened) => opened.connected));
+      await Promise.all([first.app.live.presenceSettled(), second.app.live.presenceSettled()]);
+      expect(await status(second)).toBe('ONLINE');
+      await tabs[1]!.close();
+      await second.app.live.presenceSettled();
+      // Still present through the first instance, well past the grace period.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(await status(second)).toBe('ONLINE');
+
+      await tabs[0]!.close();
+      await first.app.live.presenceSettled();
+      await vi.waitFor(async () => expect(await status(second)).toBe('AWAY'), {
+        timeout: 20_000,
+        interval: 200,
+      });
+      const refused = await call(first.app, 'POST', '/api/v1/chat/request', {
+        token: customer.token,
+        body: { astrologerId: astrologer.id, userId: customer.id, type: 'TEXT' },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe(chatTexts.astrologerUnavailable);
+      expect(await wallet(first, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
+      const orders = await first.db
+        .selectFrom('orders')
+        .select('id')
+        .where('customer_id', '=', customer.id)
+        .execute();
+      expect(orders).toEqual([]);
     });
   },
 );

@@ -22,6 +22,9 @@ export const chatTexts = {
   notPending: 'This chat request is no longer waiting for an answer',
   sessionNotActive: 'This chat session is not active, so the message was not sent',
   videoNotAvailable: 'Video calls are not available yet',
+  oneSessionAtATime:
+    'You already have a live chat session running. End it before accepting another',
+  busyInSession: 'You are in a live chat session. You will be ONLINE again when it ends',
 } as const;
 
 /** The non-breaking-space artifact of some keyboards becomes a plain space (spec part 2 section 4). */
@@ -77,7 +80,11 @@ export const chatSessionSchema = z.object({
   userHoroscopeId: z.string().nullable(),
   /** The LIVE_CHAT order that holds, then takes, the customer's credits. */
   orderId: z.string(),
-  /** What the session costs the customer, in paise (the server's quote, taxes included). */
+  /**
+   * What the session costs the customer, in paise (the server's quote, taxes included); once an
+   * accepted session has closed, what the customer paid (an astrologer's early end pays only the minutes
+   * delivered, docs/chat.md).
+   */
   totalAmount: z.number().int(),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;

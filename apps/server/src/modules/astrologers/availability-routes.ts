@@ -23,10 +23,11 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['availability'],
         summary: 'Set your own availability',
-        description: "Only for oneself; another user's id answers 404.",
+        description:
+          "Only for oneself; another user's id answers 404. An astrologer with a running live chat session is BUSY until it ends: ONLINE answers 409 meanwhile. Whatever is set, a user with no live connection on any instance becomes AWAY after AWAY_AFTER_SECONDS (docs/chat.md, Availability); an astrologer who becomes AWAY during a session ends it early (the customer pays only the minutes delivered).",
         security: bearer,
         params: z.object({ id: userId, status: availabilityStatusSchema }),
-        response: { 200: availabilityEntrySchema, 404: errorBodySchema },
+        response: { 200: availabilityEntrySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) =>

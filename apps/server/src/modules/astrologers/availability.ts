@@ -1,10 +1,20 @@
 import { sql } from 'kysely';
-import { serverRoles, type AvailabilityEntry, type AvailabilityStatus } from '@kusp/contracts';
+import {
+  chatTexts,
+  serverRoles,
+  type AvailabilityEntry,
+  type AvailabilityStatus,
+} from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { hasRunningSession } from '../chat/availability.ts';
 
-/** Sets the caller's own status: astrologers keep it on their profile, customers in their own table. */
+/**
+ * Sets the caller's own status: astrologers keep it on their profile, customers in their own table.
+ * An astrologer with a running live session stays BUSY: ONLINE is refused (409) until it ends, in
+ * the same statement that would set it, so an accept cannot slip in between.
+ */
 export async function setAvailability(
   db: Db,
   caller: Caller,
@@ -14,11 +24,14 @@ export async function setAvailability(
   if (userId !== caller.userId) throw notFound();
   const now = new Date();
   if (caller.role === 'ASTROLOGER') {
-    await db
+    const updated = await db
       .updateTable('astrologer_profiles')
       .set({ availability_status: status, updated_at: now })
       .where('user_id', '=', userId)
-      .execute();
+      .$if(status === 'ONLINE', (qb) => qb.where(sql<boolean>`not ${hasRunningSession(userId)}`))
+      .executeTakeFirst();
+    if (status === 'ONLINE' && updated.numUpdatedRows === 0n)
+      throw new HttpError(409, chatTexts.busyInSession);
   } else {
     await db
       .insertInto('customer_availability')

@@ -14,7 +14,7 @@ export const staleInstanceSeconds = 90;
 export const presenceRefreshMs = 20_000;
 
 const anywhere = expressionBuilder<Database>();
-const hasRunningSession = (astrologerId: string) =>
+export const hasRunningSession = (astrologerId: string) =>
   anywhere.exists(
     anywhere
       .selectFrom('chat_sessions as s')
@@ -119,6 +119,31 @@ export async function sweepDepartures(db: Executor, awayAfterSeconds: number) {
       .execute();
     await trx.deleteFrom('live_presence').where('user_id', 'in', userIds).where(gone).execute();
   });
+}
+
+/**
+ * Users shown ONLINE or BUSY with no live connection recorded on any instance (a status set with the
+ * PUT, or by the demo data, with no live channel open) become AWAY once that status is
+ * awayAfterSeconds old. Without this, only users whose connections were seen ever turned AWAY.
+ */
+export async function sweepUnseen(db: Executor, awayAfterSeconds: number) {
+  for (const table of ['astrologer_profiles', 'customer_availability'] as const) {
+    await db
+      .updateTable(table)
+      .set({ availability_status: 'AWAY', updated_at: new Date() })
+      .where('availability_status', '<>', 'AWAY')
+      .where(sql<boolean>`updated_at <= now() - ${awayAfterSeconds} * interval '1 second'`)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('live_presence as l')
+              .select('l.user_id')
+              .where('l.user_id', '=', sql.ref<string>(`${table}.user_id`)),
+          ),
+        ),
+      )
+      .execute();
+  }
 }
 
 /** An astrologer who accepted a session is BUSY. */

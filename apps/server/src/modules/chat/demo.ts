@@ -25,7 +25,8 @@ const lines: ReadonlyArray<readonly [boolean, string]> = [
 /**
  * Demo data (SEED_DEMO): one finished live chat between the demo customer and the demo astrologer,
  * three days ago, paid through the money core like a real session (credits granted for it, held,
- * captured with the astrologer's earning), so /chats shows a contact and its history. Added once.
+ * then settled in full as an expired session, with the astrologer's earning), so /chats shows a
+ * contact and its history. Added once.
  */
 export async function seedChatDemo(app: FastifyInstance): Promise<void> {
   const { db, money } = app;
@@ -82,10 +83,12 @@ export async function seedChatDemo(app: FastifyInstance): Promise<void> {
         created_at: sql`now() - interval '3 days'`,
         started_at: sql`now() - interval '3 days' + interval '1 minute'`,
         expires_at: sql`now() - interval '3 days' + interval '16 minutes'`,
+        ended_at: sql`now() - interval '3 days' + interval '16 minutes'`,
+        close_reason: 'EXPIRED',
       })
       .where('id', '=', sessionId)
       .execute();
-    await payments.capture(trx, orderId);
+    await payments.settle(trx, orderId, { part: 1, whole: 1 });
     await trx
       .insertInto('chat_messages')
       .values(

@@ -178,13 +178,18 @@ export function cancelPendingRequests(trx: Executor, userId: string, type: Sessi
     .execute();
 }
 
-/** PENDING → ACCEPTED, only if still pending and not timed out; the started row or undefined. */
+/**
+ * PENDING → ACCEPTED, only if still pending and not timed out; the started row or undefined.
+ * started_at is the instant of this statement (not of the transaction's start), just before the
+ * commit: an end that reached the server before it came before the accept (see endSession).
+ */
 export function startSession(trx: Executor, sessionId: string, seconds: number) {
   return trx
     .updateTable('chat_sessions as s')
+    .from(sql<{ at: Date }>`(select clock_timestamp() as at)`.as('c'))
     .set({
-      started_at: sql`now()`,
-      expires_at: sql`now() + ${seconds} * interval '1 second'`,
+      started_at: sql`c.at`,
+      expires_at: sql`c.at + ${seconds} * interval '1 second'`,
     })
     .where('s.id', '=', sessionId)
     .where(pending)
@@ -204,29 +209,77 @@ export function closePending(trx: Executor, sessionId: string, reason: SessionCl
     .executeTakeFirst();
 }
 
-/** Ends a running session early, only if it is still running. */
-export function endRunning(trx: Executor, sessionId: string) {
+/**
+ * Ends a running session now (reason ENDED or CANCELLED), or one past its expiresAt at that instant
+ * (EXPIRED); only if it has not ended yet. Each session is returned to exactly one caller, whichever
+ * instance runs it: the update re-checks ended_at under the row lock.
+ */
+export function endRunning(trx: Executor, sessionId: string, reason: SessionCloseReason) {
+  const expired = reason === 'EXPIRED';
   return trx
     .updateTable('chat_sessions as s')
-    .set({ ended_at: sql`now()`, close_reason: 'ENDED' })
+    .set({ ended_at: expired ? sql`s.expires_at` : sql`now()`, close_reason: reason })
     .where('s.id', '=', sessionId)
-    .where(running)
+    .where((eb) => (expired ? eb.and([started, eb('s.expires_at', '<=', now)]) : running))
     .returningAll()
     .executeTakeFirst();
 }
 
-/**
- * Ends every session past its expiresAt. Each row is returned to exactly one caller, whichever
- * instance runs it: the update re-checks ended_at under the row lock.
- */
-export function expireDue(db: Executor) {
-  return db
-    .updateTable('chat_sessions as s')
-    .set({ ended_at: sql`s.expires_at`, close_reason: 'EXPIRED' })
+/** After the session's money is settled: its total becomes what the customer paid. */
+export function setPaidTotal(trx: Executor, sessionId: string, totalAmount: number) {
+  return trx
+    .updateTable('chat_sessions')
+    .set({ total_amount: totalAmount })
+    .where('id', '=', sessionId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sessions past their expiresAt that have not ended, to close one by one. */
+export async function expiredDue(db: Executor) {
+  const rows = await db
+    .selectFrom('chat_sessions as s')
+    .select('s.id')
     .where(started)
     .where('s.expires_at', '<=', now)
-    .returningAll()
+    .limit(100)
     .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Running sessions whose astrologer is AWAY (gone from the live channel, or set AWAY). */
+export async function droppedOut(db: Executor) {
+  const rows = await db
+    .selectFrom('chat_sessions as s')
+    .innerJoin('astrologer_profiles as p', 'p.user_id', 's.astrologer_id')
+    .select('s.id')
+    .where(running)
+    .where('p.availability_status', '=', 'AWAY')
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Locks the astrologer's profile row until the transaction ends: one accept at a time each. */
+export async function lockAstrologer(trx: Executor, astrologerId: string) {
+  await trx
+    .selectFrom('astrologer_profiles')
+    .select('user_id')
+    .where('user_id', '=', astrologerId)
+    .forUpdate()
+    .execute();
+}
+
+/** Whether the astrologer has a running session. */
+export async function hasRunningSession(db: Executor, astrologerId: string) {
+  const row = await db
+    .selectFrom('chat_sessions as s')
+    .select('s.id')
+    .where('s.astrologer_id', '=', astrologerId)
+    .where(running)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Pending requests no longer acceptable, to time out one by one. */

@@ -28,6 +28,7 @@ import {
   refreshPresence,
   presenceRefreshMs,
   sweepDepartures,
+  sweepUnseen,
 } from './availability.ts';
 import { seedChatDemo } from './demo.ts';
 import { createMessageWriter } from './message-writer.ts';
@@ -76,12 +77,14 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const sweeper = createSweeper(
     async () => {
       await writePresence(() => [...unrecorded.values()]);
-      await service.closeDueSessions(ctx);
       if (Date.now() - lastRefresh >= presenceRefreshMs) {
         lastRefresh = Date.now();
         await refreshPresence(db, live.instanceId);
       }
       await sweepDepartures(db, config.awayAfterSeconds);
+      await sweepUnseen(db, config.awayAfterSeconds);
+      // After presence: a session whose astrologer just went AWAY ends in this same pass.
+      await service.closeDueSessions(ctx);
     },
     config.chatSweepMs,
     app.log,
@@ -123,7 +126,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Ask an astrologer for a live chat session (15 minutes, paid from credits)',
         description:
-          "The astrologer must be ONLINE with live chat on (else 409). The cost is the server's quote for the astrologer's rate (like one question); cost, astrologerName and userFullName in the body are ignored. The total is held from the wallet until the astrologer answers: captured on accept, released on reject, on withdrawal, or when not accepted within 15 minutes. A short balance answers 409 with the spec's top-up text (messages.payment.noCredits). An open session with this astrologer is returned as it is (resume); a newer request replaces the customer's older pending one. userId must be the caller's (else 404). Sends CHAT_REQUEST to both people. " +
+          "The astrologer must be ONLINE with live chat on (else 409). The cost is the server's quote for the astrologer's rate (like one question); cost, astrologerName and userFullName in the body are ignored. The total is held from the wallet: released on reject, on withdrawal, or when not accepted within 15 minutes; settled when the session closes (docs/chat.md, Money). A short balance answers 409 with the spec's top-up text (messages.payment.noCredits). An open session with this astrologer is returned as it is (resume); a newer request replaces the customer's older pending one. userId must be the caller's (else 404). Sends CHAT_REQUEST to both people. " +
           idempotencyNote,
         body: chatRequestSchema,
         response: { 200: chatSessionSchema, 422: errorBodySchema, ...failures },
@@ -144,7 +147,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Accept a pending chat request (the astrologer of that session only)',
         description:
-          'Starts the session now: it ends at expiresAt, 15 minutes later. Captures the held credits; the astrologer becomes BUSY. A request no longer pending answers 409. Sends CHAT_ACCEPTED to both.',
+          "Starts the session now: it ends at expiresAt, 15 minutes later. The customer's credits stay held until it closes; the astrologer becomes BUSY. A request no longer pending, or an astrologer who already runs a session (one at a time), answers 409. Sends CHAT_ACCEPTED to both.",
         body: chatSessionActionSchema,
         response: { 200: chatSessionSchema, ...failures },
       },
@@ -178,12 +181,19 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'End a session (either person in it)',
         description:
-          'A pending request is withdrawn by the customer (closeReason CANCELLED) or rejected by the astrologer, and its hold released: CHAT_REJECTED. A running session ends now (closeReason ENDED), paid in full: CHAT_ENDED. A closed session is returned unchanged.',
+          'A pending request is withdrawn by the customer (closeReason CANCELLED) or rejected by the astrologer, and its hold released: CHAT_REJECTED. A running session ends now (closeReason ENDED): ended by the customer it is paid in full; ended by the astrologer the customer pays each started minute delivered and the rest of the hold goes back to the wallet; totalAmount becomes what was paid. A request that was still pending when the end arrived is never paid, even if an accept committed meanwhile (then CHAT_ENDED, closeReason CANCELLED, nothing paid). A closed session is returned unchanged.',
         body: chatSessionActionSchema,
         response: { 200: chatSessionSchema, ...failures },
       },
     },
-    async (request) => service.endSession(ctx, requireCaller(request), request.body.sessionId),
+    async (request, reply) =>
+      service.endSession(
+        ctx,
+        requireCaller(request),
+        request.body.sessionId,
+        // When the request reached the server, before any wait for the database.
+        new Date(Date.now() - reply.elapsedTime),
+      ),
   );
 
   app.post(

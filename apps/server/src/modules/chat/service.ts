@@ -192,17 +192,23 @@ async function ownSession(ctx: ChatContext, caller: Caller, sessionId: string) {
   return row;
 }
 
-/** The astrologer accepts: the session starts now, the hold is captured, the astrologer is BUSY. */
+/**
+ * The astrologer accepts: the session starts now and the astrologer is BUSY; the hold stays a hold
+ * until the session closes. One running session per astrologer: the lock on their profile row makes
+ * two accepts at once take turns, and the second sees the first's session.
+ */
 export async function acceptSession(ctx: ChatContext, caller: Caller, sessionId: string) {
   const row = await ownSession(ctx, caller, sessionId);
   if (row.astrologer_id !== caller.userId) throw notFound();
   const started = await ctx.db.transaction().execute(async (trx) => {
+    await repository.lockAstrologer(trx, row.astrologer_id);
+    if (await repository.hasRunningSession(trx, row.astrologer_id))
+      throw new HttpError(409, chatTexts.oneSessionAtATime);
     const updated = await repository.startSession(trx, sessionId, ctx.sessionSeconds);
-    if (updated) await ctx.payments.capture(trx, updated.order_id);
+    if (updated) await markBusy(trx, updated.astrologer_id);
     return updated;
   });
   if (!started?.expires_at) throw new HttpError(409, chatTexts.notPending);
-  await markBusy(ctx.db, started.astrologer_id);
   const session = toSession(started);
   await announce(ctx, 'CHAT_ACCEPTED', session, senderIn(session, caller));
   ctx.wakeAt(started.expires_at);
@@ -223,6 +229,35 @@ async function closeRequest(
   return closed && toSession(closed);
 }
 
+/**
+ * How a running session closed, which decides what the customer pays (docs/chat.md, Money): in full
+ * when it expires or the customer ends it; every started minute delivered when the astrologer ends
+ * it or drops out; nothing when it was withdrawn before the accept committed.
+ */
+type Closing = 'EXPIRED' | 'BY_CUSTOMER' | 'BY_ASTROLOGER' | 'WITHDRAWN';
+
+/**
+ * Ends a running session and settles its hold in the same transaction; the closed session, or
+ * undefined when it was not running (another close won).
+ */
+async function closeRunning(ctx: ChatContext, sessionId: string, closing: Closing) {
+  const reason =
+    closing === 'EXPIRED' ? 'EXPIRED' : closing === 'WITHDRAWN' ? 'CANCELLED' : 'ENDED';
+  const closed = await ctx.db.transaction().execute(async (trx) => {
+    const ended = await repository.endRunning(trx, sessionId, reason);
+    if (!ended?.started_at || !ended.ended_at) return undefined;
+    const whole = Math.ceil(ctx.sessionSeconds / 60);
+    const startedMinutes = Math.ceil(
+      (ended.ended_at.getTime() - ended.started_at.getTime()) / 60_000,
+    );
+    const part = closing === 'WITHDRAWN' ? 0 : closing === 'BY_ASTROLOGER' ? startedMinutes : whole;
+    const paid = await ctx.payments.settle(trx, ended.order_id, { part, whole });
+    await endBusy(trx, ended.astrologer_id);
+    return repository.setPaidTotal(trx, sessionId, paid);
+  });
+  return closed && toSession(closed);
+}
+
 /** The astrologer rejects a pending request; the customer's hold is released. */
 export async function rejectSession(ctx: ChatContext, caller: Caller, sessionId: string) {
   const row = await ownSession(ctx, caller, sessionId);
@@ -235,33 +270,53 @@ export async function rejectSession(ctx: ChatContext, caller: Caller, sessionId:
 
 /**
  * Either person ends the session: a pending request is withdrawn (customer) or rejected (astrologer)
- * and released; a running session ends now, paid in full. Ending a closed session changes nothing.
+ * and released; a running session ends now and is settled by who ended it. An end that reached the
+ * server (`arrivedAt`) while the request was pending wins over an accept that committed meanwhile:
+ * the session then closes at once with nothing paid. Ending a closed session changes nothing.
  */
-export async function endSession(ctx: ChatContext, caller: Caller, sessionId: string) {
+export async function endSession(
+  ctx: ChatContext,
+  caller: Caller,
+  sessionId: string,
+  arrivedAt: Date,
+) {
   const row = await ownSession(ctx, caller, sessionId);
-  const reason = caller.userId === row.astrologer_id ? 'REJECTED' : 'CANCELLED';
-  const closed = await closeRequest(ctx, sessionId, reason);
-  if (closed) {
-    await announce(ctx, 'CHAT_REJECTED', closed, senderIn(closed, caller));
-    return closed;
+  const byAstrologer = caller.userId === row.astrologer_id;
+  const pendingOnArrival = !row.rejected_at && (!row.started_at || row.started_at > arrivedAt);
+  if (pendingOnArrival) {
+    const closed = await closeRequest(ctx, sessionId, byAstrologer ? 'REJECTED' : 'CANCELLED');
+    if (closed) {
+      await announce(ctx, 'CHAT_REJECTED', closed, senderIn(closed, caller));
+      return closed;
+    }
   }
-  const ended = await repository.endRunning(ctx.db, sessionId);
+  const closing: Closing = pendingOnArrival
+    ? 'WITHDRAWN'
+    : byAstrologer
+      ? 'BY_ASTROLOGER'
+      : 'BY_CUSTOMER';
+  const ended = await closeRunning(ctx, sessionId, closing);
   if (!ended) return toSession((await repository.findSession(ctx.db, sessionId)) ?? row);
-  await endBusy(ctx.db, ended.astrologer_id);
-  const session = toSession(ended);
-  await announce(ctx, 'CHAT_ENDED', session, senderIn(session, caller));
-  return session;
+  await announce(ctx, 'CHAT_ENDED', ended, senderIn(ended, caller));
+  return ended;
 }
 
-/** Server timers: requests nobody accepted in time are released; sessions past expiresAt end. */
+/**
+ * Server timers: requests nobody accepted in time are released; sessions past expiresAt end, paid
+ * in full; running sessions of an astrologer who went AWAY end as the astrologer's early end.
+ */
 export async function closeDueSessions(ctx: ChatContext) {
   for (const sessionId of await repository.pendingDue(ctx.db)) {
     const closed = await closeRequest(ctx, sessionId, 'TIMED_OUT');
     if (closed) await announce(ctx, 'CHAT_REJECTED', closed, systemSender);
   }
-  for (const ended of await repository.expireDue(ctx.db)) {
-    await endBusy(ctx.db, ended.astrologer_id);
-    await announce(ctx, 'CHAT_ENDED', toSession(ended), systemSender);
+  for (const sessionId of await repository.expiredDue(ctx.db)) {
+    const ended = await closeRunning(ctx, sessionId, 'EXPIRED');
+    if (ended) await announce(ctx, 'CHAT_ENDED', ended, systemSender);
+  }
+  for (const sessionId of await repository.droppedOut(ctx.db)) {
+    const ended = await closeRunning(ctx, sessionId, 'BY_ASTROLOGER');
+    if (ended) await announce(ctx, 'CHAT_ENDED', ended, systemSender);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { serverRoles, type AvailabilityStatus } from '@kusp/contracts';
+import { serverRoles } from '@kusp/contracts';
 import { hashPassword } from '../accounts/passwords.ts';
 
 /** Credentials the README lists. */
@@ -11,7 +11,6 @@ const astrologers: ReadonlyArray<{
   first: string;
   last: string;
   rate: number;
-  status: AvailabilityStatus;
   years: string;
   area: string;
   short: string;
@@ -21,7 +20,6 @@ const astrologers: ReadonlyArray<{
     first: 'Ananya',
     last: 'Sharma',
     rate: 500,
-    status: 'ONLINE',
     years: '10+',
     area: 'Marriage and relationships',
     short: 'Vedic astrologer focusing on marriage timing and compatibility.',
@@ -31,7 +29,6 @@ const astrologers: ReadonlyArray<{
     first: 'Ravi',
     last: 'Menon',
     rate: 350,
-    status: 'AWAY',
     years: '5-10',
     area: 'Career',
     short: 'Career and business guidance from dasa and transits.',
@@ -41,7 +38,6 @@ const astrologers: ReadonlyArray<{
     first: 'Lakshmi',
     last: 'Narayanan',
     rate: 0,
-    status: 'ONLINE',
     years: '2-5',
     area: 'Health',
     short: 'Health tendencies in the chart, read with care.',
@@ -51,7 +47,6 @@ const astrologers: ReadonlyArray<{
     first: 'Arjun',
     last: 'Iyer',
     rate: 750,
-    status: 'BUSY',
     years: '10+',
     area: 'Finance',
     short: 'Wealth yogas, investments and timing of gains.',
@@ -61,7 +56,6 @@ const astrologers: ReadonlyArray<{
     first: 'Priya',
     last: "D'Souza",
     rate: 200,
-    status: 'AWAY',
     years: '0-2',
     area: 'Education',
     short: 'Studies, exams and choosing a field.',
@@ -71,7 +65,6 @@ const astrologers: ReadonlyArray<{
     first: 'Vikram',
     last: 'Rao',
     rate: 1000,
-    status: 'ONLINE',
     years: '10+',
     area: 'Muhurta',
     short: 'Electional astrology: auspicious dates for life events.',
@@ -108,7 +101,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         first: 'Demo',
         last: 'Astrologer',
         rate: 500,
-        status: 'AWAY' as const,
         years: '5-10',
         area: 'General readings',
         short: 'The demo astrologer account: edit this profile.',
@@ -145,7 +137,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           years_of_experience: person.years,
           expertise_area: person.area,
           rate: person.rate,
-          availability_status: person.status,
+          // AWAY until they sign in: availability follows the live channel (docs/chat.md).
+          availability_status: 'AWAY',
           average_rating: person.rating,
         })
         .execute();

@@ -151,6 +151,26 @@ export async function setStatus(
   return toOrder(row);
 }
 
+/** Replaces the order's lines with what was actually charged (a live session paid in part). */
+export async function setLines(trx: Trx, orderId: string, quote: Quote): Promise<Order> {
+  const row = await trx
+    .updateTable('orders')
+    .set({
+      base_rate: quote.baseRate,
+      cgst: quote.cgst,
+      sgst: quote.sgst,
+      intl_tax: quote.intlTax,
+      commission: quote.commission,
+      tax_and_surcharge: quote.taxAndSurcharge,
+      total_amount: quote.totalAmount,
+      updated_at: new Date(),
+    })
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toOrder(row);
+}
+
 /** The latest payment attempt of an order (its id is the Transaction Id). */
 export async function latestPaymentId(
   db: Kysely<Database>,

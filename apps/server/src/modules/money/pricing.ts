@@ -81,3 +81,23 @@ export function rupeesToPaise(text: string): number {
   if (!match) throw new Error(`Not a rupee amount: ${text}`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/**
+ * `part`/`whole` of a quote (a live session delivered in part): each line is scaled and rounded
+ * down to the paisa on its own, and the total is their sum, so total = base + taxes and the
+ * astrologer's earning (base − commission) and the commission still add up to the base exactly.
+ * The customer never pays more than part/whole of the total.
+ */
+export function shareOfQuote(quote: Quote, part: number, whole: number): Quote {
+  const scale = (amount: number) => {
+    const scaled = amount * part;
+    return (scaled - (scaled % whole)) / whole;
+  };
+  return lines(
+    scale(quote.baseRate),
+    scale(quote.cgst),
+    scale(quote.sgst),
+    scale(quote.intlTax),
+    scale(quote.commission),
+  );
+}

@@ -16,12 +16,19 @@ import {
   findOrder,
   insertOrder,
   lockOrder,
+  setLines,
   setStatus,
   type NewOrder,
   type Order,
 } from './orders.ts';
 import { cancelOpenPayments } from './payments.ts';
-import { quoteCredits, quoteInclusive, quoteService, rupeesToPaise } from './pricing.ts';
+import {
+  quoteCredits,
+  quoteInclusive,
+  quoteService,
+  rupeesToPaise,
+  shareOfQuote,
+} from './pricing.ts';
 import type { EntryKind } from './tables.ts';
 
 export type { Order, NewOrder } from './orders.ts';
@@ -81,6 +88,13 @@ export interface MoneyService {
   captureHold(trx: Trx, orderId: string): Promise<Order>;
   /** HELD → RELEASED, the reserve goes back to the wallet. Idempotent. */
   releaseHold(trx: Trx, orderId: string): Promise<Order>;
+  /**
+   * Closes a hold for what was delivered: `part`/`whole` of every line of the quote is paid (each
+   * rounded down to the paisa, see shareOfQuote), the rest goes back to the wallet, the order's lines
+   * become what was paid and it turns PAID with the astrologer's earning on that. A part of 0
+   * releases the whole hold. Idempotent: an order no longer HELD is returned as it is.
+   */
+  settleHold(trx: Trx, orderId: string, share: { part: number; whole: number }): Promise<Order>;
   /**
    * The whole total of a PAID order back to the customer's wallet, at most once. Refused (409) for a
    * credit purchase and for an order whose earning is already recorded.
@@ -225,6 +239,29 @@ export function createMoneyService(deps: {
       if (order.status !== 'HELD') throw notPayable();
       await walletEntry(trx, order, 'RELEASE', 1);
       return setStatus(trx, orderId, 'RELEASED');
+    },
+
+    async settleHold(trx, orderId, { part, whole }) {
+      const order = await lockOrder(trx, orderId);
+      if (order.status === 'PAID' || order.status === 'RELEASED') return order;
+      if (order.status !== 'HELD') throw notPayable();
+      if (part <= 0) return service.releaseHold(trx, orderId);
+      const quote = shareOfQuote(order.quote, Math.min(part, whole), whole);
+      const unused = order.quote.totalAmount - quote.totalAmount;
+      if (unused > 0) {
+        await post(trx, {
+          userId: order.customerId,
+          account: 'WALLET',
+          kind: 'RELEASE',
+          amount: paiseToMillicredits(unused),
+          orderId,
+        });
+      }
+      const settled = unused > 0 ? await setLines(trx, orderId, quote) : order;
+      if (await walletEntry(trx, settled, 'CAPTURE', 0)) await walletPayment(trx, settled);
+      const paid = await service.markPaid(trx, settled, 'WALLET');
+      await service.recordEarning(trx, orderId);
+      return paid;
     },
 
     async refund(trx, orderId, reason) {
