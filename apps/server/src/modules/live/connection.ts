@@ -41,6 +41,12 @@ export const liveTexts = {
   malformed: 'Malformed frame',
 } as const;
 
+/**
+ * WebSocket messages one frame may span: a 64 KiB frame in 512-byte pieces still passes, while a
+ * client dripping a frame byte by byte is stopped early (each message costs the server far more
+ * than its one byte).
+ */
+export const maxFrameMessages = 128;
 const connectTimeoutMs = 10_000;
 /** A connection without client heart-beats is pinged at the WebSocket level this often. */
 const pingMs = 30_000;
@@ -89,7 +95,7 @@ export class LiveConnection {
   private incomingMs = 0;
   private outgoingMs = 0;
   private readonly subscriptions = new Map<string, string>();
-  private readonly parser = new FrameParser(liveLimits.frameBytes);
+  private readonly parser = new FrameParser(liveLimits.frameBytes, maxFrameMessages);
   private queue: Promise<void> = Promise.resolve();
   private pending = 0;
   private sendWindowStart = 0;
