@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { liveLimits, messages, userQueue } from '@kusp/contracts';
+import { isDataException } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sessionExpired, type Caller } from '../../plugins/auth.ts';
 import { encodeFrame, FrameError, FrameParser, heartbeatFrame, type Frame } from './frames.ts';
@@ -209,6 +210,10 @@ export class LiveConnection {
           errors: error.errors,
           code: error.statusCode === 401 || error.statusCode === 403 ? CLOSE_POLICY : undefined,
         });
+      } else if (isDataException(error)) {
+        // As over HTTP: a value the database refused is the input's fault, never a 500.
+        this.host.log.warn({ err: error }, 'live: the database refused a value');
+        this.fail(400, messages.generic.invalidRequest, { frame });
       } else {
         this.host.log.error({ err: error, command: frame.command }, 'live: frame failed');
         this.fail(500, messages.generic.somethingWentWrong, { frame });
