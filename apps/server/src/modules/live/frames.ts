@@ -84,8 +84,8 @@ export class FrameParser {
       if (this.messages > this.maxMessages)
         throw new FrameError(`A frame may span at most ${this.maxMessages} WebSocket messages`);
     }
-    let rest: Buffer | null = chunk;
-    while (rest !== null && rest.length > 0) {
+    let rest = chunk;
+    while (rest.length > 0) {
       if (this.size === 0) {
         rest = this.skipHeartbeats(rest);
         if (rest.length === 0) break;
@@ -137,6 +137,7 @@ export class FrameParser {
         if (nul !== -1 && (lf === -1 || nul < lf)) throw new FrameError('Malformed frame');
         if (lf === -1) break;
         const end = base + lf;
+        if (end >= this.maxBytes) throw tooLarge(this.maxBytes); // no room left for the NUL
         const blank =
           end === this.lineStart ||
           (end === this.lineStart + 1 && this.byteAt(this.lineStart) === CR);
