@@ -324,7 +324,7 @@ describe('one bad chat message among genuine ones', () => {
     ['half of an emoji', 'Namaste \ud83d'],
   ])(
     'answers %s over STOMP with the 400 of HTTP, while messages sent with it are stored and acknowledged',
-    async (_name, content) => {
+    async (name, content) => {
       const bad = { recipientId: reader.id, content };
       const overHttp = await call(t.app, 'POST', '/api/v1/chat', {
         token: talker.token,
@@ -344,7 +344,7 @@ describe('one bad chat message among genuine ones', () => {
       ];
       await Promise.all(senders.map((opened) => opened.connected));
       const [badTab, ...goodTabs] = senders as [StompTab, ...StompTab[]];
-      const genuine = goodTabs.map((_, i) => `Genuine ${i} with ${_name}`);
+      const genuine = goodTabs.map((_, i) => `Genuine ${i} with ${name}`);
       const answered = [
         badTab.send(liveSendDestinations.chat, bad, 'bad'),
         ...goodTabs.map((opened, i) =>
