@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxFrameMessages } from '../src/modules/live/connection.ts';
 import {
   encodeFrame,
   escapeHeader,
@@ -8,7 +9,7 @@ import {
 } from '../src/modules/live/frames.ts';
 
 const parse = (text: string | Buffer, maxBytes = 1024): Frame[] =>
-  new FrameParser(maxBytes).push(Buffer.isBuffer(text) ? text : Buffer.from(text));
+  new FrameParser(maxBytes, Infinity).push(Buffer.isBuffer(text) ? text : Buffer.from(text));
 
 const bodyText = (frame: Frame | undefined) => frame?.body.toString('utf8');
 
@@ -46,10 +47,75 @@ describe('STOMP 1.2 frame codec', () => {
   it('waits for the rest of a frame split across chunks, at any byte', () => {
     const text = Buffer.from('SEND\ndestination:/x\ncontent-length:3\n\nabc\0MESSAGE\n\nz\0');
     for (let cut = 1; cut < text.length; cut += 1) {
-      const parser = new FrameParser(1024);
+      const parser = new FrameParser(1024, Infinity);
       const frames = [...parser.push(text.subarray(0, cut)), ...parser.push(text.subarray(cut))];
       expect(frames.map((frame) => bodyText(frame))).toEqual(['abc', 'z']);
     }
+  });
+
+  it('reads the same frames however the stream is cut, heart-beats and CR LF included', () => {
+    const text = Buffer.from(
+      '\r\nSEND\r\ndestination:/x\r\n\r\nhé\0\r\n\nMESSAGE\ncontent-length:2\n\n\0z\0\r\nACK\nid:1\n\n\0',
+    );
+    const expected = parse(text).map((frame) => [frame.command, frame.headers, bodyText(frame)]);
+    expect(expected).toEqual([
+      ['SEND', { destination: '/x' }, 'hé'],
+      ['MESSAGE', { 'content-length': '2' }, '\0z'],
+      ['ACK', { id: '1' }, ''],
+    ]);
+    const oneByteAtATime = new FrameParser(1024, Infinity);
+    const dripped = [...text].flatMap((byte) => oneByteAtATime.push(Buffer.from([byte])));
+    expect(dripped.map((frame) => [frame.command, frame.headers, bodyText(frame)])).toEqual(
+      expected,
+    );
+    for (let first = 1; first < text.length; first += 1) {
+      for (const second of [first + 1, first + 7, text.length - 1]) {
+        if (second <= first || second >= text.length) continue;
+        const parser = new FrameParser(1024, Infinity);
+        const frames = [
+          ...parser.push(text.subarray(0, first)),
+          ...parser.push(text.subarray(first, second)),
+          ...parser.push(text.subarray(second)),
+        ];
+        expect(frames.map((frame) => [frame.command, frame.headers, bodyText(frame)])).toEqual(
+          expected,
+        );
+      }
+    }
+  });
+
+  it('refuses a frame spread over more WebSocket messages than allowed, counting from its first byte', () => {
+    const frame = Buffer.from(`SEND\ndestination:/x\n\n${'y'.repeat(100)}\0`);
+    const pieces = (size: number) =>
+      Array.from({ length: Math.ceil(frame.length / size) }, (_, i) =>
+        frame.subarray(i * size, (i + 1) * size),
+      );
+    const withinCap = new FrameParser(1024, 4);
+    // Heart-beats before the frame and the end of a previous frame do not count against it.
+    expect(withinCap.push(Buffer.from('\n'))).toEqual([]);
+    expect(withinCap.push(Buffer.from('ACK\nid:1\n\n\0SE'))).toHaveLength(1);
+    const rest = frame.subarray(2);
+    const size = Math.ceil(rest.length / 3);
+    const frames = [0, 1, 2].flatMap((i) =>
+      withinCap.push(rest.subarray(i * size, (i + 1) * size)),
+    );
+    expect(frames.map((read) => bodyText(read))).toEqual(['y'.repeat(100)]);
+
+    const overCap = new FrameParser(1024, 4);
+    const [one, two, three, four, five] = pieces(Math.ceil(frame.length / 5));
+    for (const piece of [one, two, three, four]) expect(overCap.push(piece!)).toEqual([]);
+    expect(() => overCap.push(five!)).toThrow('A frame may span at most 4 WebSocket messages');
+  });
+
+  it('reads a 64 KiB frame sent in 512-byte messages under the server cap', () => {
+    const frame = Buffer.from(`SEND\ndestination:/x\n\n${'z'.repeat(65536 - 22)}\0`);
+    expect(frame.length).toBe(65536);
+    const parser = new FrameParser(65536, maxFrameMessages);
+    const frames: Frame[] = [];
+    for (let start = 0; start < frame.length; start += 512)
+      frames.push(...parser.push(frame.subarray(start, start + 512)));
+    expect(frames).toHaveLength(1);
+    expect(frames[0]?.body.length).toBe(65536 - 22);
   });
 
   it('refuses malformed frames', () => {

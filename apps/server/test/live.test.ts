@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveLimits, messages, userQueue, type LiveEvent } from '@kusp/contracts';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import {
+  inputMessages,
+  liveLimits,
+  liveSendDestinations,
+  messages,
+  userQueue,
+  type ChatSession,
+  type LiveEvent,
+} from '@kusp/contracts';
+import type { Database } from '../src/db/schema.ts';
+import { createMessageWriter } from '../src/modules/chat/message-writer.ts';
 import { HttpError } from '../src/lib/http-error.ts';
-import { liveTexts } from '../src/modules/live/connection.ts';
+import { liveTexts, maxFrameMessages } from '../src/modules/live/connection.ts';
 import { sessionExpired } from '../src/plugins/auth.ts';
 import { createAccount } from './support/accounts.ts';
 import {
@@ -125,6 +137,23 @@ describe('STOMP endpoint at /ws', () => {
     expect(JSON.parse(opened.errors[0]?.body ?? '{}')).toEqual({ message: 'Refused for the test' });
   });
 
+  it('answers a value the database refuses with 400, as HTTP does, never 500', async () => {
+    t.app.live.onSend('/app/store-as-is', async (_caller, body) => {
+      await sql`select ${body}::text`.execute(t.db);
+    });
+    const opened = await openRawSocket(url);
+    opened.socket.send(connectFrame(customer.token));
+    await opened.next('CONNECTED');
+    const body = 'a\0b';
+    opened.socket.send(
+      `SEND\ndestination:/app/store-as-is\ncontent-length:${body.length}\n\n${body}\0`,
+    );
+    const error = await opened.next('ERROR');
+    expect(error).toContain('status:400');
+    expect(error).toContain(`message:${messages.generic.invalidRequest}`);
+    await opened.closed;
+  });
+
   it('refuses frames before CONNECT, unknown commands and unknown destinations', async () => {
     const early = await openRawSocket(url);
     early.socket.send('SUBSCRIBE\nid:0\ndestination:/x\n\n\0');
@@ -196,6 +225,31 @@ describe('STOMP endpoint at /ws', () => {
     }
   });
 
+  it('reads a 64 KiB frame sent in 1 KiB messages, and refuses one spread over too many messages', async () => {
+    const chunked = await openRawSocket(url);
+    chunked.socket.send(connectFrame(customer.token));
+    await chunked.next('CONNECTED');
+    const head = 'SEND\ndestination:/app/echo\nreceipt:big\n\n';
+    const frame = Buffer.from(`${head}${'x'.repeat(liveLimits.frameBytes - head.length - 1)}\0`);
+    expect(frame.length).toBe(liveLimits.frameBytes);
+    for (let start = 0; start < frame.length; start += 1024)
+      chunked.socket.send(frame.subarray(start, start + 1024));
+    expect(await chunked.next('RECEIPT')).toContain('receipt-id:big');
+    chunked.socket.close();
+
+    const dripped = await openRawSocket(url);
+    dripped.socket.send(connectFrame(customer.token));
+    await dripped.next('CONNECTED');
+    for (const byte of Buffer.from(
+      `SEND\ndestination:/app/echo\n\n${'x'.repeat(maxFrameMessages)}`,
+    ))
+      dripped.socket.send(Buffer.from([byte]));
+    expect(await dripped.next('ERROR')).toContain(
+      `message:A frame may span at most ${maxFrameMessages} WebSocket messages`,
+    );
+    expect(await dripped.closed).toBe(1002);
+  });
+
   it('survives malformed frames and a 1 MB frame: health and other connections keep working', async () => {
     const bystander = tab({ token: customer.token, userId: customer.id });
     await bystander.connected;
@@ -231,5 +285,135 @@ describe('STOMP endpoint at /ws', () => {
     await bystander.send('/app/echo', 'still here', 'r-3');
     await bystander.until((events) => events.some((event) => event.data !== undefined));
     expect(bystander.events.at(-1)?.data).toEqual({ text: 'still here' });
+  });
+});
+
+describe('one bad chat message among genuine ones', () => {
+  let session: ChatSession;
+  let talker: Awaited<ReturnType<typeof createAccount>>;
+  let reader: Awaited<ReturnType<typeof createAccount>>;
+
+  beforeAll(async () => {
+    reader = await createAccount(t.app, t.db, 'astrologer', { firstName: 'Vedika' });
+    talker = await createAccount(t.app, t.db, 'customer', { firstName: 'Arjun' });
+    await tab({ token: reader.token, userId: reader.id }).connected;
+    await t.app.live.presenceSettled();
+    const requested = await call(t.app, 'POST', '/api/v1/chat/request', {
+      token: talker.token,
+      body: { astrologerId: reader.id, userId: talker.id, type: 'TEXT' },
+    });
+    session = requested.json as unknown as ChatSession;
+    const accepted = await call(t.app, 'POST', '/api/v1/chat/accept', {
+      token: reader.token,
+      body: { sessionId: session.id },
+    });
+    expect(accepted.status).toBe(200);
+  });
+
+  const stored = async () =>
+    (
+      await t.db
+        .selectFrom('chat_messages')
+        .select('content')
+        .where('session_id', '=', session.id)
+        .execute()
+    ).map((row) => row.content);
+
+  it.each([
+    ['a NUL', 'Namaste\u0000'],
+    ['half of an emoji', 'Namaste \ud83d'],
+  ])(
+    'answers %s over STOMP with the 400 of HTTP, while messages sent with it are stored and acknowledged',
+    async (name, content) => {
+      const bad = { recipientId: reader.id, content };
+      const overHttp = await call(t.app, 'POST', '/api/v1/chat', {
+        token: talker.token,
+        body: bad,
+      });
+      expect(overHttp.status).toBe(400);
+      expect(overHttp.json).toEqual({
+        message: inputMessages.unsafeTextIn('content'),
+        errors: { content: inputMessages.unsafeText },
+      });
+
+      const senders = [
+        tab({ token: talker.token, userId: talker.id }),
+        tab({ token: talker.token, userId: talker.id }),
+        tab({ token: talker.token, userId: talker.id }),
+        tab({ token: reader.token, userId: reader.id }),
+      ];
+      await Promise.all(senders.map((opened) => opened.connected));
+      const [badTab, ...goodTabs] = senders as [StompTab, ...StompTab[]];
+      const genuine = goodTabs.map((_, i) => `Genuine ${i} with ${name}`);
+      const answered = [
+        badTab.send(liveSendDestinations.chat, bad, 'bad'),
+        ...goodTabs.map((opened, i) =>
+          opened.send(
+            liveSendDestinations.chat,
+            { recipientId: i === 2 ? talker.id : reader.id, content: genuine[i] },
+            `good-${i}`,
+          ),
+        ),
+      ];
+      await Promise.all(answered);
+      await badTab.closed;
+      expect(badTab.errors[0]?.headers).toMatchObject({
+        status: '400',
+        'receipt-id': 'bad',
+        message: inputMessages.unsafeTextIn('content'),
+      });
+      expect(JSON.parse(badTab.errors[0]?.body ?? '{}')).toEqual(overHttp.json);
+      for (const opened of goodTabs) expect(opened.errors).toEqual([]);
+      expect(await stored()).toEqual(expect.arrayContaining(genuine));
+      expect((await stored()).some((text) => text.startsWith('Namaste'))).toBe(false);
+    },
+  );
+
+  it('stores the other messages of a group the database refuses one row of', async () => {
+    const writer = createMessageWriter(t.db);
+    const message = (content: string) => ({
+      id: randomUUID(),
+      senderId: talker.id,
+      recipientId: reader.id,
+      content,
+      sessionId: session.id,
+      clientMessageId: null,
+    });
+    // The first goes alone; the next three arrive while it is written and go as one group.
+    const writes = ['Before the group', 'Refused\u0000', 'Grouped one', 'Grouped two'].map(
+      (content) => writer.write(message(content)),
+    );
+    const [before, refused, one, two] = await Promise.allSettled(writes);
+    expect(refused?.status).toBe('rejected');
+    for (const written of [before, one, two])
+      expect(written).toMatchObject({ status: 'fulfilled', value: { session_id: session.id } });
+    expect(await stored()).toEqual(
+      expect.arrayContaining(['Before the group', 'Grouped one', 'Grouped two']),
+    );
+  });
+
+  it('fails every message of a group when the database is not answering, reporting none stored', async () => {
+    const pool = new pg.Pool({
+      connectionString: 'postgres://kusp@127.0.0.1:1/none',
+      connectionTimeoutMillis: 1000,
+    });
+    const down = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      const writer = createMessageWriter(down);
+      const writes = ['one', 'two', 'three'].map((content) =>
+        writer.write({
+          id: randomUUID(),
+          senderId: talker.id,
+          recipientId: reader.id,
+          content,
+          sessionId: session.id,
+          clientMessageId: null,
+        }),
+      );
+      const results = await Promise.allSettled(writes);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    } finally {
+      await down.destroy();
+    }
   });
 });

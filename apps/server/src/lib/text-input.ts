@@ -35,6 +35,16 @@ export function findUnsafeText(value: unknown): string | null {
   return null;
 }
 
+/**
+ * The one input rule of every way in (HTTP body, query and path, multipart parts, STOMP SEND
+ * bodies): throws the 400 naming the first field whose text cannot be stored, or `whole` when the
+ * value itself is such a string.
+ */
+export function assertStorableText(value: unknown, whole: string) {
+  const field = findUnsafeText(value);
+  if (field !== null) throw unsafeTextError(field || whole);
+}
+
 /** The 400 for a field holding such a character: `{message, errors: {field: text}}`. */
 export function unsafeTextError(field: string) {
   const name = printableName(field);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { inputMessages, messages } from '@kusp/contracts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isDataException } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 // Fastify's own error codes, in words a person can act on.
@@ -12,11 +13,6 @@ const frameworkMessages: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: messages.generic.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
 };
-
-// PostgreSQL's class 22, "data exception": a value the database cannot take (a character it cannot
-// store, a number out of range). The input's fault, so a 400; the input rules should catch it first.
-const isDataException = (error: { code?: unknown }) =>
-  typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
 
 function fieldName(instancePath: string, context: string | undefined): string {
   const name = instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUnsafeText, unsafeTextError } from '../lib/text-input.ts';
+import { assertStorableText, unsafeTextError } from '../lib/text-input.ts';
 
 /**
  * The query's first name whose name or value is not valid percent-encoded UTF-8 (say %ED%A0%80,
@@ -48,9 +48,6 @@ export default fp(async function input(app: FastifyInstance) {
     const malformed = malformedQueryField(request.url);
     if (malformed !== null) throw unsafeTextError(malformed);
     const parts = { body: request.body, query: request.query, params: request.params };
-    for (const [part, value] of Object.entries(parts)) {
-      const field = findUnsafeText(value);
-      if (field !== null) throw unsafeTextError(field || part);
-    }
+    for (const [part, value] of Object.entries(parts)) assertStorableText(value, part);
   });
 });

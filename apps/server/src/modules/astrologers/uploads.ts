@@ -5,7 +5,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inputMessages, limits } from '@kusp/contracts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { isUnsafeText, unsafeTextError } from '../../lib/text-input.ts';
+import { assertStorableText } from '../../lib/text-input.ts';
 
 /** A file type as its first bytes show it; the uploaded name and header are never trusted. */
 export interface FileType {
@@ -59,9 +59,8 @@ export async function receiveFiles(
       limits: { fileSize: limits.fileBytes, files: maxFiles, fields: 20, fieldSize: 1024 },
     });
     for await (const part of parts) {
-      const texts = [part.fieldname, part.type === 'file' ? part.filename : part.value];
-      if (texts.some((text) => typeof text === 'string' && isUnsafeText(text)))
-        throw unsafeTextError(part.fieldname);
+      const text = part.type === 'file' ? part.filename : part.value;
+      assertStorableText({ [part.fieldname]: text }, part.fieldname);
       if (part.type !== 'file') continue;
       const data = await part.toBuffer();
       if (data.length > 0)

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { liveLimits, messages, userQueue } from '@kusp/contracts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { isDataException } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sessionExpired, type Caller } from '../../plugins/auth.ts';
 import { encodeFrame, FrameError, FrameParser, heartbeatFrame, type Frame } from './frames.ts';
@@ -42,6 +43,12 @@ export const liveTexts = {
   malformed: 'Malformed frame',
 } as const;
 
+/**
+ * WebSocket messages one frame may span: a 64 KiB frame in 512-byte pieces still passes, while a
+ * client dripping a frame byte by byte is stopped early (each message costs the server far more
+ * than its one byte).
+ */
+export const maxFrameMessages = 128;
 const connectTimeoutMs = 10_000;
 /** A connection without client heart-beats is pinged at the WebSocket level this often. */
 const pingMs = 30_000;
@@ -90,7 +97,7 @@ export class LiveConnection {
   private incomingMs = 0;
   private outgoingMs = 0;
   private readonly subscriptions = new Map<string, string>();
-  private readonly parser = new FrameParser(liveLimits.frameBytes);
+  private readonly parser = new FrameParser(liveLimits.frameBytes, maxFrameMessages);
   private queue: Promise<void> = Promise.resolve();
   private pending = 0;
   private sendWindowStart = 0;
@@ -209,6 +216,10 @@ export class LiveConnection {
         // client message id is stored once).
         this.host.log.warn({ err: error, command: frame.command }, 'live: the database is away');
         this.fail(503, messages.generic.somethingWentWrongTryAgain, { frame });
+      } else if (isDataException(error)) {
+        // As over HTTP: a value the database refused is the input's fault, never a 500.
+        this.host.log.warn({ err: error }, 'live: the database refused a value');
+        this.fail(400, messages.generic.invalidRequest, { frame });
       } else {
         this.host.log.error({ err: error, command: frame.command }, 'live: frame failed');
         this.fail(500, messages.generic.somethingWentWrong, { frame });

@@ -23,6 +23,7 @@ const LF = 0x0a;
 const CR = 0x0d;
 const NUL = 0x00;
 const maxHeaders = 64;
+const carriageReturnByte = Buffer.from('\r');
 
 // CONNECT and CONNECTED keep their header octets as they are (backward compatibility with 1.0).
 const unescapedCommands = new Set(['CONNECT', 'CONNECTED']);
@@ -43,82 +44,185 @@ export function escapeHeader(text: string): string {
   );
 }
 
+interface Head {
+  command: string;
+  headers: Record<string, string>;
+  bodyStart: number;
+  /** Where the NUL must be, when content-length says; else the first NUL ends the body. */
+  bodyEnd?: number;
+}
+
 /**
  * Reads frames from a stream of bytes that may split or join frames anywhere. Heart-beats (bare
- * EOLs between frames) are skipped. Throws FrameError for a malformed frame or one above maxBytes;
- * after that the parser must not be used again.
+ * EOLs between frames) are skipped. Throws FrameError for a malformed frame, one above maxBytes or
+ * one spread over more than maxMessages pushes; after that the parser must not be used again.
+ *
+ * Linear in the bytes received: a frame under way is kept as the list of its chunks, and each push
+ * scans only its own bytes, so a frame dripped one byte at a time costs no rescans or copies.
  */
 export class FrameParser {
-  private buffer: Buffer = Buffer.alloc(0);
+  /** The frame under way: the chunks its bytes came in (the last may hold more frames). */
+  private chunks: Buffer[] = [];
+  private size = 0;
+  /** Pushes the frame under way has spanned so far. */
+  private messages = 0;
+  private lineStart = 0;
+  private lines = 0;
+  private head: Head | null = null;
+  /** A CR ended the last push between frames: a heart-beat if an LF comes next. */
+  private carriageReturn = false;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxMessages: number,
+  ) {}
 
   push(chunk: Buffer): Frame[] {
-    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     const frames: Frame[] = [];
-    for (;;) {
-      this.skipHeartbeats();
-      if (this.buffer.length === 0) return frames;
-      const frame = this.readFrame();
-      if (!frame) {
-        if (this.buffer.length > this.maxBytes) throw tooLarge(this.maxBytes);
-        return frames;
-      }
-      frames.push(frame);
+    if (this.size > 0) {
+      this.messages += 1;
+      if (this.messages > this.maxMessages)
+        throw new FrameError(`A frame may span at most ${this.maxMessages} WebSocket messages`);
     }
+    let rest = chunk;
+    while (rest.length > 0) {
+      if (this.size === 0) {
+        rest = this.skipHeartbeats(rest);
+        if (rest.length === 0) break;
+        this.messages = 1;
+      }
+      const frame = this.scan(rest);
+      if (!frame) break;
+      frames.push(frame.frame);
+      rest = frame.rest;
+    }
+    return frames;
   }
 
-  private skipHeartbeats() {
+  /** The chunk from the first byte of the next frame; a CR at its end waits for the next push. */
+  private skipHeartbeats(chunk: Buffer): Buffer {
+    if (chunk.length === 0) return chunk;
     let start = 0;
-    while (start < this.buffer.length) {
-      const byte = this.buffer[start];
-      if (byte === LF) start += 1;
-      else if (byte === CR && this.buffer[start + 1] === LF) start += 2;
-      else if (byte === CR && start + 1 === this.buffer.length)
-        break; // the LF may follow
-      else break;
+    if (this.carriageReturn) {
+      this.carriageReturn = false;
+      if (chunk[0] === LF) start = 1;
+      else this.append(carriageReturnByte); // not a heart-beat: the CR begins a frame
     }
-    if (start > 0) this.buffer = this.buffer.subarray(start);
+    while (this.size === 0 && start < chunk.length) {
+      const byte = chunk[start];
+      if (byte === LF) start += 1;
+      else if (byte === CR && chunk[start + 1] === LF) start += 2;
+      else if (byte === CR && start + 1 === chunk.length) {
+        this.carriageReturn = true;
+        start += 1;
+      } else break;
+    }
+    return chunk.subarray(start);
   }
 
-  /** One whole frame off the front of the buffer, or null while it is still incomplete. */
-  private readFrame(): Frame | null {
-    const lines: string[] = [];
-    let position = 0;
-    for (;;) {
-      const end = this.buffer.indexOf(LF, position);
-      if (end === -1) {
-        if (this.buffer.indexOf(NUL, position) !== -1) throw new FrameError('Malformed frame');
-        return null;
-      }
-      const last = end > position && this.buffer[end - 1] === CR ? end - 1 : end;
-      const line = this.buffer.toString('utf8', position, last);
-      position = end + 1;
-      if (line === '') break;
-      lines.push(line);
-      if (lines.length > maxHeaders + 1) throw new FrameError('Too many headers');
-      if (position > this.maxBytes) throw tooLarge(this.maxBytes);
-    }
-    const [command = '', ...headerLines] = lines;
-    if (!/^[A-Z]+$/.test(command)) throw new FrameError('Malformed command line');
-    const headers = parseHeaders(command, headerLines);
+  private append(chunk: Buffer) {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+  }
 
-    let bodyEnd: number;
-    const declared = headers['content-length'];
-    if (declared !== undefined) {
-      if (!/^\d{1,10}$/.test(declared)) throw new FrameError('Malformed content-length header');
-      bodyEnd = position + Number(declared);
-      if (bodyEnd + 1 > this.maxBytes) throw tooLarge(this.maxBytes);
-      if (this.buffer.length < bodyEnd + 1) return null;
-      if (this.buffer[bodyEnd] !== NUL) throw new FrameError('The body does not end with NUL');
-    } else {
-      bodyEnd = this.buffer.indexOf(NUL, position);
-      if (bodyEnd === -1) return null;
+  /** Adds a chunk to the frame under way: the frame and the bytes after it once it is whole. */
+  private scan(chunk: Buffer): { frame: Frame; rest: Buffer } | null {
+    const base = this.size;
+    this.append(chunk);
+    let local = 0;
+    if (!this.head) {
+      const nul = chunk.indexOf(NUL);
+      for (;;) {
+        const lf = chunk.indexOf(LF, local);
+        if (nul !== -1 && (lf === -1 || nul < lf)) throw new FrameError('Malformed frame');
+        if (lf === -1) break;
+        const end = base + lf;
+        if (end >= this.maxBytes) throw tooLarge(this.maxBytes); // no room left for the NUL
+        const blank =
+          end === this.lineStart ||
+          (end === this.lineStart + 1 && this.byteAt(this.lineStart) === CR);
+        const lineStart = this.lineStart;
+        this.lineStart = end + 1;
+        local = lf + 1;
+        if (blank) {
+          this.head = this.readHead(lineStart, end + 1);
+          break;
+        }
+        this.lines += 1;
+        if (this.lines > maxHeaders + 1) throw new FrameError('Too many headers');
+      }
+    }
+    const head = this.head;
+    let bodyEnd = -1;
+    if (head?.bodyEnd !== undefined) {
+      if (this.size > head.bodyEnd) {
+        if (this.byteAt(head.bodyEnd) !== NUL)
+          throw new FrameError('The body does not end with NUL');
+        bodyEnd = head.bodyEnd;
+      }
+    } else if (head) {
+      const nul = chunk.indexOf(NUL, local);
+      if (nul !== -1) bodyEnd = base + nul;
+    }
+    if (!head || bodyEnd === -1) {
+      if (this.size > this.maxBytes) throw tooLarge(this.maxBytes);
+      return null;
     }
     if (bodyEnd + 1 > this.maxBytes) throw tooLarge(this.maxBytes);
-    const body = Buffer.from(this.buffer.subarray(position, bodyEnd));
-    this.buffer = this.buffer.subarray(bodyEnd + 1);
-    return { command, headers, body };
+    const frame = {
+      command: head.command,
+      headers: head.headers,
+      body: this.copy(head.bodyStart, bodyEnd),
+    };
+    const rest = chunk.subarray(bodyEnd + 1 - base);
+    this.chunks = [];
+    this.size = 0;
+    this.lineStart = 0;
+    this.lines = 0;
+    this.head = null;
+    return { frame, rest };
+  }
+
+  /** Command and headers, once the blank line ending them (from `blankLine`) has arrived. */
+  private readHead(blankLine: number, bodyStart: number): Head {
+    const text = this.copy(0, blankLine).toString('utf8');
+    const [command = '', ...headerLines] = text
+      .split('\n')
+      .slice(0, -1)
+      .map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    if (!/^[A-Z]+$/.test(command)) throw new FrameError('Malformed command line');
+    const headers = parseHeaders(command, headerLines);
+    const declared = headers['content-length'];
+    if (declared === undefined) return { command, headers, bodyStart };
+    if (!/^\d{1,10}$/.test(declared)) throw new FrameError('Malformed content-length header');
+    const bodyEnd = bodyStart + Number(declared);
+    if (bodyEnd + 1 > this.maxBytes) throw tooLarge(this.maxBytes);
+    return { command, headers, bodyStart, bodyEnd };
+  }
+
+  /** The byte at a position of the frame under way; looked up from the newest chunk back. */
+  private byteAt(position: number): number | undefined {
+    let start = this.size;
+    for (let i = this.chunks.length - 1; i >= 0; i -= 1) {
+      const chunk = this.chunks[i]!;
+      start -= chunk.length;
+      if (position >= start) return chunk[position - start];
+    }
+    return undefined;
+  }
+
+  /** A copy of the frame's bytes from `start` to `end`, across its chunks. */
+  private copy(start: number, end: number): Buffer {
+    const result = Buffer.alloc(end - start);
+    let offset = 0;
+    for (const chunk of this.chunks) {
+      const from = Math.max(start - offset, 0);
+      const to = Math.min(end - offset, chunk.length);
+      if (from < to) chunk.copy(result, offset + from - start, from, to);
+      offset += chunk.length;
+      if (offset >= end) break;
+    }
+    return result;
   }
 }
 
