@@ -3,7 +3,7 @@ import { chatTexts, type AvailabilityEntry, type AvailabilityStatus } from '@kus
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { hasRunningSession } from '../chat/availability.ts';
+import { runningSessionExists } from '../chat/availability.ts';
 
 /**
  * Sets the caller's own status: astrologers keep it on their profile, customers in their own table.
@@ -23,7 +23,7 @@ export async function setAvailability(
       .updateTable('astrologer_profiles')
       .set({ availability_status: status, updated_at: now })
       .where('user_id', '=', userId)
-      .$if(status === 'ONLINE', (qb) => qb.where(sql<boolean>`not ${hasRunningSession(userId)}`))
+      .$if(status === 'ONLINE', (qb) => qb.where(sql<boolean>`not ${runningSessionExists(userId)}`))
       .executeTakeFirst();
     if (status === 'ONLINE' && updated.numUpdatedRows === 0n)
       throw new HttpError(409, chatTexts.busyInSession);

@@ -12,7 +12,7 @@ export const staleInstanceSeconds = 90;
 /** How often an instance refreshes the seen_at of the users it holds. */
 export const presenceRefreshMs = 20_000;
 
-export const hasRunningSession = (astrologerId: string) =>
+export const runningSessionExists = (astrologerId: string) =>
   sql<boolean>`exists (select 1 from chat_sessions s where s.astrologer_id = ${astrologerId} and ${running})`;
 
 /** Records this instance's connection count for the user; the first connection brings them ONLINE. */
@@ -34,7 +34,7 @@ export async function recordPresence(
     await db
       .updateTable('astrologer_profiles')
       .set({
-        availability_status: sql`case when ${hasRunningSession(caller.userId)} then 'BUSY' else 'ONLINE' end`,
+        availability_status: sql`case when ${runningSessionExists(caller.userId)} then 'BUSY' else 'ONLINE' end`,
         updated_at: new Date(),
       })
       .where('user_id', '=', caller.userId)
@@ -146,6 +146,6 @@ export async function endBusy(db: Executor, astrologerId: string) {
     .set({ availability_status: 'ONLINE', updated_at: new Date() })
     .where('user_id', '=', astrologerId)
     .where('availability_status', '=', 'BUSY')
-    .where(sql<boolean>`not ${hasRunningSession(astrologerId)}`)
+    .where(sql<boolean>`not ${runningSessionExists(astrologerId)}`)
     .execute();
 }
