@@ -12,7 +12,7 @@ export const staleInstanceSeconds = 90;
 /** How often an instance refreshes the seen_at of the users it holds. */
 export const presenceRefreshMs = 20_000;
 
-export const runningSessionExists = (astrologerId: string) =>
+const runningSessionExists = (astrologerId: string) =>
   sql<boolean>`exists (select 1 from chat_sessions s where s.astrologer_id = ${astrologerId} and ${running})`;
 
 /** Records this instance's connection count for the user; the first connection brings them ONLINE. */
