@@ -632,6 +632,14 @@ describe('session money', () => {
       expect(await earnings(t, astrologer.id)).toEqual({ cached: earned, ledger: earned });
       expect(await availability(astrologer)).toBe('ONLINE');
 
+      // Settled once: ending again, or settling the order again for more, moves nothing.
+      expect((await act('end', customer, session.id)).json).toMatchObject({ totalAmount: paid });
+      await t.db
+        .transaction()
+        .execute((trx) => t.app.money.settleHold(trx, session.orderId, { part: 15, whole: 15 }));
+      expect(await balance(customer)).toBe(startingCredits - paid * 10);
+      expect(await earnings(t, astrologer.id)).toEqual({ cached: earned, ledger: earned });
+
       expect(await orderStatus(other.session.orderId)).toBe('HELD');
       expect(await balance(other.customer)).toBe(startingCredits - sessionMillicredits);
       expect(await earnings(t, other.astrologer.id)).toEqual({ cached: 0, ledger: 0 });

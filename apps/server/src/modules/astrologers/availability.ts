@@ -8,12 +8,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { hasRunningSession } from '../chat/availability.ts';
+import { hasRunningSession, lockAstrologer } from '../chat/repository.ts';
 
 /**
  * Sets the caller's own status: astrologers keep it on their profile, customers in their own table.
- * An astrologer with a running live session stays BUSY: ONLINE is refused (409) until it ends, in
- * the same statement that would set it, so an accept cannot slip in between.
+ * An astrologer with a running live session stays BUSY: ONLINE is refused (409) until it ends. The
+ * lock on the profile row, which accept takes too, makes the check see an accept committed meanwhile.
  */
 export async function setAvailability(
   db: Db,
@@ -24,14 +24,16 @@ export async function setAvailability(
   if (userId !== caller.userId) throw notFound();
   const now = new Date();
   if (caller.role === 'ASTROLOGER') {
-    const updated = await db
-      .updateTable('astrologer_profiles')
-      .set({ availability_status: status, updated_at: now })
-      .where('user_id', '=', userId)
-      .$if(status === 'ONLINE', (qb) => qb.where(sql<boolean>`not ${hasRunningSession(userId)}`))
-      .executeTakeFirst();
-    if (status === 'ONLINE' && updated.numUpdatedRows === 0n)
-      throw new HttpError(409, chatTexts.busyInSession);
+    await db.transaction().execute(async (trx) => {
+      await lockAstrologer(trx, userId);
+      if (status === 'ONLINE' && (await hasRunningSession(trx, userId)))
+        throw new HttpError(409, chatTexts.busyInSession);
+      await trx
+        .updateTable('astrologer_profiles')
+        .set({ availability_status: status, updated_at: now })
+        .where('user_id', '=', userId)
+        .execute();
+    });
   } else {
     await db
       .insertInto('customer_availability')

@@ -14,7 +14,7 @@ export const staleInstanceSeconds = 90;
 export const presenceRefreshMs = 20_000;
 
 const anywhere = expressionBuilder<Database>();
-export const hasRunningSession = (astrologerId: string) =>
+const runningSessionExists = (astrologerId: string) =>
   anywhere.exists(
     anywhere
       .selectFrom('chat_sessions as s')
@@ -45,7 +45,7 @@ export async function recordPresence(
     await db
       .updateTable('astrologer_profiles')
       .set({
-        availability_status: sql`case when ${hasRunningSession(caller.userId)} then 'BUSY' else 'ONLINE' end`,
+        availability_status: sql`case when ${runningSessionExists(caller.userId)} then 'BUSY' else 'ONLINE' end`,
         updated_at: new Date(),
       })
       .where('user_id', '=', caller.userId)
@@ -162,6 +162,6 @@ export async function endBusy(db: Executor, astrologerId: string) {
     .set({ availability_status: 'ONLINE', updated_at: new Date() })
     .where('user_id', '=', astrologerId)
     .where('availability_status', '=', 'BUSY')
-    .where(sql<boolean>`not ${hasRunningSession(astrologerId)}`)
+    .where(sql<boolean>`not ${runningSessionExists(astrologerId)}`)
     .execute();
 }
