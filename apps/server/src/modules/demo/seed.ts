@@ -111,7 +111,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         status: 'AWAY' as const,
         years: '5-10',
         area: 'General readings',
-        short: 'The demo astrologer account: edit this profile.',
+        short: 'Vedic astrologer for everyday questions: career, family, travel and timing.',
         rating: 4.5,
         ...demoAstrologer,
       },

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { formatPaise, type TransactionPage } from '@kusp/contracts';
 import { sourceLabels, updatedAt } from './labels';
 import { PagedTable } from '@/components/ui/paged-table';
+import { ShortId } from '@/components/ui/short-id';
 
 const columns = [
   'Order Id',
@@ -31,7 +32,7 @@ export function TransactionTable({
       rows={page.content.map((t) => ({
         key: t.transactionId,
         cells: [
-          t.orderId,
+          <ShortId id={t.orderId} />,
           <Text span inherit style={{ whiteSpace: 'nowrap' }}>
             {formatPaise(t.paymentAmount)} {t.currency}
           </Text>,
