@@ -120,8 +120,17 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
   await expect(messages(astrologer).getByText('Thank you!')).toBeVisible();
   await expect(messages(customer).getByText('Thank you!')).toBeVisible();
 
+  // Ending a running session asks first, saying the remaining time is not refunded.
+  await customer.getByRole('button', { name: 'End chat' }).click();
+  const endDialog = customer.getByRole('dialog', { name: 'End this session now?' });
+  await expect(endDialog).toContainText('Your remaining time is not refunded.');
+  await endDialog.getByRole('button', { name: 'Keep chatting' }).click();
+  await expect(endDialog).toBeHidden();
+  await expect(customer.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+
   // The customer ends the chat: the box goes away everywhere.
   await customer.getByRole('button', { name: 'End chat' }).click();
+  await endDialog.getByRole('button', { name: 'End now' }).click();
   for (const tab of [customer, secondTab, astrologer]) {
     await expect(tab.getByText('This chat session has ended.')).toBeVisible();
     await expect(tab.getByRole('textbox', { name: 'Message' })).toHaveCount(0);

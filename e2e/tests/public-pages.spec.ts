@@ -181,6 +181,37 @@ test.describe('the content pages', () => {
     );
   });
 
+  test('a page opened from the footer starts at the top, and Back returns to where the reader was', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const readAt = await page.evaluate(() => window.scrollY);
+    expect(readAt).toBeGreaterThan(500);
+
+    await page
+      .getByRole('navigation', { name: 'Company' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readAt);
+  });
+
+  test("home's Begin now opens the research form with its title in sight", async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Begin now' }).click();
+    await expect(page).toHaveURL(/\/research\/?#begin$/);
+    const title = page.getByRole('heading', { name: 'Your birth details' });
+    await expect(title).toBeInViewport();
+    // Below the sticky 64 px navigation bar, not under it.
+    expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+  });
+
   test('no page asks another origin for anything', async ({ page, baseURL }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {

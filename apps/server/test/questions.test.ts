@@ -155,6 +155,7 @@ describe('asking a question', () => {
       astrologerId: astrologer.id,
       astrologerFirstName: 'Ananya',
       customerFirstName: 'Asha',
+      customerLastName: 'Customer',
       dueDate: null,
       answer: null,
       subQuestions: [],

@@ -27,6 +27,19 @@ export const chatTexts = {
   busyInSession: 'You are in a live chat session. You will be ONLINE again when it ends',
 } as const;
 
+/**
+ * Asked before a running paid session is ended early. The money differs by who ends it
+ * (docs/chat.md): the customer pays the whole session; the astrologer's early end refunds the
+ * customer's unused minutes.
+ */
+export const endSessionTexts = {
+  title: 'End this session now?',
+  customer: 'Your remaining time is not refunded.',
+  astrologer: 'The customer is refunded the unused minutes, and you earn only for the time given.',
+  keep: 'Keep chatting',
+  confirm: 'End now',
+} as const;
+
 /** The non-breaking-space artifact of some keyboards becomes a plain space (spec part 2 section 4). */
 export const normaliseChatText = (text: string) => text.replaceAll('\u00a0', ' ');
 

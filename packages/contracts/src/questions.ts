@@ -84,6 +84,7 @@ export interface Question {
   astrologerLastName: string;
   customerId: string;
   customerFirstName: string;
+  customerLastName: string;
   horoscopeId: string;
   parentQuestionId: string | null;
   orderId: string | null;
@@ -110,6 +111,7 @@ const questionBase = z.object({
   astrologerLastName: z.string(),
   customerId: z.string(),
   customerFirstName: z.string(),
+  customerLastName: z.string(),
   horoscopeId: z.string(),
   parentQuestionId: z.string().nullable(),
   orderId: z.string().nullable(),

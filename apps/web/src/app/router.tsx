@@ -1,6 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
 import { isAllowed, roleHome, roles, routes, type RouteKey } from '@kusp/contracts';
 import { Placeholder } from '@/components/ui/placeholder';
 import { returnPathFrom } from '@/lib/return-path';
@@ -58,12 +65,30 @@ function RoleHome() {
   return <Navigate to={roleHome[role]} replace />;
 }
 
+/**
+ * Every screen: a new page starts at the top, while Back and Forward bring the reader back to where
+ * they were (React Router keeps the positions per history entry).
+ */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 const router = createBrowserRouter([
-  ...(Object.keys(routes) as RouteKey[]).map((key) => ({
-    path: routes[key].path,
-    element: <RouteScreen routeKey={key}>{screenFor(key)}</RouteScreen>,
-  })),
-  { path: '*', element: <RoleHome /> },
+  {
+    element: <Root />,
+    children: [
+      ...(Object.keys(routes) as RouteKey[]).map((key) => ({
+        path: routes[key].path,
+        element: <RouteScreen routeKey={key}>{screenFor(key)}</RouteScreen>,
+      })),
+      { path: '*', element: <RoleHome /> },
+    ],
+  },
 ]);
 
 export function AppRouter() {

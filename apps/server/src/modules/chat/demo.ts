@@ -2,23 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { orderCountry, paiseToMillicredits } from '@kusp/contracts';
+import { demoReading, type DemoReading } from '../demo/reading.ts';
 import { demoAstrologer, demoCustomer } from '../demo/seed.ts';
 import { walletPayments } from './payments.ts';
 import * as repo from './repository.ts';
 
-/** The demo chat, oldest first: [from the customer?, text]. */
-const lines: ReadonlyArray<readonly [boolean, string]> = [
+/** The demo chat, oldest first: [from the customer?, text], read from the customer's own chart. */
+const linesFor = (r: DemoReading): ReadonlyArray<readonly [boolean, string]> => [
   [true, 'Namaste! I have a job offer abroad. Is this a good time to move?'],
   [
     false,
-    'Namaste. Let me look at your chart: you are running Jupiter mahadasha, Venus antardasha.',
+    `Namaste. Let me look at your chart: you are running ${r.mahadasha} mahadasha, ${r.antardasha} antardasha until ${r.antardashaEnds}.`,
   ],
   [
     false,
-    'Jupiter aspects your tenth house, which favours career growth, and Rahu in the ninth supports travel.',
+    `Rahu, the planet of foreign lands, sits in your ${r.rahuHouse} house, and your ${r.mahadasha} period runs until ${r.mahadashaEnds}: a move abroad fits these years.`,
   ],
   [true, 'So the move could work out?'],
-  [false, 'Yes. The months after your birthday look better than the next few weeks for signing.'],
+  [
+    false,
+    `Yes. Sign once the ${r.nextAntardasha} antardasha begins in ${r.antardashaEnds} rather than in a hurry now.`,
+  ],
   [true, 'Thank you, that helps a lot.'],
 ];
 
@@ -26,7 +30,8 @@ const lines: ReadonlyArray<readonly [boolean, string]> = [
  * Demo data (SEED_DEMO): one finished live chat between the demo customer and the demo astrologer,
  * three days ago, paid through the money core like a real session (credits granted for it, held,
  * then settled in full as an expired session, with the astrologer's earning), so /chats shows a
- * contact and its history. Added once.
+ * contact and its history. Added once, after the horoscope demo has given the customer the SELF
+ * horoscope the astrologer reads from.
  */
 export async function seedChatDemo(app: FastifyInstance): Promise<void> {
   const { db, money } = app;
@@ -50,6 +55,9 @@ export async function seedChatDemo(app: FastifyInstance): Promise<void> {
     .where('user_id', '=', customer.id)
     .where('horo_type', '=', 'SELF')
     .executeTakeFirst();
+  const reading = await demoReading(db, customer.id, new Date(Date.now() - 3 * 86_400_000));
+  if (!reading) return;
+  const lines = linesFor(reading);
 
   await db.transaction().execute(async (trx) => {
     const payments = walletPayments(money);

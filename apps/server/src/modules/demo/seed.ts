@@ -103,7 +103,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         rate: 500,
         years: '5-10',
         area: 'General readings',
-        short: 'The demo astrologer account: edit this profile.',
+        short: 'Vedic astrologer for everyday questions: career, family, travel and timing.',
         rating: 4.5,
         ...demoAstrologer,
       },

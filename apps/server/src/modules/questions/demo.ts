@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { paiseToMillicredits } from '@kusp/contracts';
+import { demoReading, type DemoReading } from '../demo/reading.ts';
 import { demoAstrologer, demoCustomer } from '../demo/seed.ts';
 import * as repo from './repository.ts';
 import * as service from './service.ts';
 
-const questions = [
+const planetList = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+
+/** The answered demo question's answer, read from the customer's own chart. */
+function careerAnswer(r: DemoReading): string {
+  const tenth =
+    r.inTenthHouse.length === 0
+      ? 'Your tenth house, the house of career, holds no planets, so the running periods set the timing.'
+      : `${planetList(r.inTenthHouse)} in your tenth house, the house of career, ${r.inTenthHouse.length === 1 ? 'keeps' : 'keep'} work in focus.`;
+  return `You are in ${r.mahadasha} mahadasha until ${r.mahadashaEnds}, in its ${r.antardasha} antardasha until ${r.antardashaEnds}. ${tenth} The ${r.nextAntardasha} antardasha that follows is the better window for a move into teaching; prepare for it now.`;
+}
+
+const questionsFor = (r: DemoReading) => [
   {
     questionHeader: 'Career change',
     question:
       'I have worked in banking for eight years. Is this a good period to move into teaching?',
-    answer:
-      'Your tenth lord is strong in the chart and the running Jupiter period supports teaching and advisory work. The second half of this year is the better window for the move; prepare for it now.',
+    answer: careerAnswer(r),
   },
   {
     questionHeader: 'Marriage timing',
@@ -41,8 +53,10 @@ export async function seedQuestionDemo(app: FastifyInstance): Promise<void> {
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
   if (asked) return;
+  const reading = await demoReading(db, customerId, new Date());
+  if (!reading) return;
   const customer = { userId: customerId };
-  for (const demo of questions) {
+  for (const demo of questionsFor(reading)) {
     const paid = await db.transaction().execute(async (trx) => {
       const { questionId, order } = await service.ask(trx, money, customer, {
         astrologerId,

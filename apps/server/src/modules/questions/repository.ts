@@ -29,6 +29,7 @@ function questions(db: Db) {
       'q.refunded_at',
       'q.created_at',
       'c.first_name as customer_first_name',
+      'c.last_name as customer_last_name',
       'a.first_name as astrologer_first_name',
       'a.last_name as astrologer_last_name',
       'o.total_amount as order_total',

@@ -60,6 +60,7 @@ function toQuestion(
     astrologerLastName: row.astrologer_last_name,
     customerId: row.customer_id,
     customerFirstName: row.customer_first_name,
+    customerLastName: row.customer_last_name,
     horoscopeId: row.horoscope_id,
     parentQuestionId: row.parent_question_id,
     orderId: row.order_id,

@@ -1,5 +1,4 @@
-import { Box, Burger, Drawer, Flex } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Flex } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navbar } from '@/components/layout/navbar';
 import { ChatRequestAlerts } from '@/features/chat/components/chat-request-alerts';
@@ -8,9 +7,8 @@ import { useLiveConnection } from '@/lib/live/use-live';
 import { useSession } from '@/lib/session';
 import { PortalSidebar } from './portal-sidebar';
 
-/** Signed-in areas: navigation bar, the role's sidebar, the screen. */
+/** Signed-in areas: navigation bar, the role's sidebar (in the bar's menu on a phone), the screen. */
 export function PortalLayout({ children }: { children: ReactNode }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
   const userId = useSession((s) => s.userId);
   const isAstrologer = useSession((s) => s.role === 'ASTROLOGER');
   useOnlineInPortal(userId, isAstrologer);
@@ -20,7 +18,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Navbar />
+      <Navbar portalMenu={(closeMenu) => <PortalSidebar onNavigate={closeMenu} />} />
       <ChatRequestAlerts />
       <Flex>
         <Box
@@ -36,15 +34,9 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           <PortalSidebar />
         </Box>
         <Box component="main" id="main" flex={1} miw={0} p={{ base: 'sm', sm: 'lg' }}>
-          <Box hiddenFrom="sm" mb="sm">
-            <Burger opened={opened} onClick={toggle} aria-label="Open portal menu" size="sm" />
-          </Box>
           {children}
         </Box>
       </Flex>
-      <Drawer opened={opened} onClose={close} title="Portal" hiddenFrom="sm" size="xs">
-        <PortalSidebar onNavigate={close} />
-      </Drawer>
     </>
   );
 }

@@ -46,7 +46,9 @@ export default function AstrologerQuestionScreen() {
         <Title order={1} size="h2">
           {thread.data.questionHeader}
         </Title>
-        <Text size="sm">From {thread.data.customerFirstName}</Text>
+        <Text size="sm">
+          From {thread.data.customerFirstName} {thread.data.customerLastName}
+        </Text>
         <Asker horoscopeId={thread.data.horoscopeId} />
       </div>
       <Grid gap="lg">

@@ -8,7 +8,8 @@ import { ResearchPromises } from '@/features/research/components/research-promis
 
 export default function ResearchScreen() {
   const { hash } = useLocation();
-  // The router does not scroll to anchors: links to /research#begin land on the form.
+  // The router looks for an anchor before this lazy screen has rendered: links to /research#begin
+  // land on the form through this.
   useEffect(() => {
     if (hash === '#begin') document.getElementById('begin')?.scrollIntoView();
   }, [hash]);

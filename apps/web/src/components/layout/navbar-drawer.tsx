@@ -1,4 +1,4 @@
-import { Box, Drawer, Stack } from '@mantine/core';
+import { Box, Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './navbar.module.css';
 
@@ -6,15 +6,18 @@ import classes from './navbar.module.css';
  * The phone menu. Its own chunk: Drawer brings Mantine's modal machinery (focus trap, scroll lock,
  * portal), about 12 KB gzipped that a first visit would otherwise download without ever using it.
  * Focus goes back to the menu button through `onClose` (Mantine's own return misses a drawer that
- * mounts already open).
+ * mounts already open). `portal`, the account's own pages in the portal, comes first; the sidebar
+ * shows them from `sm` up.
  */
 export default function NavbarDrawer({
   opened,
   onClose,
+  portal,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
+  portal?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -26,6 +29,12 @@ export default function NavbarDrawer({
       hiddenFrom="md"
       size="xs"
     >
+      {portal && (
+        <Box hiddenFrom="sm">
+          {portal}
+          <Divider my="sm" />
+        </Box>
+      )}
       <Box component="nav" aria-label="Mobile">
         <Stack gap="xs" className={classes.drawer}>
           {children}

@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { href, navigation } from '@kusp/contracts';
 import { useSession } from '@/lib/session';
@@ -9,7 +9,11 @@ import classes from './navbar.module.css';
 const loadDrawer = () => import('./navbar-drawer');
 const NavbarDrawer = lazy(loadDrawer);
 
-export function Navbar() {
+/**
+ * The site's bar. On a phone its one menu also carries `portalMenu`, the signed-in account's pages
+ * (given the function that closes the menu), so the portal needs no second menu button.
+ */
+export function Navbar({ portalMenu }: { portalMenu?: (closeMenu: () => void) => ReactNode }) {
   const role = useSession((s) => s.role);
   const [opened, { toggle, close }] = useDisclosure(false);
   // The menu's chunk loads on first use and stays mounted, so closing still animates.
@@ -72,7 +76,7 @@ export function Navbar() {
       </Group>
       {menuUsed && (
         <Suspense fallback={null}>
-          <NavbarDrawer opened={opened} onClose={dismissMenu}>
+          <NavbarDrawer opened={opened} onClose={dismissMenu} portal={portalMenu?.(close)}>
             {items}
             <Button
               component={NavLink}

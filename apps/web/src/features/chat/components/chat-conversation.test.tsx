@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatSession, Role } from '@kusp/contracts';
@@ -69,6 +69,33 @@ describe('the chat screen', () => {
       /^Your session will be end in 1[34]:\d{2}$/,
     );
     expect(box()).toBeEnabled();
+  });
+
+  it('asks before ending a running session, telling each side what an early end costs', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve(chatSession());
+    const endCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/v1/chat/end');
+    open('USER');
+    await user.click(await screen.findByRole('button', { name: 'End chat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End this session now?' });
+    expect(dialog).toHaveTextContent('Your remaining time is not refunded.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep chatting' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(endCalls()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'End chat' }));
+    await user.click(await screen.findByRole('button', { name: 'End now' }));
+    await waitFor(() => expect(endCalls()).toHaveLength(1));
+  });
+
+  it('tells an astrologer ending early that the customer gets the unused minutes back', async () => {
+    const user = userEvent.setup();
+    serve(chatSession());
+    open('ASTROLOGER');
+    await user.click(await screen.findByRole('button', { name: 'End chat' }));
+    expect(await screen.findByRole('dialog', { name: 'End this session now?' })).toHaveTextContent(
+      'The customer is refunded the unused minutes, and you earn only for the time given.',
+    );
   });
 
   it('keeps the box disabled while the astrologer has not answered', async () => {

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   chatMessageSchema,
@@ -20,16 +9,15 @@ import {
 } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { useLiveEvents, useLiveReconnected, useTabMessages } from '@/lib/live/use-live';
-import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { conversationSessionQuery, useConversationSession } from '../api/get-conversation-session';
 import { messagesForDisplay, messagesQuery, useMessages, withMessage } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
-import { useChangeSession } from '../api/session-actions';
 import { chatInputState, remainingMs } from '../session-rules';
 import { chatScreenTexts } from '../texts';
 import { AnswerButtons } from './answer-buttons';
 import { SessionCountdown } from './countdown';
+import { EndSessionButton } from './end-session-button';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { useAnswerRequest } from './use-answer-request';
@@ -66,7 +54,6 @@ export function ChatConversation({
   const sessionQuery = useConversationSession(userId, astrologerId);
   const history = useMessages(userId, astrologerId);
   const send = useSendMessage(userId, astrologerId);
-  const end = useChangeSession('end');
   const answer = useAnswerRequest();
 
   const session = sessionQuery.data?.session ?? null;
@@ -112,14 +99,6 @@ export function ChatConversation({
   if (sessionQuery.isError) return <Alert color="red">{errorMessage(sessionQuery.error)}</Alert>;
 
   const name = session ? (isCustomer ? session.astrologerName : session.userFullName) : null;
-  const endSession = async () => {
-    if (!session) return;
-    try {
-      await end.mutateAsync(session.id);
-    } catch (error) {
-      notifyError(errorMessage(error));
-    }
-  };
 
   return (
     <Stack gap="sm" maw={840}>
@@ -139,14 +118,7 @@ export function ChatConversation({
           <AnswerButtons session={session} answer={answer} />
         )}
         {session?.active && (isCustomer || session.status === 'ACCEPTED') && (
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => void endSession()}
-            loading={end.isPending}
-          >
-            {session.status === 'PENDING' ? chatScreenTexts.cancelRequest : chatScreenTexts.endChat}
-          </Button>
+          <EndSessionButton session={session} isCustomer={isCustomer} />
         )}
       </Group>
       {input === 'enabled' && remaining !== null && <SessionCountdown remainingMs={remaining} />}

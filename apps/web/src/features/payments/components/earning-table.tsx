@@ -1,6 +1,7 @@
 import { formatRupees, type EarningPage } from '@kusp/contracts';
 import { localDateTime } from '@/lib/dates';
 import { PagedTable } from '@/components/ui/paged-table';
+import { ShortId } from '@/components/ui/short-id';
 
 const columns = ['Order Id', 'Amount', 'Service Code', 'Updated At'] as const;
 
@@ -20,7 +21,12 @@ export function EarningTable({
       onPageChange={onPageChange}
       rows={page.content.map((e) => ({
         key: e.orderId,
-        cells: [e.orderId, formatRupees(e.amount), e.serviceCode, localDateTime(e.updateTs)],
+        cells: [
+          <ShortId id={e.orderId} />,
+          formatRupees(e.amount),
+          e.serviceCode,
+          localDateTime(e.updateTs),
+        ],
       }))}
     />
   );

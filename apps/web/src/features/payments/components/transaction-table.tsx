@@ -3,6 +3,7 @@ import { formatPaise, type TransactionPage } from '@kusp/contracts';
 import { localDateTime } from '@/lib/dates';
 import { sourceLabels, transactionStatusLabels } from './labels';
 import { PagedTable } from '@/components/ui/paged-table';
+import { ShortId } from '@/components/ui/short-id';
 
 const columns = [
   'Order Id',
@@ -32,7 +33,7 @@ export function TransactionTable({
       rows={page.content.map((t) => ({
         key: t.transactionId,
         cells: [
-          t.orderId,
+          <ShortId id={t.orderId} />,
           <Text span inherit style={{ whiteSpace: 'nowrap' }}>
             {formatPaise(t.paymentAmount)} {t.currency}
           </Text>,

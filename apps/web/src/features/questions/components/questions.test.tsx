@@ -30,6 +30,7 @@ const question = (overrides: Partial<Question> = {}): Question => ({
   astrologerLastName: 'Sharma',
   customerId: 'c1',
   customerFirstName: 'Asha',
+  customerLastName: 'Rao',
   horoscopeId: 'h1',
   parentQuestionId: null,
   orderId: 'o1',
@@ -197,6 +198,7 @@ describe("the customer's thread", () => {
     const user = userEvent.setup({ delay: null });
     show(<QuestionThread questionId="q1" />);
     expect(await screen.findByText('Answer to q1')).toBeVisible();
+    expect(screen.getByText("Ananya Sharma's answer")).toBeVisible();
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /follow-up/ }), '   ');

@@ -33,7 +33,7 @@ export function ThreadMessage({
             <Paper bg="violet.0" p="sm" radius="sm" aria-label="Answer">
               <Group justify="space-between" gap="xs" mb={4}>
                 <Text size="sm" fw={600}>
-                  {question.astrologerFirstName}'s answer
+                  {question.astrologerFirstName} {question.astrologerLastName}'s answer
                 </Text>
                 {question.answerDate && (
                   <Text size="xs" c="dimmed">

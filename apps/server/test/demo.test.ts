@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  horoscopeDataSchema,
+  type DasaPeriodData,
+  type HoroscopeData,
+  type Question,
+} from '@kusp/contracts';
+import { seedChatDemo } from '../src/modules/chat/demo.ts';
+import { demoCustomer, demoPassword, seedDemoData } from '../src/modules/demo/seed.ts';
+import { seedHoroscopeDemo } from '../src/modules/horoscopes/demo.ts';
+import { seedQuestionDemo } from '../src/modules/questions/demo.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let chart: HoroscopeData;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoData(t.db);
+  await seedHoroscopeDemo(t.db);
+  await seedChatDemo(t.app);
+  await seedQuestionDemo(t.app);
+  const login = await call(t.app, 'POST', '/api/v1/authentication', {
+    body: { username: demoCustomer.loginId, password: demoPassword },
+  });
+  token = String(login.json.token);
+  const me = await call(t.app, 'GET', '/api/v1/user/me', { token });
+  const profiles = await call(t.app, 'GET', `/api/v1/horoscope/profile/${me.json.id}`, { token });
+  const [self] = profiles.json.horoscopeProfiles as Array<{ horoscopeId: string }>;
+  chart = horoscopeDataSchema.parse(
+    (await call(t.app, 'GET', `/api/v1/horoscope/${self!.horoscopeId}`, { token })).json,
+  );
+});
+afterAll(() => t.close());
+
+/** The mahadasha the customer's chart screen shows as running today. */
+const runningMahadasha = () =>
+  chart.vimshottariDasaDetails.dasaData.find(
+    (p: DasaPeriodData) =>
+      p.level === 1 &&
+      Date.parse(p.startingTime) <= Date.now() &&
+      Date.now() < Date.parse(p.endingTime),
+  )!;
+
+describe("the demo's chat and answer read the demo customer's own chart", () => {
+  it('the chart shows Rahu mahadasha until 2029 with Rahu in the seventh house', () => {
+    expect(runningMahadasha()).toMatchObject({ planetName: 'Rahu' });
+    expect(runningMahadasha().endingTime.slice(0, 4)).toBe('2029');
+    expect(chart.planetDetails.Rahu.house).toBe(7);
+  });
+
+  it('the seeded chat names that mahadasha and house', async () => {
+    const [session] = await t.db.selectFrom('chat_sessions').selectAll().execute();
+    const page = await call(
+      t.app,
+      'GET',
+      `/api/v1/conversation/${session!.user_id}/${session!.astrologer_id}/messages?pageSize=50`,
+      { token },
+    );
+    const text = (page.json.data as Array<{ content: string }>).map((m) => m.content).join('\n');
+    expect(text).toContain('you are running Rahu mahadasha');
+    expect(text).toContain('sits in your seventh house');
+    expect(text).toContain('runs until 2029');
+    expect(text).not.toMatch(/Jupiter mahadasha|ninth/);
+  });
+
+  it("the answered question's answer names that mahadasha", async () => {
+    const mine = await call(t.app, 'GET', '/api/v1/question/my-questions', { token });
+    const answered = (mine.json.content as Question[]).find((q) => q.answerStatus === 'ANSWERED');
+    expect(answered!.answer).toMatch(
+      /^You are in Rahu mahadasha until 2029, in its \w+ antardasha/,
+    );
+    expect(answered!.answer).not.toContain('Jupiter period');
+  });
+
+  it("customers read the demo astrologer's About as a real introduction", async () => {
+    const [demo] = (await call(t.app, 'GET', '/api/v3/astrologer/list?search=Demo')).json as Array<{
+      astrologerId: string;
+    }>;
+    const profile = await call(t.app, 'GET', `/api/v3/astrologer/profile/${demo!.astrologerId}`);
+    expect(JSON.stringify(profile.json)).toContain('Vedic astrologer for everyday questions');
+    expect(JSON.stringify(profile.json)).not.toContain('edit this profile');
+  });
+});
