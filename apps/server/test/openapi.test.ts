@@ -41,6 +41,8 @@ interface Document {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
+type Method = NonNullable<InjectOptions['method']>;
+
 let t: TestApp;
 let doc: Document;
 const tokens: Record<string, string> = {};
@@ -61,7 +63,11 @@ afterAll(() => t.close());
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+    Object.entries(methods).map(([method, op]) => ({
+      path,
+      method: method.toUpperCase() as Method,
+      op,
+    })),
   );
 
 /**
@@ -135,7 +141,7 @@ interface Probe {
 }
 
 /** The operation's request with one string replaced by `bad`, once per string field it has. */
-function probes(path: string, method: string, op: Operation, bad: string): Probe[] {
+function probes(path: string, method: Method, op: Operation, bad: string): Probe[] {
   const role = op['x-roles']?.find((r) => tokens[r]);
   const headers: Record<string, string> = { 'x-forwarded-for': freshAddress() };
   if (role) headers.authorization = `Bearer ${tokens[role]}`;

@@ -169,6 +169,10 @@ export const eventListSchema = z.object({
 });
 export type EventList = z.infer<typeof eventListSchema>;
 
-export const referenceParamsSchema = z.object({ referenceId: z.string() });
-export const eventParamsSchema = z.object({ eventId: z.string() });
+// GET /event/{id} reads an entry's events, PUT and DELETE /event/{id} one event: the same
+// path, so one parameter name (OpenAPI tools refuse paths differing only by that name).
+export const referenceParamsSchema = z.object({
+  id: z.string().describe("The research entry's reference id"),
+});
+export const eventParamsSchema = z.object({ id: z.string().describe("The life event's id") });
 export const eventOwnerQuerySchema = z.object({ referenceId: z.string().default('') });

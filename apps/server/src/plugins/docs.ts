@@ -43,7 +43,25 @@ function failuresOf(schema: Schema, route: RouteOptions): Record<number, string>
   return failures;
 }
 
-function documented(schema: Schema, route: RouteOptions): Schema {
+/**
+ * The operation's name for client generators, in the path's own words: `GET
+ * /api/v1/chat/sessions/user` is `getChatSessionsUser`, a path parameter reads `By<Name>`
+ * (`getHoroscopeById`), a later API version keeps its number (`getV3AstrologerList`). A route
+ * may declare its own `operationId` instead.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((segment) => segment && segment !== 'api' && segment !== 'v1')
+    .flatMap((segment) =>
+      segment.startsWith(':') ? ['by', ...segment.slice(1).split(/[-_]/)] : segment.split(/[-_]/),
+    );
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))]
+    .join('')
+    .replace(/^\w/, (first) => first.toLowerCase());
+}
+
+function documented(schema: Schema, route: RouteOptions, url: string): Schema {
   const response: Record<string | number, unknown> = { ...schema.response };
   for (const [status, description] of Object.entries(failuresOf(schema, route))) {
     const declared = response[status];
@@ -58,9 +76,30 @@ function documented(schema: Schema, route: RouteOptions): Schema {
   if (!Object.keys(response).some((status) => status.startsWith('2')))
     response[200] = { description: 'Success', content: { '*/*': { schema: z.unknown() } } };
   const auth = route.config?.auth;
-  // x-roles lets clients (and the API tests) tell which account an operation wants.
-  const roles = auth ? { security: [{ bearer: [] }], 'x-roles': auth } : {};
-  return { ...roles, ...schema, response };
+  // x-roles lets clients (and the API tests) tell which account an operation wants. A public
+  // operation says so with an empty `security`, as generators otherwise assume a token.
+  const roles = auth ? { security: [{ bearer: [] }], 'x-roles': auth } : { security: [] };
+  const method = [route.method].flat()[0]!;
+  return { operationId: operationIdOf(String(method), url), ...roles, ...schema, response };
+}
+
+/**
+ * zod writes a record keyed by an enum (the planets of a chart, say) as `additionalProperties`
+ * plus `required` keys, and OpenAPI 3.0 drops the `propertyNames` that told which keys those
+ * are, leaving required properties that are never defined. Each such key is given the record's
+ * value schema as a property of its own.
+ */
+function defineRequiredKeys(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(defineRequiredKeys);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const values = schema.additionalProperties;
+  if (Array.isArray(schema.required) && values && typeof values === 'object') {
+    const properties = (schema.properties ?? {}) as Record<string, unknown>;
+    for (const key of schema.required as string[]) properties[key] ??= values;
+    schema.properties = properties;
+  }
+  Object.values(schema).forEach(defineRequiredKeys);
 }
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
@@ -72,18 +111,24 @@ export default fp(async function docs(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'The API behind the Kusp site and portal. Errors are always `{message, errors?}`; `errors` maps a field to the text shown under it. Send `Authorization: Bearer <token>` from POST /api/v1/authentication.',
+        license: { name: 'Proprietary' },
       },
+      servers: [{ url: app.config.publicUrl, description: 'This deployment' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
     transform(document) {
-      const { schema, route } = document;
+      const { schema, route, url } = document;
       if (!schema || schema.hide) return jsonSchemaTransform(document);
       const result = jsonSchemaTransform({
         ...document,
-        schema: documented(schema as Schema, route),
+        schema: documented(schema as Schema, route, url),
       });
+      const query = (result.schema as Schema).querystring as Schema | undefined;
+      // A free-form query (a record) has no names to list as parameters (swagger would list
+      // the JSON schema's own keywords); the route's description names the fields.
+      if (query && !query.properties) delete (result.schema as Schema).querystring;
       const consumes = [schema.consumes].flat();
       if (consumes.includes('multipart/form-data') && !schema.body) {
         // Uploads are read part by part in the handler; the form is documented here.
@@ -95,7 +140,11 @@ export default fp(async function docs(app: FastifyInstance) {
       }
       return result;
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject(document) {
+      const result = jsonSchemaTransformObject(document);
+      defineRequiredKeys(result);
+      return result;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

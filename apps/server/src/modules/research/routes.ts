@@ -60,7 +60,7 @@ const researchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v1/event/:referenceId',
+    '/v1/event/:id',
     {
       schema: {
         tags: ['research'],
@@ -70,11 +70,11 @@ const researchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListSchema, 404: errorBodySchema },
       },
     },
-    async (request) => research.listEventsOf(app.db, request.params.referenceId),
+    async (request) => research.listEventsOf(app.db, request.params.id),
   );
 
   app.put(
-    '/v1/event/:eventId',
+    '/v1/event/:id',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
@@ -88,11 +88,11 @@ const researchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      research.updateEvent(app.db, request.params.eventId, request.query.referenceId, request.body),
+      research.updateEvent(app.db, request.params.id, request.query.referenceId, request.body),
   );
 
   app.delete(
-    '/v1/event/:eventId',
+    '/v1/event/:id',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
@@ -104,8 +104,7 @@ const researchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      research.deleteEvent(app.db, request.params.eventId, request.query.referenceId),
+    async (request) => research.deleteEvent(app.db, request.params.id, request.query.referenceId),
   );
 
   // Hourly, every instance checks for past weeks without a winner; drawWeek makes it happen once.
