@@ -396,15 +396,16 @@ describe('the money service other modules call', () => {
     return { customer, astrologer, create };
   }
 
-  it('holds, captures and releases a live session once each', async () => {
+  it('holds, settles and releases a live session once each', async () => {
     const { customer, create } = await setUp();
     const chat = await create('LIVE_CHAT');
     const held = await inTrx((trx) => t.app.money.holdFromWallet(trx, chat.orderId));
     await inTrx((trx) => t.app.money.holdFromWallet(trx, chat.orderId));
     expect(held.status).toBe('HELD');
     expect(await wallet(t, customer.id)).toEqual({ cached: 882_000, ledger: 882_000 });
-    const captured = await inTrx((trx) => t.app.money.captureHold(trx, chat.orderId));
-    await inTrx((trx) => t.app.money.captureHold(trx, chat.orderId));
+    const whole = { part: 1, whole: 1 };
+    const captured = await inTrx((trx) => t.app.money.settleHold(trx, chat.orderId, whole));
+    await inTrx((trx) => t.app.money.settleHold(trx, chat.orderId, whole));
     expect(captured.status).toBe('PAID');
     expect(await wallet(t, customer.id)).toEqual({ cached: 882_000, ledger: 882_000 });
     await expect(inTrx((trx) => t.app.money.releaseHold(trx, chat.orderId))).rejects.toThrow(

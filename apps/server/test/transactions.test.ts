@@ -130,7 +130,7 @@ describe('astrologer earnings', () => {
       await inTrx(async (trx) => {
         if (code === 'LIVE_CHAT') {
           await t.app.money.holdFromWallet(trx, order.orderId);
-          await t.app.money.captureHold(trx, order.orderId);
+          await t.app.money.settleHold(trx, order.orderId, { part: 1, whole: 1 });
         } else {
           await t.app.money.payFromWallet(trx, order.orderId);
         }

@@ -84,8 +84,6 @@ export interface MoneyService {
   onOrderRequest(serviceCode: ServiceCode, find: OrderFinder): void;
   /** Live sessions: reserve the total from the wallet (HELD). Idempotent. */
   holdFromWallet(trx: Trx, orderId: string): Promise<Order>;
-  /** HELD → PAID (runs the paid hooks). Idempotent. */
-  captureHold(trx: Trx, orderId: string): Promise<Order>;
   /** HELD → RELEASED, the reserve goes back to the wallet. Idempotent. */
   releaseHold(trx: Trx, orderId: string): Promise<Order>;
   /**
@@ -224,15 +222,6 @@ export function createMoneyService(deps: {
       return setStatus(trx, orderId, 'HELD', { payment_processor: 'WALLET' });
     },
 
-    async captureHold(trx, orderId) {
-      const order = await lockOrder(trx, orderId);
-      if (order.status === 'PAID') return order;
-      if (order.status !== 'HELD') throw notPayable();
-      // The money left the wallet at HOLD; this entry records that it is now spent.
-      if (await walletEntry(trx, order, 'CAPTURE', 0)) await walletPayment(trx, order);
-      return service.markPaid(trx, order, 'WALLET');
-    },
-
     async releaseHold(trx, orderId) {
       const order = await lockOrder(trx, orderId);
       if (order.status === 'RELEASED') return order;
@@ -258,6 +247,7 @@ export function createMoneyService(deps: {
         });
       }
       const settled = unused > 0 ? await setLines(trx, orderId, quote) : order;
+      // The money left the wallet at HOLD; this entry records that the paid part is now spent.
       if (await walletEntry(trx, settled, 'CAPTURE', 0)) await walletPayment(trx, settled);
       const paid = await service.markPaid(trx, settled, 'WALLET');
       await service.recordEarning(trx, orderId);
