@@ -1,0 +1,227 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatTexts, messages, type ChatSession } from '@kusp/contracts';
+import { createAccount } from './support/accounts.ts';
+import { listenForLive, openTab, type StompTab } from './support/live.ts';
+import { earnings, grant, wallet } from './support/money.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
+
+type Account = Awaited<ReturnType<typeof createAccount>>;
+
+let t: TestApp;
+let url: string;
+const tabs: StompTab[] = [];
+
+function tab(account: Account) {
+  const opened = openTab(url, { token: account.token, userId: account.id });
+  tabs.push(opened);
+  return opened;
+}
+
+// ₹500 a call, priced like a chat session: 59,000 paise = 590,000 millicredits held; the astrologer
+// earns 50,000 − 20 % commission = 40,000 paise on a whole call.
+const callMillicredits = 590_000;
+const startingCredits = 1_000_000;
+
+/** An astrologer at ₹500 with a tab open (ONLINE); video calls on unless told otherwise. */
+async function onlineAstrologer(firstName = 'Vedika', videoCallEnabled = true) {
+  const astrologer = await createAccount(t.app, t.db, 'astrologer', { firstName });
+  await t.db
+    .updateTable('astrologer_profiles')
+    .set({ rate: '500.00', video_call_enabled: videoCallEnabled })
+    .where('user_id', '=', astrologer.id)
+    .execute();
+  const opened = tab(astrologer);
+  await opened.connected;
+  await t.app.live.presenceSettled();
+  return { astrologer, tab: opened };
+}
+
+async function customerWithCredits(firstName = 'Arjun') {
+  const customer = await createAccount(t.app, t.db, 'customer', { firstName });
+  await grant(t, customer.id, startingCredits);
+  return customer;
+}
+
+let lastAddress = 0;
+const fromNewAddress = () => ({
+  'x-forwarded-for': `10.3.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`,
+});
+
+const requestCall = (customer: Account, astrologer: Account, type = 'VIDEO') =>
+  call(t.app, 'POST', '/api/v1/chat/request', {
+    token: customer.token,
+    headers: fromNewAddress(),
+    body: { astrologerId: astrologer.id, userId: customer.id, type },
+  });
+
+const act = (action: 'accept' | 'reject' | 'end', account: Account, sessionId: string) =>
+  call(t.app, 'POST', `/api/v1/chat/${action}`, {
+    token: account.token,
+    headers: fromNewAddress(),
+    body: { sessionId },
+  });
+
+const orderStatus = async (orderId: string) => (await t.app.money.getOrder(t.db, orderId))?.status;
+const balance = async (account: Account) => (await wallet(t, account.id)).cached;
+
+/** A running call between a new customer and a new astrologer, both with a tab open. */
+async function runningCall(firstName = 'Vedika') {
+  const { astrologer, tab: astrologerTab } = await onlineAstrologer(firstName);
+  const customer = await customerWithCredits();
+  const customerTab = tab(customer);
+  await customerTab.connected;
+  const session = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
+  const accepted = await act('accept', astrologer, session.id);
+  expect(accepted.status).toBe(200);
+  return { astrologer, astrologerTab, customer, customerTab, session };
+}
+
+/** The test's clock hook: the call started `seconds` ago by the database's clock. */
+async function startedAgo(sessionId: string, seconds: number) {
+  await t.db
+    .updateTable('chat_sessions')
+    .set({
+      started_at: sql`now() - ${seconds} * interval '1 second'`,
+      expires_at: sql`now() + (900 - ${seconds}) * interval '1 second'`,
+    })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ chatSweepMs: 100, awayAfterSeconds: 1 });
+  url = await listenForLive(t.app);
+});
+
+afterAll(async () => {
+  await Promise.all(tabs.map((opened) => opened.close()));
+  await t?.close();
+});
+
+describe('a video call session', () => {
+  it('holds on request, announces VIDEO_CALL_* events, and is paid in full when it expires', async () => {
+    const { astrologer, tab: astrologerTab } = await onlineAstrologer();
+    const customer = await customerWithCredits();
+    const customerTab = tab(customer);
+    await customerTab.connected;
+
+    const requested = await requestCall(customer, astrologer);
+    expect(requested.status).toBe(200);
+    const session = requested.json as unknown as ChatSession;
+    expect(session).toMatchObject({ type: 'VIDEO', status: 'PENDING', totalAmount: 59_000 });
+    expect(await orderStatus(session.orderId)).toBe('HELD');
+    expect(await t.app.money.getOrder(t.db, session.orderId)).toMatchObject({
+      serviceCode: 'VIDEO_CALL',
+    });
+    expect(await balance(customer)).toBe(startingCredits - callMillicredits);
+    await astrologerTab.until((events) => events.length === 1);
+    expect(astrologerTab.events[0]).toMatchObject({
+      type: 'VIDEO_CALL_REQUEST',
+      id: session.id,
+      senderId: customer.id,
+    });
+
+    expect((await act('accept', astrologer, session.id)).status).toBe(200);
+    await customerTab.until((events) => events.some((e) => e.type === 'VIDEO_CALL_ACCEPTED'));
+    // A chat message is not a video call's business.
+    const message = await call(t.app, 'POST', '/api/v1/chat', {
+      token: customer.token,
+      body: { recipientId: astrologer.id, content: 'Hello?' },
+    });
+    expect(message.status).toBe(409);
+
+    await t.db
+      .updateTable('chat_sessions')
+      .set({
+        started_at: sql`now() - interval '901 seconds'`,
+        expires_at: sql`now() - interval '1 second'`,
+      })
+      .where('id', '=', session.id)
+      .execute();
+    await customerTab.until((events) => events.at(-1)?.type === 'VIDEO_CALL_ENDED');
+    expect(customerTab.events.at(-1)).toMatchObject({
+      senderId: 'system',
+      data: { id: session.id, closeReason: 'EXPIRED', active: false, totalAmount: 59_000 },
+    });
+    expect(customerTab.events.map((event) => event.type)).toEqual([
+      'VIDEO_CALL_REQUEST',
+      'VIDEO_CALL_ACCEPTED',
+      'VIDEO_CALL_ENDED',
+    ]);
+    expect(await orderStatus(session.orderId)).toBe('PAID');
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: startingCredits - callMillicredits,
+      ledger: startingCredits - callMillicredits,
+    });
+    expect(await earnings(t, astrologer.id)).toEqual({ cached: 40_000, ledger: 40_000 });
+  });
+
+  it('releases the hold on reject, on withdrawal and on time-out, with VIDEO_CALL_REJECTED', async () => {
+    const { astrologer, tab: astrologerTab } = await onlineAstrologer();
+    const customer = await customerWithCredits();
+    const rejected = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
+    expect((await act('reject', astrologer, rejected.id)).status).toBe(200);
+    const withdrawn = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
+    expect((await act('end', customer, withdrawn.id)).json).toMatchObject({
+      closeReason: 'CANCELLED',
+    });
+    const timedOut = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
+    await t.db
+      .updateTable('chat_sessions')
+      .set({ request_expires_at: sql`now() - interval '1 second'` })
+      .where('id', '=', timedOut.id)
+      .execute();
+    await astrologerTab.until((events) =>
+      events.some((e) => e.type === 'VIDEO_CALL_REJECTED' && e.id === timedOut.id),
+    );
+    const closes = astrologerTab.events.filter((event) => event.type === 'VIDEO_CALL_REJECTED');
+    expect(closes.map((event) => [event.id, (event.data as ChatSession).closeReason])).toEqual([
+      [rejected.id, 'REJECTED'],
+      [withdrawn.id, 'CANCELLED'],
+      [timedOut.id, 'TIMED_OUT'],
+    ]);
+    for (const session of [rejected, withdrawn, timedOut])
+      expect(await orderStatus(session.orderId)).toBe('RELEASED');
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: startingCredits,
+      ledger: startingCredits,
+    });
+  });
+
+  it('charges only the minutes delivered when the astrologer ends the call early', async () => {
+    const { astrologer, customer, session } = await runningCall();
+    const other = await runningCall('Other');
+    await startedAgo(session.id, 270);
+    const ended = await act('end', astrologer, session.id);
+    expect(ended.json).toMatchObject({ closeReason: 'ENDED', totalAmount: 19_666 });
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: startingCredits - 196_660,
+      ledger: startingCredits - 196_660,
+    });
+    expect(await earnings(t, astrologer.id)).toEqual({ cached: 13_333, ledger: 13_333 });
+    expect(await balance(other.customer)).toBe(startingCredits - callMillicredits);
+    expect(await earnings(t, other.astrologer.id)).toEqual({ cached: 0, ledger: 0 });
+  });
+
+  it('calls only astrologers with video calls on, and keeps one paid session per astrologer across types', async () => {
+    const { astrologer: noVideo } = await onlineAstrologer('Mira', false);
+    const customer = await customerWithCredits();
+    const refused = await requestCall(customer, noVideo);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(messages.video.unavailable);
+    expect(await balance(customer)).toBe(startingCredits);
+    // Chat with the same astrologer is still offered.
+    expect((await requestCall(customer, noVideo, 'TEXT')).status).toBe(200);
+
+    const { astrologer } = await onlineAstrologer('Ravi');
+    const chatting = await customerWithCredits('Kiran');
+    const calling = await customerWithCredits('Meera');
+    const chat = (await requestCall(chatting, astrologer, 'TEXT')).json as unknown as ChatSession;
+    const video = (await requestCall(calling, astrologer)).json as unknown as ChatSession;
+    expect((await act('accept', astrologer, chat.id)).status).toBe(200);
+    const second = await act('accept', astrologer, video.id);
+    expect(second.status).toBe(409);
+    expect(second.json.message).toBe(chatTexts.oneSessionAtATime);
+  });
+});
