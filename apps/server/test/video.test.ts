@@ -1,3 +1,7 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatTexts, messages, type ChatSession } from '@kusp/contracts';
@@ -5,8 +9,12 @@ import { createAccount } from './support/accounts.ts';
 import { listenForLive, openTab, type StompTab } from './support/live.ts';
 import { earnings, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
+import { turnCredential } from '../src/modules/video/service.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
+
+const turnSecret = 'test-turn-secret';
+const turnPort = 34_000 + Math.floor(Math.random() * 1000);
 
 let t: TestApp;
 let url: string;
@@ -90,7 +98,13 @@ async function startedAgo(sessionId: string, seconds: number) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ chatSweepMs: 100, awayAfterSeconds: 1 });
+  t = await startTestApp({
+    chatSweepMs: 100,
+    awayAfterSeconds: 1,
+    turnUrls: [`turn:127.0.0.1:${turnPort}`],
+    turnSecret,
+    stunUrls: ['stun:127.0.0.1:3478'],
+  });
   url = await listenForLive(t.app);
 });
 
@@ -224,4 +238,128 @@ describe('a video call session', () => {
     expect(second.status).toBe(409);
     expect(second.json.message).toBe(chatTexts.oneSessionAtATime);
   });
+});
+
+const iceServers = (account: Account, sessionId: string) =>
+  call(t.app, 'GET', `/api/v1/video/${sessionId}/ice-servers`, {
+    token: account.token,
+    headers: fromNewAddress(),
+  });
+
+describe('TURN credentials', () => {
+  it('are handed only to the two people of a running call, and stop with it', async () => {
+    const { astrologer, customer, session } = await runningCall();
+    const outsider = await customerWithCredits('Other');
+    const answer = await iceServers(customer, session.id);
+    expect(answer.status).toBe(200);
+    const expiresAt = (
+      await t.db
+        .selectFrom('chat_sessions')
+        .select('expires_at')
+        .where('id', '=', session.id)
+        .executeTakeFirstOrThrow()
+    ).expires_at!;
+    const username = `${Math.floor(expiresAt.getTime() / 1000)}:${customer.id}`;
+    // Computed as coturn does with use-auth-secret: base64(HMAC-SHA1(secret, username)).
+    expect(answer.json).toEqual({
+      iceServers: [
+        { urls: ['stun:127.0.0.1:3478'] },
+        {
+          urls: [`turn:127.0.0.1:${turnPort}`],
+          username,
+          credential: createHmac('sha1', turnSecret).update(username).digest('base64'),
+        },
+      ],
+      expiresAt: expiresAt.toISOString(),
+    });
+    const astrologers = await iceServers(astrologer, session.id);
+    expect((astrologers.json.iceServers as { username?: string }[])[1]?.username).toBe(
+      `${Math.floor(expiresAt.getTime() / 1000)}:${astrologer.id}`,
+    );
+
+    expect((await iceServers(outsider, session.id)).status).toBe(404);
+    expect((await iceServers(customer, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    await act('end', customer, session.id);
+    const after = await iceServers(customer, session.id);
+    expect(after.status).toBe(409);
+    expect(after.json.message).toBe(messages.video.noActiveSession);
+  });
+
+  it('are refused for a pending call, an expired one and a chat session', async () => {
+    const { astrologer } = await onlineAstrologer();
+    const customer = await customerWithCredits();
+    const pending = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
+    expect((await iceServers(customer, pending.id)).status).toBe(409);
+
+    const expired = await runningCall('Late');
+    await t.db
+      .updateTable('chat_sessions')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('id', '=', expired.session.id)
+      .execute();
+    expect((await iceServers(expired.customer, expired.session.id)).status).toBe(409);
+
+    const chatting = await customerWithCredits('Kiran');
+    const chat = await requestCall(chatting, astrologer, 'TEXT');
+    expect(chat.status).toBe(200);
+    await act('accept', astrologer, String(chat.json.id));
+    expect((await iceServers(chatting, String(chat.json.id))).status).toBe(404);
+  });
+
+  const coturn = '/usr/bin/turnserver';
+  it.skipIf(!existsSync(coturn))(
+    `allocate a relay on a real coturn until the call's end (skipped without ${coturn})`,
+    async () => {
+      const server: ChildProcess = spawn(coturn, [
+        '--use-auth-secret',
+        `--static-auth-secret=${turnSecret}`,
+        '--realm=kusp',
+        '--listening-ip=127.0.0.1',
+        '--relay-ip=127.0.0.1',
+        '--allow-loopback-peers',
+        '-n',
+        '--no-cli',
+        '-p',
+        String(turnPort),
+      ]);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const { customer, session } = await runningCall();
+        const answer = await iceServers(customer, session.id);
+        const turn = (answer.json.iceServers as { username: string; credential: string }[])[1]!;
+        const allocate = (username: string, credential: string) =>
+          promisify(execFile)(
+            'turnutils_uclient',
+            [
+              '-u',
+              username,
+              '-w',
+              credential,
+              '-p',
+              String(turnPort),
+              '-n',
+              '1',
+              '-m',
+              '1',
+              '-c',
+              '-y',
+              '127.0.0.1',
+            ],
+            { timeout: 20_000 },
+          ).then(
+            () => 'allocated',
+            () => 'refused',
+          );
+        expect(await allocate(turn.username, turn.credential)).toBe('allocated');
+        expect(await allocate(turn.username, 'not-the-credential')).toBe('refused');
+        // The same person's credential for a call whose end has passed.
+        const ended = turnCredential(turnSecret, customer.id, new Date(Date.now() - 1000));
+        expect(await allocate(ended.username, ended.credential)).toBe('refused');
+      } finally {
+        server.kill();
+      }
+    },
+    60_000,
+  );
 });
