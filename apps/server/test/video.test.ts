@@ -4,7 +4,13 @@ import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatTexts, messages, type ChatSession } from '@kusp/contracts';
+import {
+  chatTexts,
+  liveSendDestinations,
+  messages,
+  videoTexts,
+  type ChatSession,
+} from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
 import { listenForLive, openTab, type StompTab } from './support/live.ts';
 import { earnings, grant, wallet } from './support/money.ts';
@@ -362,4 +368,116 @@ describe('TURN credentials', () => {
     },
     60_000,
   );
+});
+
+describe('signalling over the live channel', () => {
+  const offer = (sessionId: string) => ({
+    sessionId,
+    kind: 'offer',
+    sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n',
+  });
+  const candidate = (sessionId: string) => ({
+    sessionId,
+    kind: 'candidate',
+    candidate: {
+      candidate: 'candidate:1 1 udp 2122260223 10.0.0.2 50000 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    },
+  });
+
+  it('relays offer, answer and candidates only between the two people of the running call', async () => {
+    const { astrologer, astrologerTab, customer, customerTab, session } = await runningCall();
+    await customerTab.send(liveSendDestinations.videoSignal, offer(session.id), 'offer');
+    await astrologerTab.until((events) => events.some((e) => e.type === 'VIDEO_SIGNAL'));
+    expect(astrologerTab.events.at(-1)).toMatchObject({
+      type: 'VIDEO_SIGNAL',
+      senderId: customer.id,
+      data: { ...offer(session.id), from: customer.id },
+    });
+    await astrologerTab.send(
+      liveSendDestinations.videoSignal,
+      { sessionId: session.id, kind: 'answer', sdp: 'v=0\r\n' },
+      'answer',
+    );
+    await astrologerTab.send(liveSendDestinations.videoSignal, candidate(session.id), 'candidate');
+    await customerTab.until(
+      (events) => events.filter((e) => e.type === 'VIDEO_SIGNAL').length === 2,
+    );
+    expect(
+      customerTab.events
+        .filter((e) => e.type === 'VIDEO_SIGNAL')
+        .map((e) => [(e.data as { kind: string }).kind, e.senderId]),
+    ).toEqual([
+      ['answer', astrologer.id],
+      ['candidate', astrologer.id],
+    ]);
+    // Nothing comes back to its sender.
+    expect(astrologerTab.events.filter((e) => e.type === 'VIDEO_SIGNAL')).toHaveLength(1);
+
+    // An outsider's offer, answer or candidate for this call is refused and reaches nobody.
+    const outsider = await customerWithCredits('Other');
+    for (const [index, signal] of [
+      offer(session.id),
+      { sessionId: session.id, kind: 'answer', sdp: 'v=0' },
+      candidate(session.id),
+    ].entries()) {
+      const outsiderTab = tab(outsider);
+      await outsiderTab.connected;
+      await outsiderTab.send(liveSendDestinations.videoSignal, signal, `outsider-${index}`);
+      await outsiderTab.closed;
+      expect(outsiderTab.errors[0]?.headers).toMatchObject({
+        message: messages.generic.notFound,
+        status: '404',
+      });
+    }
+
+    // After the end, a member is refused too.
+    await act('end', customer, session.id);
+    const lateTab = tab(customer);
+    await lateTab.connected;
+    await lateTab.send(liveSendDestinations.videoSignal, candidate(session.id), 'late');
+    await lateTab.closed;
+    expect(lateTab.errors[0]?.headers).toMatchObject({
+      message: messages.video.noActiveSession,
+      status: '409',
+    });
+    expect(astrologerTab.events.filter((e) => e.type === 'VIDEO_SIGNAL')).toHaveLength(1);
+  });
+
+  it('refuses a member after the server ended the call at its expiry', async () => {
+    const { customerTab, customer, session } = await runningCall();
+    await t.db
+      .updateTable('chat_sessions')
+      .set({
+        started_at: sql`now() - interval '901 seconds'`,
+        expires_at: sql`now() - interval '1 second'`,
+      })
+      .where('id', '=', session.id)
+      .execute();
+    await customerTab.until((events) => events.at(-1)?.type === 'VIDEO_CALL_ENDED');
+    const lateTab = tab(customer);
+    await lateTab.connected;
+    await lateTab.send(liveSendDestinations.videoSignal, offer(session.id), 'expired');
+    await lateTab.closed;
+    expect(lateTab.errors[0]?.headers).toMatchObject({ status: '409' });
+  });
+
+  it('refuses an oversized description or candidate', async () => {
+    const { customer, session } = await runningCall();
+    for (const [signal, text] of [
+      [{ ...offer(session.id), sdp: 'a'.repeat(16 * 1024 + 1) }, videoTexts.sdpTooLong],
+      [
+        { ...candidate(session.id), candidate: { candidate: 'c'.repeat(1025) } },
+        videoTexts.candidateTooLong,
+      ],
+    ] as const) {
+      const opened = tab(customer);
+      await opened.connected;
+      await opened.send(liveSendDestinations.videoSignal, signal, 'big');
+      await opened.closed;
+      expect(opened.errors[0]?.headers).toMatchObject({ status: '400' });
+      expect(opened.errors[0]?.body).toContain(text);
+    }
+  });
 });

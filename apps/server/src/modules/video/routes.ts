@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callIceServersSchema, callParamsSchema, errorBodySchema } from '@kusp/contracts';
+import {
+  callIceServersSchema,
+  callParamsSchema,
+  errorBodySchema,
+  liveSendDestinations,
+  videoSignalSchema,
+} from '@kusp/contracts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { findSession } from '../chat/repository.ts';
-import { callIceServers } from './service.ts';
+import { parseSendBody } from '../live/parse.ts';
+import { callIceServers, relaySignal } from './service.ts';
 
 /**
  * Video calls (spec part 2 sections 3, 4 and 7). The session itself (request, accept, reject, end,
@@ -10,6 +17,11 @@ import { callIceServers } from './service.ts';
  * browser needs to connect (docs/video.md).
  */
 const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.live.onSend(liveSendDestinations.videoSignal, async (caller, body) => {
+    const signal = parseSendBody(videoSignalSchema, body);
+    await relaySignal(app.live, caller, await findSession(app.db, signal.sessionId), signal);
+  });
+
   app.get(
     '/v1/video/:sessionId/ice-servers',
     {
