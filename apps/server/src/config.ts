@@ -37,6 +37,12 @@ export interface Config {
   chatSweepMs: number;
   /** How often an open live connection's token is checked again (sign-out, password change). */
   liveTokenRecheckMs: number;
+  /** TURN servers handed to call members (turn:/turns: URLs); none: STUN only. */
+  turnUrls: string[];
+  /** coturn's static-auth-secret: TURN credentials are HMACs with it (TURN REST API scheme). */
+  turnSecret: string | undefined;
+  /** STUN servers handed to call members. */
+  stunUrls: string[];
   /** Open WebSockets one client address may hold on one instance (an office behind NAT shares one). */
   liveConnectionsPerAddress: number;
   /** Signs the sandbox gateway's results; generated into DATA_DIR when unset. */
@@ -106,6 +112,21 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   return !['false', '0', 'no', 'off'].includes(raw);
 }
 
+/** A comma-separated list of URLs; empty entries dropped. */
+function urlList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
+
+function turn(env: NodeJS.ProcessEnv) {
+  const turnUrls = urlList(env.TURN_URLS);
+  const turnSecret = env.TURN_SECRET || undefined;
+  if (turnUrls.length > 0 && !turnSecret) throw new ConfigError('TURN_URLS needs TURN_SECRET');
+  return { turnUrls, turnSecret };
+}
+
 export function loadConfig(env = process.env): Config {
   const port = integer(env, 'PORT', 8080);
   const production = env.NODE_ENV === 'production';
@@ -135,6 +156,8 @@ export function loadConfig(env = process.env): Config {
     awayAfterSeconds: integer(env, 'AWAY_AFTER_SECONDS', 60),
     chatSweepMs: 5000,
     liveTokenRecheckMs: 60_000,
+    ...turn(env),
+    stunUrls: urlList(env.STUN_URLS ?? 'stun:stun.l.google.com:19302'),
     liveConnectionsPerAddress: integer(env, 'LIVE_CONNECTIONS_PER_ADDRESS', 200),
     paymentSecret: env.PAYMENT_SECRET || undefined,
     commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),

@@ -21,7 +21,6 @@ export const chatTexts = {
   astrologerUnavailable: 'The astrologer is not available for a live chat right now',
   notPending: 'This chat request is no longer waiting for an answer',
   sessionNotActive: 'This chat session is not active, so the message was not sent',
-  videoNotAvailable: 'Video calls are not available yet',
   oneSessionAtATime:
     'You already have a live chat session running. End it before accepting another',
   busyInSession: 'You are in a live chat session. You will be ONLINE again when it ends',

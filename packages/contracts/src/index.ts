@@ -15,3 +15,4 @@ export * from './money.ts';
 export * from './questions.ts';
 export * from './research.ts';
 export * from './routes.ts';
+export * from './video.ts';

@@ -10,7 +10,10 @@ export const liveEndpointPath = '/ws';
 export const userQueue = (userId: string) => `/user/${userId}/queue/messages`;
 
 /** SEND destinations the server accepts. */
-export const liveSendDestinations = { chat: '/app/chat' } as const;
+export const liveSendDestinations = {
+  chat: '/app/chat',
+  videoSignal: '/app/video/signal',
+} as const;
 
 export const liveLimits = {
   /** A frame (command, headers and body) above this many bytes is refused with ERROR and a close. */
@@ -34,6 +37,7 @@ export const liveEventTypes = [
   'VIDEO_CALL_ACCEPTED',
   'VIDEO_CALL_ENDED',
   'VIDEO_CALL_REJECTED',
+  'VIDEO_SIGNAL',
   'PORTAL_MESSAGE',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];

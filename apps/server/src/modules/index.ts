@@ -12,6 +12,7 @@ import moneyRoutes from './money/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import questionRoutes from './questions/routes.ts';
 import researchRoutes from './research/routes.ts';
+import videoRoutes from './video/routes.ts';
 
 /** Every domain's routes, mounted under /api. One line per module. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -26,6 +27,7 @@ export const apiModules: FastifyPluginAsync[] = [
   horoscopeRoutes,
   horoscopeEngineRoutes,
   chatRoutes,
+  videoRoutes,
   moneyRoutes,
   questionRoutes,
 ];

@@ -37,6 +37,7 @@ export function findAstrologer(db: Executor, astrologerId: string) {
       fullName.as('name'),
       'p.visibility',
       'p.text_chat_enabled',
+      'p.video_call_enabled',
       'p.availability_status',
     ])
     .where('p.user_id', '=', astrologerId)

@@ -89,14 +89,36 @@ function senderIn(session: ChatSession, caller: Caller): Sender {
   };
 }
 
-/** Sends a session event to every tab of both people in it. */
+/** The live event of each session change, by session type: a VIDEO session has the VIDEO_CALL_* ones. */
+const sessionEvents = {
+  TEXT: {
+    REQUEST: 'CHAT_REQUEST',
+    ACCEPTED: 'CHAT_ACCEPTED',
+    REJECTED: 'CHAT_REJECTED',
+    ENDED: 'CHAT_ENDED',
+  },
+  VIDEO: {
+    REQUEST: 'VIDEO_CALL_REQUEST',
+    ACCEPTED: 'VIDEO_CALL_ACCEPTED',
+    REJECTED: 'VIDEO_CALL_REJECTED',
+    ENDED: 'VIDEO_CALL_ENDED',
+  },
+} as const satisfies Record<SessionType, Record<string, LiveEventType>>;
+type SessionChange = keyof (typeof sessionEvents)['TEXT'];
+
+/** Sends a session event, named by the session's type, to every tab of both people in it. */
 async function announce(
   ctx: ChatContext,
-  type: LiveEventType,
+  change: SessionChange,
   session: ChatSession,
   sender: Sender,
 ) {
-  const event = { type, data: session, ...sender, id: session.id };
+  const event = {
+    type: sessionEvents[session.type][change],
+    data: session,
+    ...sender,
+    id: session.id,
+  };
   await Promise.all([
     ctx.live.publish(session.userId, event),
     ctx.live.publish(session.astrologerId, event),
@@ -123,7 +145,6 @@ export async function requestSession(
   transact: Transact = (run) => ctx.db.transaction().execute(run),
 ): Promise<ChatSession> {
   if (input.userId !== caller.userId) throw notFound();
-  if (input.type !== 'TEXT') throw new HttpError(400, chatTexts.videoNotAvailable);
   let result: { session: ChatSession; cancelled: ChatSession[]; created: boolean };
   try {
     // JSON-safe, as the Idempotency-Key store replays it.
@@ -133,12 +154,17 @@ export async function requestSession(
       if (!astrologer || !customer) throw notFound();
       const open = await repository.findOpenSession(trx, customer.id, astrologer.id, input.type);
       if (open) return { session: toSession(open), cancelled: [], created: false };
+      const offered =
+        input.type === 'VIDEO' ? astrologer.video_call_enabled : astrologer.text_chat_enabled;
       if (
         astrologer.availability_status !== 'ONLINE' ||
-        !astrologer.text_chat_enabled ||
+        !offered ||
         astrologer.visibility !== 'ON'
       ) {
-        throw new HttpError(409, chatTexts.astrologerUnavailable);
+        throw new HttpError(
+          409,
+          input.type === 'VIDEO' ? messages.video.unavailable : chatTexts.astrologerUnavailable,
+        );
       }
       const cancelled = await repository.cancelPendingRequests(trx, customer.id, input.type);
       for (const row of cancelled) await ctx.payments.release(trx, row.order_id);
@@ -177,8 +203,8 @@ export async function requestSession(
   }
   const { session, cancelled, created } = result;
   if (created) {
-    for (const old of cancelled) await announce(ctx, 'CHAT_REJECTED', old, senderIn(old, caller));
-    await announce(ctx, 'CHAT_REQUEST', session, senderIn(session, caller));
+    for (const old of cancelled) await announce(ctx, 'REJECTED', old, senderIn(old, caller));
+    await announce(ctx, 'REQUEST', session, senderIn(session, caller));
     ctx.wakeAt(new Date(session.requestExpiresAt));
   }
   return session;
@@ -210,7 +236,7 @@ export async function acceptSession(ctx: ChatContext, caller: Caller, sessionId:
   });
   if (!started?.expires_at) throw new HttpError(409, chatTexts.notPending);
   const session = toSession(started);
-  await announce(ctx, 'CHAT_ACCEPTED', session, senderIn(session, caller));
+  await announce(ctx, 'ACCEPTED', session, senderIn(session, caller));
   ctx.wakeAt(started.expires_at);
   return session;
 }
@@ -264,7 +290,7 @@ export async function rejectSession(ctx: ChatContext, caller: Caller, sessionId:
   if (row.astrologer_id !== caller.userId) throw notFound();
   const closed = await closeRequest(ctx, sessionId, 'REJECTED');
   if (!closed) throw new HttpError(409, chatTexts.notPending);
-  await announce(ctx, 'CHAT_REJECTED', closed, senderIn(closed, caller));
+  await announce(ctx, 'REJECTED', closed, senderIn(closed, caller));
   return closed;
 }
 
@@ -286,7 +312,7 @@ export async function endSession(
   if (pendingOnArrival) {
     const closed = await closeRequest(ctx, sessionId, byAstrologer ? 'REJECTED' : 'CANCELLED');
     if (closed) {
-      await announce(ctx, 'CHAT_REJECTED', closed, senderIn(closed, caller));
+      await announce(ctx, 'REJECTED', closed, senderIn(closed, caller));
       return closed;
     }
   }
@@ -297,7 +323,7 @@ export async function endSession(
       : 'BY_CUSTOMER';
   const ended = await closeRunning(ctx, sessionId, closing);
   if (!ended) return toSession((await repository.findSession(ctx.db, sessionId)) ?? row);
-  await announce(ctx, 'CHAT_ENDED', ended, senderIn(ended, caller));
+  await announce(ctx, 'ENDED', ended, senderIn(ended, caller));
   return ended;
 }
 
@@ -308,15 +334,15 @@ export async function endSession(
 export async function closeDueSessions(ctx: ChatContext) {
   for (const sessionId of await repository.pendingDue(ctx.db)) {
     const closed = await closeRequest(ctx, sessionId, 'TIMED_OUT');
-    if (closed) await announce(ctx, 'CHAT_REJECTED', closed, systemSender);
+    if (closed) await announce(ctx, 'REJECTED', closed, systemSender);
   }
   for (const sessionId of await repository.expiredDue(ctx.db)) {
     const ended = await closeRunning(ctx, sessionId, 'EXPIRED');
-    if (ended) await announce(ctx, 'CHAT_ENDED', ended, systemSender);
+    if (ended) await announce(ctx, 'ENDED', ended, systemSender);
   }
   for (const sessionId of await repository.droppedOut(ctx.db)) {
     const ended = await closeRunning(ctx, sessionId, 'BY_ASTROLOGER');
-    if (ended) await announce(ctx, 'CHAT_ENDED', ended, systemSender);
+    if (ended) await announce(ctx, 'ENDED', ended, systemSender);
   }
 }
 

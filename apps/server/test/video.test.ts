@@ -1,0 +1,483 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chatTexts,
+  liveSendDestinations,
+  messages,
+  videoTexts,
+  type ChatSession,
+} from '@kusp/contracts';
+import { createAccount } from './support/accounts.ts';
+import { listenForLive, openTab, type StompTab } from './support/live.ts';
+import { earnings, grant, wallet } from './support/money.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
+import { turnCredential } from '../src/modules/video/service.ts';
+
+type Account = Awaited<ReturnType<typeof createAccount>>;
+
+const turnSecret = 'test-turn-secret';
+const turnPort = 34_000 + Math.floor(Math.random() * 1000);
+
+let t: TestApp;
+let url: string;
+const tabs: StompTab[] = [];
+
+function tab(account: Account) {
+  const opened = openTab(url, { token: account.token, userId: account.id });
+  tabs.push(opened);
+  return opened;
+}
+
+// ₹500 a call, priced like a chat session: 59,000 paise = 590,000 millicredits held; the astrologer
+// earns 50,000 − 20 % commission = 40,000 paise on a whole call.
+const callMillicredits = 590_000;
+const startingCredits = 1_000_000;
+
+/** An astrologer at ₹500 with a tab open (ONLINE); video calls on unless told otherwise. */
+async function onlineAstrologer(firstName = 'Vedika', videoCallEnabled = true) {
+  const astrologer = await createAccount(t.app, t.db, 'astrologer', { firstName });
+  await t.db
+    .updateTable('astrologer_profiles')
+    .set({ rate: '500.00', video_call_enabled: videoCallEnabled })
+    .where('user_id', '=', astrologer.id)
+    .execute();
+  const opened = tab(astrologer);
+  await opened.connected;
+  await t.app.live.presenceSettled();
+  return { astrologer, tab: opened };
+}
+
+async function customerWithCredits(firstName = 'Arjun') {
+  const customer = await createAccount(t.app, t.db, 'customer', { firstName });
+  await grant(t, customer.id, startingCredits);
+  return customer;
+}
+
+let lastAddress = 0;
+const fromNewAddress = () => ({
+  'x-forwarded-for': `10.3.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`,
+});
+
+const requestCall = (customer: Account, astrologer: Account, type = 'VIDEO') =>
+  call(t.app, 'POST', '/api/v1/chat/request', {
+    token: customer.token,
+    headers: fromNewAddress(),
+    body: { astrologerId: astrologer.id, userId: customer.id, type },
+  });
+
+const act = (action: 'accept' | 'reject' | 'end', account: Account, sessionId: string) =>
+  call(t.app, 'POST', `/api/v1/chat/${action}`, {
+    token: account.token,
+    headers: fromNewAddress(),
+    body: { sessionId },
+  });
+
+const orderStatus = async (orderId: string) => (await t.app.money.getOrder(t.db, orderId))?.status;
+const balance = async (account: Account) => (await wallet(t, account.id)).cached;
+
+/** A running call between a new customer and a new astrologer, both with a tab open. */
+async function runningCall(firstName = 'Vedika') {
+  const { astrologer, tab: astrologerTab } = await onlineAstrologer(firstName);
+  const customer = await customerWithCredits();
+  const customerTab = tab(customer);
+  await customerTab.connected;
+  const session = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
+  const accepted = await act('accept', astrologer, session.id);
+  expect(accepted.status).toBe(200);
+  return { astrologer, astrologerTab, customer, customerTab, session };
+}
+
+/** The test's clock hook: the call started `seconds` ago by the database's clock. */
+async function startedAgo(sessionId: string, seconds: number) {
+  await t.db
+    .updateTable('chat_sessions')
+    .set({
+      started_at: sql`now() - ${seconds} * interval '1 second'`,
+      expires_at: sql`now() + (900 - ${seconds}) * interval '1 second'`,
+    })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await startTestApp({
+    chatSweepMs: 100,
+    awayAfterSeconds: 1,
+    turnUrls: [`turn:127.0.0.1:${turnPort}`],
+    turnSecret,
+    stunUrls: ['stun:127.0.0.1:3478'],
+  });
+  url = await listenForLive(t.app);
+});
+
+afterAll(async () => {
+  await Promise.all(tabs.map((opened) => opened.close()));
+  await t?.close();
+});
+
+describe('a video call session', () => {
+  it('holds on request, announces VIDEO_CALL_* events, and is paid in full when it expires', async () => {
+    const { astrologer, tab: astrologerTab } = await onlineAstrologer();
+    const customer = await customerWithCredits();
+    const customerTab = tab(customer);
+    await customerTab.connected;
+
+    const requested = await requestCall(customer, astrologer);
+    expect(requested.status).toBe(200);
+    const session = requested.json as unknown as ChatSession;
+    expect(session).toMatchObject({ type: 'VIDEO', status: 'PENDING', totalAmount: 59_000 });
+    expect(await orderStatus(session.orderId)).toBe('HELD');
+    expect(await t.app.money.getOrder(t.db, session.orderId)).toMatchObject({
+      serviceCode: 'VIDEO_CALL',
+    });
+    expect(await balance(customer)).toBe(startingCredits - callMillicredits);
+    await astrologerTab.until((events) => events.length === 1);
+    expect(astrologerTab.events[0]).toMatchObject({
+      type: 'VIDEO_CALL_REQUEST',
+      id: session.id,
+      senderId: customer.id,
+    });
+
+    expect((await act('accept', astrologer, session.id)).status).toBe(200);
+    await customerTab.until((events) => events.some((e) => e.type === 'VIDEO_CALL_ACCEPTED'));
+    // A chat message is not a video call's business.
+    const message = await call(t.app, 'POST', '/api/v1/chat', {
+      token: customer.token,
+      body: { recipientId: astrologer.id, content: 'Hello?' },
+    });
+    expect(message.status).toBe(409);
+
+    await t.db
+      .updateTable('chat_sessions')
+      .set({
+        started_at: sql`now() - interval '901 seconds'`,
+        expires_at: sql`now() - interval '1 second'`,
+      })
+      .where('id', '=', session.id)
+      .execute();
+    await customerTab.until((events) => events.at(-1)?.type === 'VIDEO_CALL_ENDED');
+    expect(customerTab.events.at(-1)).toMatchObject({
+      senderId: 'system',
+      data: { id: session.id, closeReason: 'EXPIRED', active: false, totalAmount: 59_000 },
+    });
+    expect(customerTab.events.map((event) => event.type)).toEqual([
+      'VIDEO_CALL_REQUEST',
+      'VIDEO_CALL_ACCEPTED',
+      'VIDEO_CALL_ENDED',
+    ]);
+    expect(await orderStatus(session.orderId)).toBe('PAID');
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: startingCredits - callMillicredits,
+      ledger: startingCredits - callMillicredits,
+    });
+    expect(await earnings(t, astrologer.id)).toEqual({ cached: 40_000, ledger: 40_000 });
+  });
+
+  it('releases the hold on reject, on withdrawal and on time-out, with VIDEO_CALL_REJECTED', async () => {
+    const { astrologer, tab: astrologerTab } = await onlineAstrologer();
+    const customer = await customerWithCredits();
+    const rejected = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
+    expect((await act('reject', astrologer, rejected.id)).status).toBe(200);
+    const withdrawn = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
+    expect((await act('end', customer, withdrawn.id)).json).toMatchObject({
+      closeReason: 'CANCELLED',
+    });
+    const timedOut = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
+    await t.db
+      .updateTable('chat_sessions')
+      .set({ request_expires_at: sql`now() - interval '1 second'` })
+      .where('id', '=', timedOut.id)
+      .execute();
+    await astrologerTab.until((events) =>
+      events.some((e) => e.type === 'VIDEO_CALL_REJECTED' && e.id === timedOut.id),
+    );
+    const closes = astrologerTab.events.filter((event) => event.type === 'VIDEO_CALL_REJECTED');
+    expect(closes.map((event) => [event.id, (event.data as ChatSession).closeReason])).toEqual([
+      [rejected.id, 'REJECTED'],
+      [withdrawn.id, 'CANCELLED'],
+      [timedOut.id, 'TIMED_OUT'],
+    ]);
+    for (const session of [rejected, withdrawn, timedOut])
+      expect(await orderStatus(session.orderId)).toBe('RELEASED');
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: startingCredits,
+      ledger: startingCredits,
+    });
+  });
+
+  it('charges only the minutes delivered when the astrologer ends the call early', async () => {
+    const { astrologer, customer, session } = await runningCall();
+    const other = await runningCall('Other');
+    await startedAgo(session.id, 270);
+    const ended = await act('end', astrologer, session.id);
+    expect(ended.json).toMatchObject({ closeReason: 'ENDED', totalAmount: 19_666 });
+    expect(await wallet(t, customer.id)).toEqual({
+      cached: startingCredits - 196_660,
+      ledger: startingCredits - 196_660,
+    });
+    expect(await earnings(t, astrologer.id)).toEqual({ cached: 13_333, ledger: 13_333 });
+    expect(await balance(other.customer)).toBe(startingCredits - callMillicredits);
+    expect(await earnings(t, other.astrologer.id)).toEqual({ cached: 0, ledger: 0 });
+  });
+
+  it('calls only astrologers with video calls on, and keeps one paid session per astrologer across types', async () => {
+    const { astrologer: noVideo } = await onlineAstrologer('Mira', false);
+    const customer = await customerWithCredits();
+    const refused = await requestCall(customer, noVideo);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(messages.video.unavailable);
+    expect(await balance(customer)).toBe(startingCredits);
+    // Chat with the same astrologer is still offered.
+    expect((await requestCall(customer, noVideo, 'TEXT')).status).toBe(200);
+
+    const { astrologer } = await onlineAstrologer('Ravi');
+    const chatting = await customerWithCredits('Kiran');
+    const calling = await customerWithCredits('Meera');
+    const chat = (await requestCall(chatting, astrologer, 'TEXT')).json as unknown as ChatSession;
+    const video = (await requestCall(calling, astrologer)).json as unknown as ChatSession;
+    expect((await act('accept', astrologer, chat.id)).status).toBe(200);
+    const second = await act('accept', astrologer, video.id);
+    expect(second.status).toBe(409);
+    expect(second.json.message).toBe(chatTexts.oneSessionAtATime);
+  });
+});
+
+const iceServers = (account: Account, sessionId: string) =>
+  call(t.app, 'GET', `/api/v1/video/${sessionId}/ice-servers`, {
+    token: account.token,
+    headers: fromNewAddress(),
+  });
+
+describe('TURN credentials', () => {
+  it('are handed only to the two people of a running call, and stop with it', async () => {
+    const { astrologer, customer, session } = await runningCall();
+    const outsider = await customerWithCredits('Other');
+    const answer = await iceServers(customer, session.id);
+    expect(answer.status).toBe(200);
+    const expiresAt = (
+      await t.db
+        .selectFrom('chat_sessions')
+        .select('expires_at')
+        .where('id', '=', session.id)
+        .executeTakeFirstOrThrow()
+    ).expires_at!;
+    const username = `${Math.floor(expiresAt.getTime() / 1000)}:${customer.id}`;
+    // Computed as coturn does with use-auth-secret: base64(HMAC-SHA1(secret, username)).
+    expect(answer.json).toEqual({
+      iceServers: [
+        { urls: ['stun:127.0.0.1:3478'] },
+        {
+          urls: [`turn:127.0.0.1:${turnPort}`],
+          username,
+          credential: createHmac('sha1', turnSecret).update(username).digest('base64'),
+        },
+      ],
+      expiresAt: expiresAt.toISOString(),
+    });
+    const astrologers = await iceServers(astrologer, session.id);
+    expect((astrologers.json.iceServers as { username?: string }[])[1]?.username).toBe(
+      `${Math.floor(expiresAt.getTime() / 1000)}:${astrologer.id}`,
+    );
+
+    expect((await iceServers(outsider, session.id)).status).toBe(404);
+    expect((await iceServers(customer, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    await act('end', customer, session.id);
+    const after = await iceServers(customer, session.id);
+    expect(after.status).toBe(409);
+    expect(after.json.message).toBe(messages.video.noActiveSession);
+  });
+
+  it('are refused for a pending call, an expired one and a chat session', async () => {
+    const { astrologer } = await onlineAstrologer();
+    const customer = await customerWithCredits();
+    const pending = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
+    expect((await iceServers(customer, pending.id)).status).toBe(409);
+
+    const expired = await runningCall('Late');
+    await t.db
+      .updateTable('chat_sessions')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('id', '=', expired.session.id)
+      .execute();
+    expect((await iceServers(expired.customer, expired.session.id)).status).toBe(409);
+
+    const chatting = await customerWithCredits('Kiran');
+    const chat = await requestCall(chatting, astrologer, 'TEXT');
+    expect(chat.status).toBe(200);
+    await act('accept', astrologer, String(chat.json.id));
+    expect((await iceServers(chatting, String(chat.json.id))).status).toBe(404);
+  });
+
+  const coturn = '/usr/bin/turnserver';
+  it.skipIf(!existsSync(coturn))(
+    `allocate a relay on a real coturn until the call's end (skipped without ${coturn})`,
+    async () => {
+      const server: ChildProcess = spawn(coturn, [
+        '--use-auth-secret',
+        `--static-auth-secret=${turnSecret}`,
+        '--realm=kusp',
+        '--listening-ip=127.0.0.1',
+        '--relay-ip=127.0.0.1',
+        '--allow-loopback-peers',
+        '-n',
+        '--no-cli',
+        '-p',
+        String(turnPort),
+      ]);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const { customer, session } = await runningCall();
+        const answer = await iceServers(customer, session.id);
+        const turn = (answer.json.iceServers as { username: string; credential: string }[])[1]!;
+        const allocate = (username: string, credential: string) =>
+          promisify(execFile)(
+            'turnutils_uclient',
+            [
+              '-u',
+              username,
+              '-w',
+              credential,
+              '-p',
+              String(turnPort),
+              '-n',
+              '1',
+              '-m',
+              '1',
+              '-c',
+              '-y',
+              '127.0.0.1',
+            ],
+            { timeout: 20_000 },
+          ).then(
+            () => 'allocated',
+            () => 'refused',
+          );
+        expect(await allocate(turn.username, turn.credential)).toBe('allocated');
+        expect(await allocate(turn.username, 'not-the-credential')).toBe('refused');
+        // The same person's credential for a call whose end has passed.
+        const ended = turnCredential(turnSecret, customer.id, new Date(Date.now() - 1000));
+        expect(await allocate(ended.username, ended.credential)).toBe('refused');
+      } finally {
+        server.kill();
+      }
+    },
+    60_000,
+  );
+});
+
+describe('signalling over the live channel', () => {
+  const offer = (sessionId: string) => ({
+    sessionId,
+    kind: 'offer',
+    sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n',
+  });
+  const candidate = (sessionId: string) => ({
+    sessionId,
+    kind: 'candidate',
+    candidate: {
+      candidate: 'candidate:1 1 udp 2122260223 10.0.0.2 50000 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    },
+  });
+
+  it('relays offer, answer and candidates only between the two people of the running call', async () => {
+    const { astrologer, astrologerTab, customer, customerTab, session } = await runningCall();
+    await customerTab.send(liveSendDestinations.videoSignal, offer(session.id), 'offer');
+    await astrologerTab.until((events) => events.some((e) => e.type === 'VIDEO_SIGNAL'));
+    expect(astrologerTab.events.at(-1)).toMatchObject({
+      type: 'VIDEO_SIGNAL',
+      senderId: customer.id,
+      data: { ...offer(session.id), from: customer.id },
+    });
+    await astrologerTab.send(
+      liveSendDestinations.videoSignal,
+      { sessionId: session.id, kind: 'answer', sdp: 'v=0\r\n' },
+      'answer',
+    );
+    await astrologerTab.send(liveSendDestinations.videoSignal, candidate(session.id), 'candidate');
+    await customerTab.until(
+      (events) => events.filter((e) => e.type === 'VIDEO_SIGNAL').length === 2,
+    );
+    expect(
+      customerTab.events
+        .filter((e) => e.type === 'VIDEO_SIGNAL')
+        .map((e) => [(e.data as { kind: string }).kind, e.senderId]),
+    ).toEqual([
+      ['answer', astrologer.id],
+      ['candidate', astrologer.id],
+    ]);
+    // Nothing comes back to its sender.
+    expect(astrologerTab.events.filter((e) => e.type === 'VIDEO_SIGNAL')).toHaveLength(1);
+
+    // An outsider's offer, answer or candidate for this call is refused and reaches nobody.
+    const outsider = await customerWithCredits('Other');
+    for (const [index, signal] of [
+      offer(session.id),
+      { sessionId: session.id, kind: 'answer', sdp: 'v=0' },
+      candidate(session.id),
+    ].entries()) {
+      const outsiderTab = tab(outsider);
+      await outsiderTab.connected;
+      await outsiderTab.send(liveSendDestinations.videoSignal, signal, `outsider-${index}`);
+      await outsiderTab.closed;
+      expect(outsiderTab.errors[0]?.headers).toMatchObject({
+        message: messages.generic.notFound,
+        status: '404',
+      });
+    }
+
+    // After the end, a member is refused too.
+    await act('end', customer, session.id);
+    const lateTab = tab(customer);
+    await lateTab.connected;
+    await lateTab.send(liveSendDestinations.videoSignal, candidate(session.id), 'late');
+    await lateTab.closed;
+    expect(lateTab.errors[0]?.headers).toMatchObject({
+      message: messages.video.noActiveSession,
+      status: '409',
+    });
+    expect(astrologerTab.events.filter((e) => e.type === 'VIDEO_SIGNAL')).toHaveLength(1);
+  });
+
+  it('refuses a member after the server ended the call at its expiry', async () => {
+    const { customerTab, customer, session } = await runningCall();
+    await t.db
+      .updateTable('chat_sessions')
+      .set({
+        started_at: sql`now() - interval '901 seconds'`,
+        expires_at: sql`now() - interval '1 second'`,
+      })
+      .where('id', '=', session.id)
+      .execute();
+    await customerTab.until((events) => events.at(-1)?.type === 'VIDEO_CALL_ENDED');
+    const lateTab = tab(customer);
+    await lateTab.connected;
+    await lateTab.send(liveSendDestinations.videoSignal, offer(session.id), 'expired');
+    await lateTab.closed;
+    expect(lateTab.errors[0]?.headers).toMatchObject({ status: '409' });
+  });
+
+  it('refuses an oversized description or candidate', async () => {
+    const { customer, session } = await runningCall();
+    for (const [signal, text] of [
+      [{ ...offer(session.id), sdp: 'a'.repeat(16 * 1024 + 1) }, videoTexts.sdpTooLong],
+      [
+        { ...candidate(session.id), candidate: { candidate: 'c'.repeat(1025) } },
+        videoTexts.candidateTooLong,
+      ],
+    ] as const) {
+      const opened = tab(customer);
+      await opened.connected;
+      await opened.send(liveSendDestinations.videoSignal, signal, 'big');
+      await opened.closed;
+      expect(opened.errors[0]?.headers).toMatchObject({ status: '400' });
+      expect(opened.errors[0]?.body).toContain(text);
+    }
+  });
+});
