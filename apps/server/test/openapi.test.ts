@@ -1,47 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
+import {
+  addresses,
+  encodeLoose,
+  loadDocument,
+  operations as operationsOf,
+  sample as sampleOf,
+  stringPaths,
+  withValue,
+  type Document,
+  type Method,
+  type Operation,
+} from './support/openapi-walk.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
-// Every operation of the OpenAPI document, walked: a route another branch adds is covered
-// without a line here. Requests are made from the schemas the document shows.
-
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  minimum?: number;
-  minItems?: number;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  $ref?: string;
-  default?: unknown;
-}
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  schema: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, unknown>;
-  'x-roles'?: string[];
-}
-interface Document {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-}
-
-type Method = NonNullable<InjectOptions['method']>;
+// Every operation of the OpenAPI document, walked (support/openapi-walk.ts).
 
 let t: TestApp;
 let doc: Document;
@@ -49,7 +24,7 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestApp();
-  doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+  doc = await loadDocument(t.app);
   for (const [role, kind] of [
     ['USER', 'customer'],
     ['ASTROLOGER', 'astrologer'],
@@ -61,79 +36,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      path,
-      method: method.toUpperCase() as Method,
-      op,
-    })),
-  );
-
-/**
- * A plausible value for a schema: enough to reach the route, not necessarily to pass it. Ids
- * are the caller's own, which many routes want (an astrologer's own profile, say).
- */
-function sample(schema: JsonSchema | undefined, ownId: string = randomUUID(), depth = 0): unknown {
-  if (!schema || depth > 8) return 'x';
-  const next = (child: JsonSchema | undefined) => sample(child, ownId, depth + 1);
-  if (schema.$ref) return next(doc.components?.schemas?.[schema.$ref.split('/').pop()!]);
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  if (schema.default !== undefined) return schema.default;
-  const alternative = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (alternative) return next(alternative[0]);
-  const type = [schema.type].flat()[0];
-  if (type === 'object') {
-    const value: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(schema.properties ?? {})) value[key] = next(child);
-    return value;
-  }
-  if (type === 'array') return [next(schema.items)];
-  if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
-  if (type === 'boolean') return true;
-  if (schema.format === 'uuid') return ownId;
-  if (schema.format === 'email') return 'someone@example.com';
-  return 'x';
-}
-
-/** Paths (dotted) of every string in a sampled value. */
-function stringPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) =>
-    stringPaths(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-function withValue(value: unknown, path: string, replacement: string): unknown {
-  if (!path) return replacement;
-  const copy = structuredClone(value) as Record<string, unknown>;
-  const keys = path.split('.');
-  let at: Record<string, unknown> = copy;
-  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
-  at[keys.at(-1)!] = replacement;
-  return copy;
-}
-
-/**
- * Percent-encoding that also writes a lone UTF-16 half, as the three bytes a careless encoder
- * would send (encodeURIComponent refuses it).
- */
-const encodeLoose = (text: string) =>
-  [...text]
-    .map((char) => {
-      const unit = char.charCodeAt(0);
-      if (char.length > 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
-      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
-        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-        .join('');
-    })
-    .join('');
-
-let client = 0;
-/** A new client address per request (the tests trust one proxy), so per-address limits stay out. */
-const freshAddress = () => `10.9.${Math.floor(client / 250) % 250}.${(client++ % 250) + 1}`;
+const operations = () => operationsOf(doc);
+const sample = (schema: Parameters<typeof sampleOf>[1], ownId?: string) =>
+  sampleOf(doc, schema, ownId);
+const freshAddress = addresses(9);
 
 interface Probe {
   where: string;

@@ -14,7 +14,7 @@ const kb = (bytes: number) => `${Math.floor(bytes / 1024)} KB`;
 /**
  * The failures a route can answer, read from how it is declared, so a new route is documented
  * without a line of its own: 400 for any input, 401 everywhere (a bad token is refused on any
- * route), 403 with `config.auth`, 404 with path parameters, 413 and 415 with a body, 429 with
+ * route), 403 with `config.auth`, 404 and 414 with path parameters, 413 and 415 with a body, 429 with
  * `config.rateLimit`.
  */
 function failuresOf(schema: Schema, route: RouteOptions): Record<number, string> {
@@ -30,8 +30,10 @@ function failuresOf(schema: Schema, route: RouteOptions): Record<number, string>
     ? 'No bearer token, or one that has expired, was signed out or predates a password change.'
     : 'A bearer token was sent that has expired, was signed out or predates a password change (the route itself is public).';
   if (auth) failures[403] = `Signed in, but not as ${auth.join(' or ')}.`;
-  if (schema.params)
+  if (schema.params) {
     failures[404] = 'Nothing by that id, or it belongs to someone else (never told apart).';
+    failures[414] = 'A path parameter over 100 characters (the router refuses it).';
+  }
   if (takesBody) {
     failures[413] = multipart
       ? `A file over ${kb(limits.fileBytes)}, or too many files.`
