@@ -1,0 +1,666 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveSendDestinations, type ChatSession } from '@kusp/contracts';
+import { createAccount } from './support/accounts.ts';
+import { askedQuestion, astrologerWithRate, birth, grant } from './support/money.ts';
+import { listenForLive, openTab } from './support/live.ts';
+import { loadDocument, operations, type Document } from './support/openapi-walk.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
+
+// The authorisation matrix (issue 27). Two customers and two astrologers; the second of each (the
+// victims) own resources of every kind. Every operation the server documents is tried with no
+// sign-in, with the wrong role, and by the first of each (the attackers) on the victims' ids:
+// nothing may be allowed, and no answer may carry a victim's private data. The operations come
+// from the server's own OpenAPI document and the STOMP destinations from the contracts, so a new
+// route or destination without an entry here fails the test.
+
+type Role = 'USER' | 'ASTROLOGER';
+type Account = Awaited<ReturnType<typeof createAccount>>;
+
+interface Victims {
+  customer: Account;
+  astrologer: Account;
+  /** The victim customer's own (SELF) horoscope. */
+  selfHoroscopeId: string;
+  questionId: string;
+  questionOrderId: string;
+  creditOrderId: string;
+  sessionId: string;
+  videoSessionId: string;
+  /** The victim astrologer's external customer. */
+  clientHoroscopeId: string;
+  documentId: string;
+  referenceId: string;
+  eventId: string;
+}
+
+/** What an attacker sends: the victims' ids in the path, query or body. */
+interface Aim {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+type Entry =
+  /** Anyone may call it; `aim` reaches a victim's resource, which must be refused. */
+  | { who: 'anyone'; aim?: (v: Victims) => Aim }
+  /** Signed in with one of `roles`; `aim` at the victims must be refused. */
+  | { who: Role[]; aim: (v: Victims) => Aim }
+  /**
+   * Signed in with one of `roles`; acts only on the caller's own data, which must hold none of the
+   * victims'. `signsOut`: it ends the caller's sign-in, so it is tried last.
+   */
+  | { who: Role[]; own: true; aim?: (v: Victims) => Aim; signsOut?: true };
+
+const both: Role[] = ['USER', 'ASTROLOGER'];
+const customer: Role[] = ['USER'];
+const astrologer: Role[] = ['ASTROLOGER'];
+
+const matrix: Record<string, Entry> = {
+  'GET /api/health': { who: 'anyone' },
+  'POST /api/v1/authentication': { who: 'anyone' },
+  'GET /api/v1/user/me': { who: both, own: true },
+  'POST /api/v1/user/validation/send-otp': { who: 'anyone' },
+  'POST /api/v1/user/registration': { who: 'anyone' },
+  'POST /api/v1/astrologer/register': { who: 'anyone' },
+  'POST /api/v1/user/forgot-password': { who: 'anyone' },
+  'POST /api/v1/user/set-password': { who: 'anyone' },
+  'PUT /api/v1/user/change-password': { who: both, own: true, signsOut: true },
+  'POST /api/v1/user/logout': { who: both, own: true, signsOut: true },
+  'PUT /api/v1/astrologer/document': {
+    who: astrologer,
+    aim: (v) => ({ query: { astrologerId: v.astrologer.id } }),
+  },
+  'GET /api/v1/astrologer/document': {
+    who: astrologer,
+    aim: (v) => ({ query: { astrologerId: v.astrologer.id } }),
+  },
+  'GET /api/v1/astrologer/document/{documentId}': {
+    who: astrologer,
+    aim: (v) => ({ params: { documentId: v.documentId } }),
+  },
+  'PUT /api/v1/user/availability/{id}/{status}': {
+    who: both,
+    aim: (v) => ({ params: { id: v.astrologer.id, status: 'AWAY' } }),
+  },
+  'GET /api/v1/availability/{id}': {
+    who: both,
+    own: true,
+    aim: (v) => ({ params: { id: v.customer.id } }),
+  },
+  'POST /api/v1/availability/bulk-get': {
+    who: both,
+    own: true,
+    aim: (v) => ({ body: [v.customer.id] }),
+  },
+  'GET /api/v3/astrologer/profile/{id}': { who: 'anyone' },
+  'PUT /api/v1/astrologer/details/{id}': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.astrologer.id }, body: { firstName: 'Mallory' } }),
+  },
+  'PUT /api/v1/astrologer/features': { who: astrologer, own: true },
+  'PUT /api/v1/astrologer/profile-pic/{id}': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.astrologer.id } }),
+  },
+  'GET /api/v1/astrologer/profile-picture/{fileName}': { who: 'anyone' },
+  'GET /api/v1/astrologer/list': { who: 'anyone' },
+  'GET /api/v3/astrologer/list': { who: 'anyone' },
+  'GET /api/v1/payment/currency': { who: 'anyone' },
+  'GET /api/v1/avatar/{file}': { who: 'anyone' },
+  'GET /api/v1/blog/all': { who: 'anyone' },
+  'GET /api/v1/blog/search-by-slug/{slug}': { who: 'anyone' },
+  'POST /api/v1/enquiry': { who: 'anyone' },
+  'POST /api/v1/newsletter/subscription': { who: 'anyone' },
+  'POST /api/v1/product/update/subscribe': { who: 'anyone' },
+  'GET /api/v1/geo/country': { who: 'anyone' },
+  'GET /api/v1/geo/country/{code}/state': { who: 'anyone' },
+  'GET /api/v1/geo/time-zone/': { who: 'anyone' },
+  'GET /api/v1/geo/places': { who: 'anyone' },
+  'POST /api/v1/birth-detail': { who: 'anyone' },
+  // Research entries are reached by their reference id, which only their owner's browser holds.
+  'POST /api/v1/event': {
+    who: 'anyone',
+    aim: () => ({ body: { referenceId: 'not-the-reference', ...researchEvent } }),
+  },
+  'GET /api/v1/event/{id}': { who: 'anyone', aim: (v) => ({ params: { id: v.eventId } }) },
+  'PUT /api/v1/event/{id}': {
+    who: 'anyone',
+    aim: (v) => ({
+      params: { id: v.eventId },
+      query: { referenceId: v.eventId },
+      body: researchEvent,
+    }),
+  },
+  'DELETE /api/v1/event/{id}': {
+    who: 'anyone',
+    aim: (v) => ({ params: { id: v.eventId }, query: { referenceId: v.eventId } }),
+  },
+  'GET /api/v1/horoscope/profile/{customerId}': {
+    who: customer,
+    aim: (v) => ({ params: { customerId: v.customer.id } }),
+  },
+  'POST /api/v1/horoscope/add': { who: customer, own: true },
+  'PUT /api/v1/horoscope/{id}/edit': {
+    who: customer,
+    aim: (v) => ({ params: { id: v.selfHoroscopeId }, body: birth }),
+  },
+  'GET /api/v1/horoscope/customers': { who: astrologer, own: true },
+  'POST /api/v3/horoscope/add': { who: astrologer, own: true },
+  'PUT /api/v3/horoscope/{id}/edit': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.clientHoroscopeId }, body: birth }),
+  },
+  'GET /api/v1/horoscope/profile-by-id/{id}': {
+    who: both,
+    aim: (v) => ({ params: { id: v.selfHoroscopeId } }),
+  },
+  'GET /api/v1/horoscope/{id}': {
+    who: both,
+    aim: (v) => ({ params: { id: v.clientHoroscopeId } }),
+  },
+  'GET /api/v3/horoscope/{id}/comment': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.clientHoroscopeId } }),
+  },
+  'POST /api/v3/horoscope/{id}/comment': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.clientHoroscopeId }, body: { comments: 'Mallory' } }),
+  },
+  'PUT /api/v1/horoscope/add-comment/{id}': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.clientHoroscopeId }, body: { comments: 'Mallory' } }),
+  },
+  'GET /api/v1/predictions/{id}': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.clientHoroscopeId } }),
+  },
+  'PUT /api/v1/prediction/{id}': {
+    who: astrologer,
+    aim: (v) => ({
+      params: { id: v.clientHoroscopeId },
+      body: { type: 'GENERAL_PREDICTION', content: [{ header: 'Career', description: 'x' }] },
+    }),
+  },
+  'POST /api/v1/horoscope/send-horoscope-by-email/{id}': {
+    who: astrologer,
+    aim: (v) => ({
+      params: { id: v.clientHoroscopeId },
+      query: { email: 'mallory@example.com', timezone: 'Asia/Kolkata' },
+    }),
+  },
+  'POST /api/v1/horoscope/compute': { who: 'anyone' },
+  'POST /api/v1/horoscope/transit': { who: 'anyone' },
+  'POST /api/v1/chat/request': {
+    who: customer,
+    aim: (v) => ({ body: { astrologerId: v.astrologer.id, userId: v.customer.id } }),
+  },
+  'POST /api/v1/chat/accept': {
+    who: astrologer,
+    aim: (v) => ({ body: { sessionId: v.videoSessionId } }),
+  },
+  'POST /api/v1/chat/reject': {
+    who: astrologer,
+    aim: (v) => ({ body: { sessionId: v.videoSessionId } }),
+  },
+  'POST /api/v1/chat/end': { who: both, aim: (v) => ({ body: { sessionId: v.sessionId } }) },
+  'POST /api/v1/chat': {
+    who: both,
+    aim: (v) => ({
+      body: { recipientId: v.customer.id, content: 'Mallory', conversationSessionId: v.sessionId },
+    }),
+  },
+  'GET /api/v1/conversation/sessions/astrologer/{id}': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.astrologer.id } }),
+  },
+  'GET /api/v1/conversation/sessions/user': { who: customer, own: true },
+  'GET /api/v1/conversation/{a}/{b}/session': {
+    who: both,
+    aim: (v) => ({ params: { a: v.customer.id, b: v.astrologer.id } }),
+  },
+  'GET /api/v1/conversation/{a}/{b}/messages': {
+    who: both,
+    aim: (v) => ({ params: { a: v.customer.id, b: v.astrologer.id } }),
+  },
+  'GET /api/v1/contacts/astrologer': { who: astrologer, own: true },
+  'GET /api/v1/contacts/customer': { who: customer, own: true },
+  'GET /api/v1/video/{sessionId}': {
+    who: both,
+    aim: (v) => ({ params: { sessionId: v.videoSessionId } }),
+  },
+  'POST /api/v1/video/answer': {
+    who: both,
+    aim: (v) => ({ body: { sessionId: v.videoSessionId, token: 'x', sdp: 'v=0' } }),
+  },
+  'POST /api/v1/video/ice-candidate': {
+    who: both,
+    aim: (v) => ({
+      body: { sessionId: v.videoSessionId, token: 'x', candidate: { candidate: 'x' } },
+    }),
+  },
+  // Prices are public knowledge to every signed-in person; nothing of the victims in them.
+  'GET /api/v1/pricing/astrologer/rate/final/{astrologerId}': { who: both, own: true },
+  'GET /api/v1/pricing/credit': { who: customer, own: true },
+  'GET /api/v1/pricing/dialogue': { who: customer, own: true },
+  'GET /api/v1/pricing/portal': { who: astrologer, own: true },
+  'GET /api/v1/credit/{userId}': {
+    who: customer,
+    aim: (v) => ({ params: { userId: v.customer.id } }),
+  },
+  'POST /api/v2/credit': {
+    who: customer,
+    aim: (v) => ({
+      body: {
+        amount: 100,
+        paymentProcessor: 'CCAVENUE',
+        serviceCode: 'CREDIT_PURCHASE',
+        customerId: v.customer.id,
+      },
+    }),
+  },
+  'POST /api/v1/order': {
+    who: customer,
+    aim: (v) => ({
+      body: {
+        serviceCode: 'OFFLINE_QUESTION',
+        astrologerId: v.astrologer.id,
+        customerId: v.customer.id,
+        reference: v.questionId,
+      },
+    }),
+  },
+  'GET /api/v1/payment/order/{orderId}': {
+    who: customer,
+    aim: (v) => ({ params: { orderId: v.questionOrderId } }),
+  },
+  'POST /api/v3/payment': {
+    who: customer,
+    aim: (v) => ({ body: { orderId: v.creditOrderId, paymentProcessor: 'WALLET' } }),
+  },
+  'PUT /api/v1/payment/update-payment-order': {
+    who: customer,
+    aim: (v) => ({
+      body: { orderId: v.creditOrderId, paymentId: 'x', paymentStatus: 'SUCCESS' },
+    }),
+  },
+  // Provider callbacks: only a result signed by the provider moves money (payments.test.ts).
+  'GET /api/v1/payment/callback/sandbox': {
+    who: 'anyone',
+    aim: (v) => ({ query: { orderId: v.creditOrderId, status: 'SUCCESS' } }),
+  },
+  'POST /api/v1/payment/callback/ccavenue': {
+    who: 'anyone',
+    aim: (v) => ({ body: { orderNo: v.creditOrderId, encResp: 'x' } }),
+  },
+  'GET /api/v1/transactions': { who: customer, aim: (v) => ({ query: { userId: v.customer.id } }) },
+  'GET /api/v1/astrologer/transactions': {
+    who: astrologer,
+    aim: (v) => ({ query: { userId: v.astrologer.id } }),
+  },
+  'GET /api/v1/astrologer/transactions/statistics': {
+    who: astrologer,
+    aim: (v) => ({ query: { userId: v.astrologer.id } }),
+  },
+  'GET /api/v1/astrologer/money-earned': {
+    who: astrologer,
+    aim: (v) => ({ query: { userId: v.astrologer.id } }),
+  },
+  'POST /api/v1/question': { who: customer, own: true },
+  'POST /api/v1/question/follow-up': {
+    who: customer,
+    aim: (v) => ({
+      body: {
+        astrologerId: v.astrologer.id,
+        questionHeader: 'Career',
+        question: 'And what about next year?',
+        horoscopeId: v.selfHoroscopeId,
+        parentQuestionId: v.questionId,
+      },
+    }),
+  },
+  'GET /api/v1/question/my-questions': { who: customer, own: true },
+  'GET /api/v1/question/customer-question': {
+    who: both,
+    aim: (v) => ({ query: { astrologerId: v.astrologer.id, horoscopeId: v.selfHoroscopeId } }),
+  },
+  'GET /api/v1/question/{id}': { who: both, aim: (v) => ({ params: { id: v.questionId } }) },
+  'GET /api/v1/question/{id}/answer': { who: both, aim: (v) => ({ params: { id: v.questionId } }) },
+  'PUT /api/v1/question/answer': {
+    who: astrologer,
+    aim: (v) => ({
+      body: {
+        questionId: v.questionId,
+        astrologerId: v.astrologer.id,
+        horoscopeId: v.selfHoroscopeId,
+        answerStatus: 'ANSWERED',
+        astrologerAnswer: 'Mallory answers',
+      },
+    }),
+  },
+};
+
+/** STOMP SEND destinations: the live channel's ways in, aimed at the victims the same way. */
+const destinations: Record<string, (v: Victims) => unknown> = {
+  [liveSendDestinations.chat]: (v) => ({
+    recipientId: v.customer.id,
+    content: 'Mallory',
+    conversationSessionId: v.sessionId,
+  }),
+  [liveSendDestinations.videoSignal]: (v) => ({
+    sessionId: v.videoSessionId,
+    token: 'x',
+    kind: 'hangup',
+  }),
+};
+
+const researchEvent = {
+  area: 'career',
+  event: 'job',
+  subEvent: 'First job',
+  type: 'positive',
+  date: '2012-07-01',
+  description: 'Mallory',
+};
+
+let t: TestApp;
+let doc: Document;
+let victims: Victims;
+/** The victims' shape with ids nobody has. */
+let ghosts: Victims;
+const attackers = {} as Record<Role, Account>;
+/** Texts and ids only the victims may see. */
+let secrets: string[] = [];
+let client = 0;
+const freshAddress = () => `10.12.${Math.floor(client / 250) % 250}.${(client++ % 250) + 1}`;
+
+const ok = (status: number) => status >= 200 && status < 300;
+
+/** A customer and an astrologer of their own, with credits: the other person to each victim. */
+async function newAttackers() {
+  attackers.USER = await createAccount(t.app, t.db, 'customer', { firstName: 'Mallory' });
+  attackers.ASTROLOGER = await astrologerWithRate(t, '400.00');
+  await grant(t, attackers.USER.id, 5_000_000);
+}
+
+async function setUp(): Promise<Victims> {
+  const victimCustomer = await createAccount(t.app, t.db, 'customer', { firstName: 'Vimala' });
+  const victimAstrologer = await astrologerWithRate(t, '500.00');
+  await grant(t, victimCustomer.id, 5_000_000);
+  const asVictim = (
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    token = victimCustomer.token,
+  ) => call(t.app, method, url, { token, body, headers: { 'x-forwarded-for': freshAddress() } });
+
+  const { question, order } = await askedQuestion(t, victimCustomer, victimAstrologer.id);
+  const { id: selfHoroscopeId } = await t.db
+    .selectFrom('horoscope_profiles')
+    .select('id')
+    .where('user_id', '=', victimCustomer.id)
+    .where('horo_type', '=', 'SELF')
+    .executeTakeFirstOrThrow();
+  const credit = await asVictim('POST', '/api/v2/credit', {
+    amount: 100,
+    paymentProcessor: 'CCAVENUE',
+    serviceCode: 'CREDIT_PURCHASE',
+    customerId: victimCustomer.id,
+  });
+
+  // A running chat with a message, and a pending call with the same astrologer.
+  await asVictim(
+    'PUT',
+    `/api/v1/user/availability/${victimAstrologer.id}/ONLINE`,
+    undefined,
+    victimAstrologer.token,
+  );
+  await t.db
+    .updateTable('astrologer_profiles')
+    .set({ video_call_enabled: true })
+    .where('user_id', '=', victimAstrologer.id)
+    .execute();
+  const chat = (
+    await asVictim('POST', '/api/v1/chat/request', {
+      astrologerId: victimAstrologer.id,
+      userId: victimCustomer.id,
+    })
+  ).json as unknown as ChatSession;
+  const video = (
+    await asVictim('POST', '/api/v1/chat/request', {
+      astrologerId: victimAstrologer.id,
+      userId: victimCustomer.id,
+      type: 'VIDEO',
+    })
+  ).json as unknown as ChatSession;
+  expect(
+    (await asVictim('POST', '/api/v1/chat/accept', { sessionId: chat.id }, victimAstrologer.token))
+      .status,
+  ).toBe(200);
+  expect(
+    (
+      await asVictim('POST', '/api/v1/chat', {
+        recipientId: victimAstrologer.id,
+        content: 'Vimala private words',
+        conversationSessionId: chat.id,
+      })
+    ).status,
+  ).toBe(200);
+
+  const client = await asVictim(
+    'POST',
+    '/api/v3/horoscope/add',
+    { ...birth, name: 'Vasanta Client', countryCode: '91', phone: '9812345678' },
+    victimAstrologer.token,
+  );
+  const clientHoroscopeId = String(client.json.horoscopeId);
+  await asVictim(
+    'PUT',
+    `/api/v1/horoscope/add-comment/${clientHoroscopeId}`,
+    { comments: 'Vasanta private note' },
+    victimAstrologer.token,
+  );
+  const documentForm = new FormData();
+  documentForm.append('otherDocs', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), 'degree.pdf');
+  const uploaded = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/astrologer/document?astrologerId=${victimAstrologer.id}`,
+    headers: { authorization: `Bearer ${victimAstrologer.token}` },
+    payload: documentForm,
+  });
+  const documentId = String(
+    uploaded.json<{ documents: { documentId: string }[] }>().documents[0]!.documentId,
+  );
+
+  const entry = await call(t.app, 'POST', '/api/v1/birth-detail', {
+    body: { ...researchBirth },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  const referenceId = String(entry.json.referenceId);
+  const event = await call(t.app, 'POST', '/api/v1/event', {
+    body: { referenceId, ...researchEvent, description: 'Vimala research secret' },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+
+  const made: Victims = {
+    customer: victimCustomer,
+    astrologer: victimAstrologer,
+    selfHoroscopeId,
+    questionId: question.questionId,
+    questionOrderId: order.orderId,
+    creditOrderId: String(credit.json.orderId),
+    sessionId: chat.id,
+    videoSessionId: video.id,
+    clientHoroscopeId,
+    documentId,
+    referenceId,
+    eventId: String(event.json.eventId),
+  };
+  for (const [name, value] of Object.entries(made))
+    if (!value || value === 'undefined') throw new Error(`victims: no ${name}`);
+  secrets = [
+    victimCustomer.id,
+    victimCustomer.email,
+    victimCustomer.loginId,
+    victimAstrologer.email,
+    selfHoroscopeId,
+    question.questionId,
+    order.orderId,
+    made.creditOrderId,
+    chat.id,
+    video.id,
+    clientHoroscopeId,
+    documentId,
+    referenceId,
+    made.eventId,
+    'Vimala private words',
+    'Vasanta private note',
+    'Vasanta Client',
+    'Vimala research secret',
+    '9812345678',
+  ];
+  return made;
+}
+
+const researchBirth = {
+  birthDate: '15-08-1990',
+  birthTime: '06:45',
+  gender: 'FEMALE',
+  birthPlace: 'Delhi, Delhi, India',
+  timezone: '-1',
+  email: 'vimala.research@example.com',
+  latitude: 28.65195,
+  longitude: 77.23149,
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  doc = await loadDocument(t.app);
+  victims = await setUp();
+  ghosts = Object.fromEntries(
+    Object.entries(victims).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? randomUUID() : { ...value, id: randomUUID() },
+    ]),
+  ) as unknown as Victims;
+  await newAttackers();
+}, 120_000);
+afterAll(() => t?.close());
+
+function request(method: string, path: string, aim: Aim, token?: string): InjectOptions {
+  const params = aim.params ?? {};
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? '00000000-0000-4000-8000-000000000000'),
+  );
+  const search = new URLSearchParams(aim.query ?? {}).toString();
+  return {
+    method: method as InjectOptions['method'],
+    url: search ? `${filled}?${search}` : filled,
+    headers: {
+      'x-forwarded-for': freshAddress(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(aim.body === undefined ? {} : { payload: aim.body as object }),
+  };
+}
+
+describe('the authorisation matrix', () => {
+  it('has an entry for every operation the server documents, and none for one it lacks', () => {
+    const documented = operations(doc).map(({ method, path }) => `${method} ${path}`);
+    expect(documented.filter((key) => !matrix[key])).toEqual([]);
+    expect(Object.keys(matrix).filter((key) => !documented.includes(key))).toEqual([]);
+    expect(Object.values(liveSendDestinations).sort()).toEqual(Object.keys(destinations).sort());
+  });
+
+  it('allows nothing on the victims’ resources: no sign-in, the wrong role, or the other person', async () => {
+    const allowed: string[] = [];
+    const unaimed: string[] = [];
+    let attempts = 0;
+    const signsOut = (key: string) => Number(!!(matrix[key] && 'signsOut' in matrix[key]));
+    const keys = operations(doc)
+      .map(({ method, path }) => ({ method, path, key: `${method} ${path}` }))
+      .sort((a, b) => signsOut(a.key) - signsOut(b.key));
+    for (const { method, path, key } of keys) {
+      const entry = matrix[key];
+      if (!entry) continue;
+      const aim = entry.aim?.(victims) ?? {};
+      const tryAs = async (
+        who: string,
+        token: string | undefined,
+        refused: (status: number) => boolean,
+      ) => {
+        const res = await t.app.inject(request(method, path, aim, token));
+        attempts += 1;
+        const leaked = secrets.filter((secret) => res.body.includes(secret));
+        if (!refused(res.statusCode) || leaked.length > 0)
+          allowed.push(
+            `${who} ${key}: ${res.statusCode}${leaked.length ? ` leaked ${leaked.join(', ')}` : ''} ${res.body.slice(0, 160)}`,
+          );
+      };
+      if (entry.who === 'anyone') {
+        // Public, but a victim's resource stays theirs.
+        await tryAs('anonymous', undefined, (status) => !entry.aim || !ok(status));
+        continue;
+      }
+      await tryAs('anonymous', undefined, (status) => status === 401);
+      // The aim is right: the owner reads the same thing (reads only; a write would change it).
+      if (!('own' in entry) && method === 'GET') {
+        const owners = entry.who.map((role) =>
+          role === 'USER' ? victims.customer : victims.astrologer,
+        );
+        const statuses = await Promise.all(
+          owners.map(
+            async (owner) =>
+              (await t.app.inject(request(method, path, aim, owner.token))).statusCode,
+          ),
+        );
+        // 409: the owner's call that is not running yet; anything but "not yours" shows the aim hit.
+        if (statuses.every((status) => [401, 403, 404].includes(status)))
+          unaimed.push(`${key}: the owner gets ${statuses.join(', ')}`);
+      }
+      for (const role of ['USER', 'ASTROLOGER'] as const) {
+        const attacker = attackers[role];
+        if (!entry.who.includes(role))
+          await tryAs(`wrong role ${role}`, attacker.token, (status) => status === 403);
+        else if ('own' in entry)
+          await tryAs(`own ${role}`, attacker.token, (status) => status < 500);
+        else {
+          // Refused, and told apart from nothing at all: the same answer as for ids nobody has.
+          const absent = await t.app.inject(
+            request(method, path, entry.aim(ghosts), attacker.token),
+          );
+          await tryAs(
+            `other ${role}`,
+            attacker.token,
+            (status) => !ok(status) && status < 500 && status === absent.statusCode,
+          );
+        }
+      }
+    }
+    console.log(
+      `authorisation matrix: ${attempts} attempts over ${operations(doc).length} operations, allowed ${allowed.length}`,
+    );
+    expect(allowed).toEqual([]);
+    expect(unaimed).toEqual([]);
+  }, 300_000);
+
+  it('refuses the live channel’s destinations to anyone outside the victims’ session', async () => {
+    // The walk above ended the attackers' sign-ins (sign-out, password change).
+    await newAttackers();
+    const url = await listenForLive(t.app);
+    let attempts = 0;
+    for (const [destination, body] of Object.entries(destinations))
+      for (const role of ['USER', 'ASTROLOGER'] as const) {
+        const attacker = attackers[role];
+        const tab = openTab(url, { token: attacker.token, userId: attacker.id });
+        await tab.connected;
+        await tab.send(destination, body(victims), `matrix-${role}`);
+        await tab.closed;
+        attempts += 1;
+        expect(tab.errors[0]?.headers.status, `${role} ${destination}`).toMatch(/^4\d\d$/);
+        await tab.close();
+      }
+    console.log(`authorisation matrix, live channel: ${attempts} attempts, allowed 0`);
+  });
+});
