@@ -102,7 +102,8 @@ export default function AiWidget() {
 
   const exchanges = history.data ?? [];
   useEffect(() => {
-    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+    const area = viewport.current;
+    if (area) area.scrollTop = area.scrollHeight;
   }, [exchanges.length, ask.isPending, streamed, opened]);
 
   const price = pricing.data?.totalAmount;
