@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
+import { profileBalance } from '../support/wallet';
 
 // The customer's card purchases, as the browser lives them: profile → sandbox gateway → back.
 test.describe.configure({ mode: 'serial' });
@@ -12,17 +13,6 @@ const collectErrors = (page: Page) => {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 };
-
-/** The wallet on the profile, read as whole millicredits from its 3-decimal text. */
-async function balance(page: Page): Promise<number> {
-  await page.goto('/user/profile');
-  const credits = page.getByRole('region', { name: 'Credits' });
-  await expect(credits).toContainText(/\d\.\d{3} credits/);
-  const [, whole, thousandths] = /(?<![\d,])([\d,]+)\.(\d{3}) credits/.exec(
-    (await credits.textContent())!,
-  )!;
-  return Number(whole!.replaceAll(',', '')) * 1000 + Number(thousandths);
-}
 
 /** '4,010.000 credits': Indian grouping (this test's figures stay under 1,00,000). */
 const credits = (millicredits: number) =>
@@ -53,7 +43,7 @@ test('a customer buys 200 credits through the sandbox gateway and the balance ri
 }) => {
   const errors = collectErrors(page);
   await signInAs(page, request, demoCustomer);
-  const before = await balance(page);
+  const before = await profileBalance(page);
 
   paid.push(await startPurchase(page, '200'));
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -67,7 +57,7 @@ test('a customer buys 200 credits through the sandbox gateway and the balance ri
     credits(before + 200_000),
   );
   // Said once: the next visit shows only the balance.
-  expect(await balance(page)).toBe(before + 200_000);
+  expect(await profileBalance(page)).toBe(before + 200_000);
   await expect(notice).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -78,7 +68,7 @@ test('a cancelled payment shows Payment Failed and leaves the balance as it was'
 }) => {
   const errors = collectErrors(page);
   await signInAs(page, request, demoCustomer);
-  const before = await balance(page);
+  const before = await profileBalance(page);
 
   const transactionId = await startPurchase(page, '500');
   cancelled.push(transactionId);
@@ -91,7 +81,7 @@ test('a cancelled payment shows Payment Failed and leaves the balance as it was'
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
   await expect(page.getByRole('region', { name: 'Credits' })).toContainText(credits(before));
-  expect(await balance(page)).toBe(before);
+  expect(await profileBalance(page)).toBe(before);
   expect(errors).toEqual([]);
 });
 

@@ -13,6 +13,7 @@ import {
   type TokenService,
 } from './modules/accounts/tokens.ts';
 import { createHoroscopeAccess, type HoroscopeAccess } from './modules/horoscopes/access.ts';
+import { createHoroscopeReader, type HoroscopeReader } from './modules/horoscopes/reader.ts';
 import { apiModules } from './modules/index.ts';
 import live from './modules/live/plugin.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     db: Db;
     /** Grants other modules register so an astrologer may read a customer's horoscope. */
     horoscopeAccess: HoroscopeAccess;
+    /** Horoscope charts for other modules (the AI assistant). */
+    horoscopes: HoroscopeReader;
     mailer: Mailer;
     tokens: TokenService;
   }
@@ -71,6 +74,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('horoscopeAccess', createHoroscopeAccess());
+  app.decorate('horoscopes', createHoroscopeReader());
   app.decorate(
     'tokens',
     createTokenService(loadTokenSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),

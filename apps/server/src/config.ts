@@ -57,6 +57,12 @@ export interface Config {
   intlTaxPercent: number;
   /** Minimum wallet balance, in credits, for an AI assistant question. */
   aiMinimumCredits: number;
+  /** An OpenAI-compatible model answers AI questions when set (else the built-in offline reader). */
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string;
+  /** How long one request to the model may take before it is retried once, then refunded. */
+  aiTimeoutMs: number;
   /** Set when CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY all are. */
   ccavenue: CcavenueConfig | undefined;
   /** Test-only: skip the DATA_DIR lock and keep PGlite in memory. */
@@ -191,6 +197,10 @@ export function loadConfig(env = process.env): Config {
     commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),
     intlTaxPercent: percent(env, 'INTL_TAX_PERCENT', 18),
     aiMinimumCredits: integer(env, 'AI_MINIMUM_CREDITS', 20),
+    aiBaseUrl: env.AI_BASE_URL || undefined,
+    aiApiKey: env.AI_API_KEY || undefined,
+    aiModel: env.AI_MODEL || 'gpt-4o-mini',
+    aiTimeoutMs: integer(env, 'AI_TIMEOUT_SECONDS', 30) * 1000,
     ccavenue: ccavenue(env),
   };
 }

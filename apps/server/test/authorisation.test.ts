@@ -327,6 +327,17 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/v1/question/{id}': { who: both, aim: (v) => ({ params: { id: v.questionId } }) },
   'GET /api/v1/question/{id}/answer': { who: both, aim: (v) => ({ params: { id: v.questionId } }) },
+  'POST /api/v1/ai-chat/chat-question': {
+    who: customer,
+    aim: (v) => ({
+      body: {
+        horoscopeId: v.selfHoroscopeId,
+        userId: v.customer.id,
+        question: 'What does my 10th house say about my career?',
+      },
+    }),
+  },
+  'GET /api/v1/ai-chat/history': { who: customer, own: true },
   'PUT /api/v1/question/answer': {
     who: astrologer,
     aim: (v) => ({
@@ -448,6 +459,13 @@ async function setUp(): Promise<Victims> {
     ).status,
   ).toBe(200);
 
+  const asked = await asVictim('POST', '/api/v1/ai-chat/chat-question', {
+    horoscopeId: selfHoroscopeId,
+    userId: victimCustomer.id,
+    question: 'Will Vimala marry her secret love this year?',
+  });
+  expect(asked.status).toBe(200);
+
   const client = await asVictim(
     'POST',
     '/api/v3/horoscope/add',
@@ -518,6 +536,7 @@ async function setUp(): Promise<Victims> {
     'Vasanta private note',
     'Vasanta Client',
     'Vimala research secret',
+    'Vimala marry her secret love',
     '9812345678',
   ];
   return made;

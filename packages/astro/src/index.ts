@@ -27,3 +27,5 @@ export { VARGAS } from './vargas.ts';
 export type { VargaName } from './vargas.ts';
 export { NAKSHATRAS, SIGNS } from './zodiac.ts';
 export type { NakshatraName, SignName } from './zodiac.ts';
+export { aspectedHouses, houseLord, houseSign, runningDasa, SIGN_LORDS } from './houses.ts';
+export type { SignLord } from './houses.ts';

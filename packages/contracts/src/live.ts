@@ -39,6 +39,7 @@ export const liveEventTypes = [
   'VIDEO_CALL_REJECTED',
   'VIDEO_SIGNAL',
   'PORTAL_MESSAGE',
+  'AI_ANSWER_CHUNK',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 

@@ -1,4 +1,5 @@
 import type { AccountsTables } from '../modules/accounts/tables.ts';
+import type { AiAssistantTables } from '../modules/ai-assistant/tables.ts';
 import type { AstrologersTables } from '../modules/astrologers/tables.ts';
 import type { BlogTables } from '../modules/blog/tables.ts';
 import type { ChatTables } from '../modules/chat/tables.ts';
@@ -14,6 +15,7 @@ import type { ResearchTables } from '../modules/research/tables.ts';
 export interface Database
   extends
     AccountsTables,
+    AiAssistantTables,
     AstrologersTables,
     BlogTables,
     ChatTables,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts/routes.ts';
+import aiAssistantRoutes from './ai-assistant/routes.ts';
 import astrologerRoutes from './astrologers/routes.ts';
 import blogRoutes from './blog/routes.ts';
 import chatRoutes from './chat/routes.ts';
@@ -30,4 +31,5 @@ export const apiModules: FastifyPluginAsync[] = [
   videoRoutes,
   moneyRoutes,
   questionRoutes,
+  aiAssistantRoutes,
 ];

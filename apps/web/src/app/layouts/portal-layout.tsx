@@ -1,5 +1,5 @@
 import { Box, Flex } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navbar } from '@/components/layout/navbar';
 import { ChatRequestAlerts } from '@/features/chat/components/chat-request-alerts';
 import { useOnlineInPortal } from '@/lib/availability';
@@ -7,10 +7,14 @@ import { useLiveConnection } from '@/lib/live/use-live';
 import { useSession } from '@/lib/session';
 import { PortalSidebar } from './portal-sidebar';
 
+// Its own chunk: the widget loads only for signed-in customers, after the screen itself.
+const AiWidget = lazy(() => import('@/features/ai-assistant/components/ai-widget'));
+
 /** Signed-in areas: navigation bar, the role's sidebar (in the bar's menu on a phone), the screen. */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const userId = useSession((s) => s.userId);
   const isAstrologer = useSession((s) => s.role === 'ASTROLOGER');
+  const isCustomer = useSession((s) => s.role === 'USER');
   useOnlineInPortal(userId, isAstrologer);
   useLiveConnection();
   return (
@@ -37,6 +41,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </Flex>
+      {isCustomer && (
+        <Suspense fallback={null}>
+          <AiWidget />
+        </Suspense>
+      )}
     </>
   );
 }

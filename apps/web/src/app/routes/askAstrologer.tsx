@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Loader, Stack, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { href, questionTexts } from '@kusp/contracts';
 import { useAstrologerProfile } from '@/features/astrologers/api/get-astrologer-profile';
-import { useOwnProfile } from '@/features/horoscopes/api/get-own-profile';
+import { useOwnProfile } from '@/hooks/use-own-profile';
 import { AskQuestionModal } from '@/features/questions/components/ask-question-modal';
 import { errorMessage } from '@/lib/api-client';
 import { signInThenBackTo } from '@/lib/return-path';

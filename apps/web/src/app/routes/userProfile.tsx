@@ -1,6 +1,6 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@kusp/contracts';
-import { useOwnProfile } from '@/features/horoscopes/api/get-own-profile';
+import { useOwnProfile } from '@/hooks/use-own-profile';
 import { useSaveOwnProfile } from '@/features/horoscopes/api/save-profile';
 import { BirthProfileForm } from '@/features/horoscopes/components/birth-profile-form';
 import { CreditsBalance } from '@/features/payments/components/credits-balance';

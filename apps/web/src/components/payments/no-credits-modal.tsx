@@ -2,16 +2,19 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, messages } from '@kusp/contracts';
 
-/** The 'No Credits' dialog: the spec's text and Buy More Credits, which opens /user/profile. */
+/** The 'No Credits' dialog: the spec's text and a Buy button, which opens /user/profile. */
 export function NoCreditsModal({
   opened,
   onClose,
   message = messages.payment.noCredits,
+  buyLabel = 'Buy More Credits',
 }: {
   opened: boolean;
   onClose: () => void;
   /** Another insufficient-balance text, e.g. the AI assistant's. */
   message?: string;
+  /** The AI assistant's dialog says just 'Buy'. */
+  buyLabel?: string;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="No Credits" centered>
@@ -21,7 +24,7 @@ export function NoCreditsModal({
           Close
         </Button>
         <Button component={Link} to={href('userProfile')} onClick={onClose}>
-          Buy More Credits
+          {buyLabel}
         </Button>
       </Group>
     </Modal>

@@ -1,0 +1,63 @@
+import OpenAI from 'openai';
+import { factsText, type ChartFacts } from './chart-facts.ts';
+import type { AiProvider } from './provider.ts';
+
+/** The system prompt: the assistant's remit and the chart it may speak of. */
+export function systemPrompt(facts: ChartFacts): string {
+  return [
+    "You are Kusp's astrology assistant, answering a customer's question about their own Vedic (Parashari) birth chart.",
+    'Answer only about astrology and this chart; politely decline anything else.',
+    'Use only the chart facts below. Never invent a placement, aspect, dasa or date that is not in them; if the facts do not cover something, say so.',
+    'Do not give medical, legal or financial certainty: say that astrology shows tendencies, and advise a qualified doctor, lawyer or financial adviser for such decisions.',
+    'Write plain text in a few short paragraphs, without Markdown or HTML. Name the houses, lords and dasa periods your answer rests on, with their dates.',
+    '',
+    factsText(facts),
+  ].join('\n');
+}
+
+/**
+ * Any server speaking OpenAI's chat completions API (OpenAI, Ollama, vLLM, llama.cpp's server)
+ * through the official client: one retry, a time-out per attempt, and the answer streamed.
+ */
+export function createOpenAiProvider(options: {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}): AiProvider {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    // Local servers need no key, but the client insists on one.
+    apiKey: options.apiKey ?? 'none',
+    timeout: options.timeoutMs,
+    maxRetries: 1,
+  });
+  return {
+    name: 'openai',
+    async answer({ facts, question, onChunk }) {
+      const stream = await client.chat.completions.create(
+        {
+          model: options.model,
+          stream: true,
+          messages: [
+            { role: 'system', content: systemPrompt(facts) },
+            { role: 'user', content: question },
+          ],
+        },
+        // The client's time-out covers each attempt's wait for a response; this bounds the whole
+        // answer: both attempts, the client's pause before the retry (under a second) and the stream.
+        { signal: AbortSignal.timeout(2 * options.timeoutMs + 2000) },
+      );
+      let answer = '';
+      for await (const chunk of stream) {
+        const text = chunk.choices[0]?.delta?.content ?? '';
+        if (!text) continue;
+        answer += text;
+        onChunk?.(text);
+      }
+      const trimmed = answer.trim();
+      if (!trimmed) throw new Error('the model returned an empty answer');
+      return trimmed;
+    },
+  };
+}

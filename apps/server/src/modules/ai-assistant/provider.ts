@@ -1,0 +1,23 @@
+import type { aiProviderNames } from '@kusp/contracts';
+import type { ChartFacts } from './chart-facts.ts';
+import { offlineReading } from './offline-reader.ts';
+
+export type AiProviderName = (typeof aiProviderNames)[number];
+
+export interface AiQuestion {
+  question: string;
+  facts: ChartFacts;
+  /** Pieces of the answer as a streaming provider produces them. */
+  onChunk?: (text: string) => void;
+}
+
+/** Whatever answers: the answer as plain text, or a rejection (time-out, provider error, empty). */
+export interface AiProvider {
+  readonly name: AiProviderName;
+  answer(question: AiQuestion): Promise<string>;
+}
+
+export const offlineProvider: AiProvider = {
+  name: 'offline',
+  answer: async ({ facts, question }) => offlineReading(facts, question),
+};
