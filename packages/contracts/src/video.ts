@@ -36,17 +36,20 @@ export const videoTexts = {
 } as const;
 
 const sessionId = z.uuid(messages.generic.notFound);
+/** The sender's call token (CallJoin.accessToken), checked against the session and the sender. */
+const token = z.string().min(1).max(2048);
 const sdp = z.string().min(1).max(videoLimits.sdpMaxLength, videoTexts.sdpTooLong);
 
 /**
  * One WebRTC signalling message for the other person of a running call (SEND /app/video/signal):
  * an offer or answer with its SDP, an ICE candidate as RTCIceCandidateInit, or a hang-up notice.
- * The other person receives it as VIDEO_SIGNAL with `from` added.
+ * The other person receives it as VIDEO_SIGNAL with `from` added and `token` removed.
  */
 export const videoSignalSchema = z.discriminatedUnion('kind', [
-  z.object({ sessionId, kind: z.enum(['offer', 'answer']), sdp }),
+  z.object({ sessionId, token, kind: z.enum(['offer', 'answer']), sdp }),
   z.object({
     sessionId,
+    token,
     kind: z.literal('candidate'),
     candidate: z.object({
       candidate: z.string().max(videoLimits.candidateMaxLength, videoTexts.candidateTooLong),
@@ -55,6 +58,39 @@ export const videoSignalSchema = z.discriminatedUnion('kind', [
       usernameFragment: z.string().max(256).nullable().optional(),
     }),
   }),
-  z.object({ sessionId, kind: z.literal('hangup') }),
+  z.object({ sessionId, token, kind: z.literal('hangup') }),
 ]);
 export type VideoSignal = z.infer<typeof videoSignalSchema>;
+
+/** Where a call's media flows: our peer-to-peer path (the default) or a LiveKit server. */
+export const callProviders = ['PEER', 'LIVEKIT'] as const;
+export const callProviderSchema = z.enum(callProviders);
+export type CallProvider = z.infer<typeof callProviderSchema>;
+
+/** The video width the spec's room asks for (spec part 2 section 7). */
+export const callVideoWidth = 640;
+
+/**
+ * GET /api/v1/video/{sessionId}: what one member of a running call needs to join it. accessToken is
+ * the spec's userVideoAccessToken / astrologerVideoAccessToken: bound to this session and this
+ * person, useless after expiresAt or once the call ends. PEER: a Kusp call token that every
+ * signalling message carries; LIVEKIT: the LiveKit room token (room = the session id) for serverUrl.
+ */
+export const callJoinSchema = z.object({
+  sessionId: z.string(),
+  provider: callProviderSchema,
+  roomName: z.string(),
+  accessToken: z.string(),
+  /** The LiveKit server (wss://…) for LIVEKIT; null for PEER. */
+  serverUrl: z.string().nullable(),
+  /** STUN and TURN servers for PEER (TURN credentials expire at expiresAt); empty for LIVEKIT. */
+  iceServers: z.array(iceServerSchema),
+  /** RTCConfiguration.iceTransportPolicy: 'relay' (VIDEO_ICE_POLICY=relay) sends media only via TURN. */
+  iceTransportPolicy: z.enum(['all', 'relay']),
+  /** The other person of the call, for the room's labels. */
+  peerId: z.string(),
+  peerName: z.string(),
+  startedAt: z.string().describe('ISO 8601 instant'),
+  expiresAt: z.string().describe('ISO 8601 instant'),
+});
+export type CallJoin = z.infer<typeof callJoinSchema>;
