@@ -43,6 +43,10 @@ export interface Config {
   turnSecret: string | undefined;
   /** STUN servers handed to call members. */
   stunUrls: string[];
+  /** 'relay' makes call members send media only through TURN (VIDEO_ICE_POLICY). */
+  videoIcePolicy: 'all' | 'relay';
+  /** Set when LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET all are: calls go through LiveKit. */
+  livekit: LivekitConfig | undefined;
   /** Open WebSockets one client address may hold on one instance (an office behind NAT shares one). */
   liveConnectionsPerAddress: number;
   /** Signs the sandbox gateway's results; generated into DATA_DIR when unset. */
@@ -67,6 +71,13 @@ export interface CcavenueConfig {
   url: string;
   /** The status API host (apitest.ccavenue.com for the test host, else api.ccavenue.com). */
   apiUrl: string;
+}
+
+export interface LivekitConfig {
+  /** The LiveKit server the browsers join (wss://…); its HTTP API is the same host. */
+  url: string;
+  apiKey: string;
+  apiSecret: string;
 }
 
 class ConfigError extends Error {}
@@ -127,6 +138,22 @@ function turn(env: NodeJS.ProcessEnv) {
   return { turnUrls, turnSecret };
 }
 
+function video(env: NodeJS.ProcessEnv): Pick<Config, 'videoIcePolicy' | 'livekit'> {
+  const policy = env.VIDEO_ICE_POLICY || 'all';
+  if (policy !== 'all' && policy !== 'relay')
+    throw new ConfigError('VIDEO_ICE_POLICY must be all or relay');
+  if (policy === 'relay' && !env.TURN_URLS)
+    throw new ConfigError('VIDEO_ICE_POLICY=relay needs TURN_URLS');
+  const url = env.LIVEKIT_URL || undefined;
+  const apiKey = env.LIVEKIT_API_KEY || undefined;
+  const apiSecret = env.LIVEKIT_API_SECRET || undefined;
+  if (!url && !apiKey && !apiSecret) return { videoIcePolicy: policy, livekit: undefined };
+  if (!url || !apiKey || !apiSecret)
+    throw new ConfigError('LiveKit needs LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET');
+  if (!/^wss?:\/\//.test(url)) throw new ConfigError('LIVEKIT_URL must start with wss:// or ws://');
+  return { videoIcePolicy: policy, livekit: { url, apiKey, apiSecret } };
+}
+
 export function loadConfig(env = process.env): Config {
   const port = integer(env, 'PORT', 8080);
   const production = env.NODE_ENV === 'production';
@@ -158,6 +185,7 @@ export function loadConfig(env = process.env): Config {
     liveTokenRecheckMs: 60_000,
     ...turn(env),
     stunUrls: urlList(env.STUN_URLS ?? 'stun:stun.l.google.com:19302'),
+    ...video(env),
     liveConnectionsPerAddress: integer(env, 'LIVE_CONNECTIONS_PER_ADDRESS', 200),
     paymentSecret: env.PAYMENT_SECRET || undefined,
     commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),

@@ -1,8 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
+import { TokenVerifier } from 'livekit-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatTexts,
@@ -15,7 +18,8 @@ import { createAccount } from './support/accounts.ts';
 import { listenForLive, openTab, type StompTab } from './support/live.ts';
 import { earnings, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
-import { turnCredential } from '../src/modules/video/service.ts';
+import { loadConfig } from '../src/config.ts';
+import { turnCredential } from '../src/modules/video/call-rooms.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
@@ -246,17 +250,21 @@ describe('a video call session', () => {
   });
 });
 
-const iceServers = (account: Account, sessionId: string) =>
-  call(t.app, 'GET', `/api/v1/video/${sessionId}/ice-servers`, {
+const joinCall = (account: Account, sessionId: string, app = t.app) =>
+  call(app, 'GET', `/api/v1/video/${sessionId}`, {
     token: account.token,
     headers: fromNewAddress(),
   });
 
-describe('TURN credentials', () => {
-  it('are handed only to the two people of a running call, and stop with it', async () => {
+/** A member's call token, as the room gets it. */
+const callToken = async (account: Account, sessionId: string) =>
+  String((await joinCall(account, sessionId)).json.accessToken);
+
+describe('joining a call', () => {
+  it('hands the room, a call token and TURN credentials only to the two people of a running call, until it ends', async () => {
     const { astrologer, customer, session } = await runningCall();
     const outsider = await customerWithCredits('Other');
-    const answer = await iceServers(customer, session.id);
+    const answer = await joinCall(customer, session.id);
     expect(answer.status).toBe(200);
     const expiresAt = (
       await t.db
@@ -268,6 +276,11 @@ describe('TURN credentials', () => {
     const username = `${Math.floor(expiresAt.getTime() / 1000)}:${customer.id}`;
     // Computed as coturn does with use-auth-secret: base64(HMAC-SHA1(secret, username)).
     expect(answer.json).toEqual({
+      sessionId: session.id,
+      provider: 'PEER',
+      roomName: session.id,
+      accessToken: expect.any(String),
+      serverUrl: null,
       iceServers: [
         { urls: ['stun:127.0.0.1:3478'] },
         {
@@ -276,27 +289,40 @@ describe('TURN credentials', () => {
           credential: createHmac('sha1', turnSecret).update(username).digest('base64'),
         },
       ],
+      iceTransportPolicy: 'all',
+      peerId: astrologer.id,
+      peerName: session.astrologerName,
+      startedAt: expect.any(String),
       expiresAt: expiresAt.toISOString(),
     });
-    const astrologers = await iceServers(astrologer, session.id);
+    const astrologers = await joinCall(astrologer, session.id);
+    expect(astrologers.json).toMatchObject({ peerId: customer.id, peerName: session.userFullName });
     expect((astrologers.json.iceServers as { username?: string }[])[1]?.username).toBe(
       `${Math.floor(expiresAt.getTime() / 1000)}:${astrologer.id}`,
     );
+    // Each person has their own call token, and it is no sign-in token.
+    expect(astrologers.json.accessToken).not.toBe(answer.json.accessToken);
+    const asSignIn = await call(t.app, 'GET', '/api/v1/conversation/sessions/user', {
+      token: String(answer.json.accessToken),
+    });
+    expect(asSignIn.status).toBe(401);
 
-    expect((await iceServers(outsider, session.id)).status).toBe(404);
-    expect((await iceServers(customer, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await joinCall(outsider, session.id)).status).toBe(404);
+    expect((await joinCall(customer, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const malformed = await joinCall(customer, 'not-a-session');
+    expect([malformed.status, malformed.json.message]).toEqual([400, messages.generic.notFound]);
 
     await act('end', customer, session.id);
-    const after = await iceServers(customer, session.id);
+    const after = await joinCall(customer, session.id);
     expect(after.status).toBe(409);
     expect(after.json.message).toBe(messages.video.noActiveSession);
   });
 
-  it('are refused for a pending call, an expired one and a chat session', async () => {
+  it('is refused for a pending call, an expired one and a chat session', async () => {
     const { astrologer } = await onlineAstrologer();
     const customer = await customerWithCredits();
     const pending = (await requestCall(customer, astrologer)).json as unknown as ChatSession;
-    expect((await iceServers(customer, pending.id)).status).toBe(409);
+    expect((await joinCall(customer, pending.id)).status).toBe(409);
 
     const expired = await runningCall('Late');
     await t.db
@@ -304,13 +330,13 @@ describe('TURN credentials', () => {
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where('id', '=', expired.session.id)
       .execute();
-    expect((await iceServers(expired.customer, expired.session.id)).status).toBe(409);
+    expect((await joinCall(expired.customer, expired.session.id)).status).toBe(409);
 
     const chatting = await customerWithCredits('Kiran');
     const chat = await requestCall(chatting, astrologer, 'TEXT');
     expect(chat.status).toBe(200);
     await act('accept', astrologer, String(chat.json.id));
-    expect((await iceServers(chatting, String(chat.json.id))).status).toBe(404);
+    expect((await joinCall(chatting, String(chat.json.id))).status).toBe(404);
   });
 
   const coturn = '/usr/bin/turnserver';
@@ -332,7 +358,7 @@ describe('TURN credentials', () => {
       try {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         const { customer, session } = await runningCall();
-        const answer = await iceServers(customer, session.id);
+        const answer = await joinCall(customer, session.id);
         const turn = (answer.json.iceServers as { username: string; credential: string }[])[1]!;
         const allocate = (username: string, credential: string) =>
           promisify(execFile)(
@@ -371,13 +397,15 @@ describe('TURN credentials', () => {
 });
 
 describe('signalling over the live channel', () => {
-  const offer = (sessionId: string) => ({
+  const offer = (sessionId: string, token: string) => ({
     sessionId,
+    token,
     kind: 'offer',
     sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n',
   });
-  const candidate = (sessionId: string) => ({
+  const candidate = (sessionId: string, token: string) => ({
     sessionId,
+    token,
     kind: 'candidate',
     candidate: {
       candidate: 'candidate:1 1 udp 2122260223 10.0.0.2 50000 typ host',
@@ -388,19 +416,32 @@ describe('signalling over the live channel', () => {
 
   it('relays offer, answer and candidates only between the two people of the running call', async () => {
     const { astrologer, astrologerTab, customer, customerTab, session } = await runningCall();
-    await customerTab.send(liveSendDestinations.videoSignal, offer(session.id), 'offer');
+    const customerToken = await callToken(customer, session.id);
+    const astrologerToken = await callToken(astrologer, session.id);
+    await customerTab.send(
+      liveSendDestinations.videoSignal,
+      offer(session.id, customerToken),
+      'offer',
+    );
     await astrologerTab.until((events) => events.some((e) => e.type === 'VIDEO_SIGNAL'));
+    const { token: _sent, ...relayed } = offer(session.id, customerToken);
     expect(astrologerTab.events.at(-1)).toMatchObject({
       type: 'VIDEO_SIGNAL',
       senderId: customer.id,
-      data: { ...offer(session.id), from: customer.id },
+      data: { ...relayed, from: customer.id },
     });
+    // The sender's call token is not passed on.
+    expect(astrologerTab.events.at(-1)?.data).not.toHaveProperty('token');
     await astrologerTab.send(
       liveSendDestinations.videoSignal,
-      { sessionId: session.id, kind: 'answer', sdp: 'v=0\r\n' },
+      { sessionId: session.id, token: astrologerToken, kind: 'answer', sdp: 'v=0\r\n' },
       'answer',
     );
-    await astrologerTab.send(liveSendDestinations.videoSignal, candidate(session.id), 'candidate');
+    await astrologerTab.send(
+      liveSendDestinations.videoSignal,
+      candidate(session.id, astrologerToken),
+      'candidate',
+    );
     await customerTab.until(
       (events) => events.filter((e) => e.type === 'VIDEO_SIGNAL').length === 2,
     );
@@ -415,14 +456,17 @@ describe('signalling over the live channel', () => {
     // Nothing comes back to its sender.
     expect(astrologerTab.events.filter((e) => e.type === 'VIDEO_SIGNAL')).toHaveLength(1);
 
-    // An outsider's offer, answer or candidate for this call is refused and reaches nobody.
+    // An outsider's offer, answer or candidate for this call is refused and reaches nobody, even
+    // with a member's token; so is a member's signal with the other member's token or none.
     const outsider = await customerWithCredits('Other');
-    for (const [index, signal] of [
-      offer(session.id),
-      { sessionId: session.id, kind: 'answer', sdp: 'v=0' },
-      candidate(session.id),
-    ].entries()) {
-      const outsiderTab = tab(outsider);
+    for (const [index, [sender, signal]] of [
+      [outsider, offer(session.id, customerToken)],
+      [outsider, { sessionId: session.id, token: astrologerToken, kind: 'answer', sdp: 'v=0' }],
+      [outsider, candidate(session.id, customerToken)],
+      [customer, candidate(session.id, astrologerToken)],
+      [customer, candidate(session.id, `${customerToken}x`)],
+    ].entries() as Iterable<[number, [Account, object]]>) {
+      const outsiderTab = tab(sender);
       await outsiderTab.connected;
       await outsiderTab.send(liveSendDestinations.videoSignal, signal, `outsider-${index}`);
       await outsiderTab.closed;
@@ -436,7 +480,11 @@ describe('signalling over the live channel', () => {
     await act('end', customer, session.id);
     const lateTab = tab(customer);
     await lateTab.connected;
-    await lateTab.send(liveSendDestinations.videoSignal, candidate(session.id), 'late');
+    await lateTab.send(
+      liveSendDestinations.videoSignal,
+      candidate(session.id, customerToken),
+      'late',
+    );
     await lateTab.closed;
     expect(lateTab.errors[0]?.headers).toMatchObject({
       message: messages.video.noActiveSession,
@@ -447,6 +495,7 @@ describe('signalling over the live channel', () => {
 
   it('refuses a member after the server ended the call at its expiry', async () => {
     const { customerTab, customer, session } = await runningCall();
+    const token = await callToken(customer, session.id);
     await t.db
       .updateTable('chat_sessions')
       .set({
@@ -458,17 +507,18 @@ describe('signalling over the live channel', () => {
     await customerTab.until((events) => events.at(-1)?.type === 'VIDEO_CALL_ENDED');
     const lateTab = tab(customer);
     await lateTab.connected;
-    await lateTab.send(liveSendDestinations.videoSignal, offer(session.id), 'expired');
+    await lateTab.send(liveSendDestinations.videoSignal, offer(session.id, token), 'expired');
     await lateTab.closed;
     expect(lateTab.errors[0]?.headers).toMatchObject({ status: '409' });
   });
 
   it('refuses an oversized description or candidate', async () => {
     const { customer, session } = await runningCall();
+    const token = await callToken(customer, session.id);
     for (const [signal, text] of [
-      [{ ...offer(session.id), sdp: 'a'.repeat(16 * 1024 + 1) }, videoTexts.sdpTooLong],
+      [{ ...offer(session.id, token), sdp: 'a'.repeat(16 * 1024 + 1) }, videoTexts.sdpTooLong],
       [
-        { ...candidate(session.id), candidate: { candidate: 'c'.repeat(1025) } },
+        { ...candidate(session.id, token), candidate: { candidate: 'c'.repeat(1025) } },
         videoTexts.candidateTooLong,
       ],
     ] as const) {
@@ -479,5 +529,144 @@ describe('signalling over the live channel', () => {
       expect(opened.errors[0]?.headers).toMatchObject({ status: '400' });
       expect(opened.errors[0]?.body).toContain(text);
     }
+  });
+});
+
+describe("the spec's HTTP signalling calls", () => {
+  const post = (account: Account, path: string, body: object) =>
+    call(t.app, 'POST', `/api/v1/video/${path}`, {
+      token: account.token,
+      headers: fromNewAddress(),
+      body,
+    });
+
+  it("relay an answer and a candidate to the other person only, with the sender's own token", async () => {
+    const { astrologer, customer, customerTab, session } = await runningCall();
+    const astrologerToken = await callToken(astrologer, session.id);
+    const answered = await post(astrologer, 'answer', {
+      sessionId: session.id,
+      token: astrologerToken,
+      sdp: 'v=0\r\n',
+    });
+    expect([answered.status, answered.json]).toEqual([200, { relayed: true }]);
+    const candidate = {
+      sessionId: session.id,
+      token: astrologerToken,
+      candidate: { candidate: 'candidate:1 1 udp 2122260223 10.0.0.2 50000 typ host' },
+    };
+    expect((await post(astrologer, 'ice-candidate', candidate)).status).toBe(200);
+    await customerTab.until(
+      (events) => events.filter((e) => e.type === 'VIDEO_SIGNAL').length === 2,
+    );
+    expect(customerTab.events.filter((e) => e.type === 'VIDEO_SIGNAL').map((e) => e.data)).toEqual([
+      { sessionId: session.id, kind: 'answer', sdp: 'v=0\r\n', from: astrologer.id },
+      {
+        sessionId: session.id,
+        kind: 'candidate',
+        candidate: candidate.candidate,
+        from: astrologer.id,
+      },
+    ]);
+
+    const outsider = await customerWithCredits('Other');
+    expect((await post(outsider, 'ice-candidate', candidate)).status).toBe(404);
+    // The astrologer's token in the customer's hands.
+    expect((await post(customer, 'ice-candidate', candidate)).status).toBe(404);
+    const noToken = await post(astrologer, 'answer', { sessionId: session.id, sdp: 'v=0' });
+    expect(noToken.status).toBe(400);
+    const huge = await post(astrologer, 'answer', { ...candidate, sdp: 'a'.repeat(16 * 1024 + 1) });
+    expect([huge.status, huge.json.message]).toEqual([400, videoTexts.sdpTooLong]);
+
+    await act('end', customer, session.id);
+    const late = await post(astrologer, 'ice-candidate', candidate);
+    expect([late.status, late.json.message]).toEqual([409, messages.video.noActiveSession]);
+  });
+});
+
+describe('the LiveKit option', () => {
+  it('hands each member a LiveKit token for the room named by the session, and deletes the room when the call ends', async () => {
+    const deleted: unknown[] = [];
+    const livekitApi = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        if (request.url === '/twirp/livekit.RoomService/DeleteRoom') deleted.push(JSON.parse(body));
+        response.setHeader('content-type', 'application/json');
+        response.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => livekitApi.listen(0, '127.0.0.1', resolve));
+    const { port } = livekitApi.address() as AddressInfo;
+    const livekit = {
+      url: `ws://127.0.0.1:${port}`,
+      apiKey: 'kusp-key',
+      apiSecret: 'kusp-secret-'.repeat(3),
+    };
+    const hosted = await startTestApp({ livekit });
+    try {
+      const astrologer = await createAccount(hosted.app, hosted.db, 'astrologer', {});
+      await hosted.db
+        .updateTable('astrologer_profiles')
+        .set({ rate: '500.00', video_call_enabled: true, availability_status: 'ONLINE' })
+        .where('user_id', '=', astrologer.id)
+        .execute();
+      const customer = await createAccount(hosted.app, hosted.db, 'customer', {});
+      await grant(hosted, customer.id, startingCredits);
+      const requested = await call(hosted.app, 'POST', '/api/v1/chat/request', {
+        token: customer.token,
+        body: { astrologerId: astrologer.id, userId: customer.id, type: 'VIDEO' },
+      });
+      const sessionId = String(requested.json.id);
+      expect(
+        (
+          await call(hosted.app, 'POST', '/api/v1/chat/accept', {
+            token: astrologer.token,
+            body: { sessionId },
+          })
+        ).status,
+      ).toBe(200);
+
+      const joined = await joinCall(customer, sessionId, hosted.app);
+      expect(joined.json).toMatchObject({
+        provider: 'LIVEKIT',
+        roomName: sessionId,
+        serverUrl: livekit.url,
+        iceServers: [],
+      });
+      const claims = await new TokenVerifier(livekit.apiKey, livekit.apiSecret).verify(
+        String(joined.json.accessToken),
+      );
+      expect(claims.sub).toBe(customer.id);
+      expect(claims.video).toMatchObject({ room: sessionId, roomJoin: true, canPublish: true });
+      // The token lasts until the call's end, not longer.
+      expect(Math.abs(claims.exp! * 1000 - Date.parse(String(joined.json.expiresAt)))).toBeLessThan(
+        2000,
+      );
+      // Our relay carries nothing for a LiveKit call.
+      const relayed = await call(hosted.app, 'POST', '/api/v1/video/answer', {
+        token: customer.token,
+        body: { sessionId, token: String(joined.json.accessToken), sdp: 'v=0' },
+      });
+      expect(relayed.status).toBe(404);
+
+      await call(hosted.app, 'POST', '/api/v1/chat/end', {
+        token: customer.token,
+        body: { sessionId },
+      });
+      await expect.poll(() => deleted).toEqual([{ room: sessionId }]);
+    } finally {
+      await hosted.close();
+      livekitApi.close();
+    }
+  }, 60_000);
+
+  it('is configured with all three settings or none', () => {
+    expect(() => loadConfig({ LIVEKIT_URL: 'wss://video.example' })).toThrow(/LIVEKIT_API_KEY/);
+    expect(loadConfig({}).livekit).toBeUndefined();
+    expect(() => loadConfig({ VIDEO_ICE_POLICY: 'relay' })).toThrow(/TURN_URLS/);
+    expect(
+      loadConfig({ VIDEO_ICE_POLICY: 'relay', TURN_URLS: 'turn:127.0.0.1', TURN_SECRET: 's' })
+        .videoIcePolicy,
+    ).toBe('relay');
   });
 });

@@ -10,16 +10,7 @@ export const iceServerSchema = z.object({
   username: z.string().optional(),
   credential: z.string().optional(),
 });
-
-/**
- * The servers for one member of one running call. TURN credentials (TURN REST API scheme) stop
- * working at expiresAt, the call's end.
- */
-export const callIceServersSchema = z.object({
-  iceServers: z.array(iceServerSchema),
-  expiresAt: z.string().describe('ISO 8601 instant'),
-});
-export type CallIceServers = z.infer<typeof callIceServersSchema>;
+export type IceServer = z.infer<typeof iceServerSchema>;
 
 export const callParamsSchema = z.object({ sessionId: z.uuid(messages.generic.notFound) });
 
@@ -40,27 +31,37 @@ const sessionId = z.uuid(messages.generic.notFound);
 const token = z.string().min(1).max(2048);
 const sdp = z.string().min(1).max(videoLimits.sdpMaxLength, videoTexts.sdpTooLong);
 
+const description = z.object({ sessionId, token, kind: z.enum(['offer', 'answer']), sdp });
+const candidate = z.object({
+  sessionId,
+  token,
+  kind: z.literal('candidate'),
+  candidate: z.object({
+    candidate: z.string().max(videoLimits.candidateMaxLength, videoTexts.candidateTooLong),
+    sdpMid: z.string().max(64).nullable().optional(),
+    sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
+    usernameFragment: z.string().max(256).nullable().optional(),
+  }),
+});
+
 /**
  * One WebRTC signalling message for the other person of a running call (SEND /app/video/signal):
  * an offer or answer with its SDP, an ICE candidate as RTCIceCandidateInit, or a hang-up notice.
  * The other person receives it as VIDEO_SIGNAL with `from` added and `token` removed.
  */
 export const videoSignalSchema = z.discriminatedUnion('kind', [
-  z.object({ sessionId, token, kind: z.enum(['offer', 'answer']), sdp }),
-  z.object({
-    sessionId,
-    token,
-    kind: z.literal('candidate'),
-    candidate: z.object({
-      candidate: z.string().max(videoLimits.candidateMaxLength, videoTexts.candidateTooLong),
-      sdpMid: z.string().max(64).nullable().optional(),
-      sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
-      usernameFragment: z.string().max(256).nullable().optional(),
-    }),
-  }),
+  description,
+  candidate,
   z.object({ sessionId, token, kind: z.literal('hangup') }),
 ]);
 export type VideoSignal = z.infer<typeof videoSignalSchema>;
+
+/** The spec's HTTP signalling calls: POST /api/v1/video/answer and /api/v1/video/ice-candidate. */
+export const videoAnswerSchema = description.omit({ kind: true });
+export const videoIceCandidateSchema = candidate.omit({ kind: true });
+
+/** What an HTTP signalling call answers: the message went to the other person's open tabs. */
+export const videoRelayedSchema = z.object({ relayed: z.literal(true) });
 
 /** Where a call's media flows: our peer-to-peer path (the default) or a LiveKit server. */
 export const callProviders = ['PEER', 'LIVEKIT'] as const;

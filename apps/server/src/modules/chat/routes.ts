@@ -97,6 +97,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionSeconds: config.chatSessionSeconds,
     requestSeconds: config.chatRequestSeconds,
     wakeAt: (at) => sweeper.wakeAt(at),
+    callEnded: (sessionId) => app.video.ended(sessionId),
   };
 
   app.horoscopeAccess.register(repo.hasSessionWith);

@@ -30,6 +30,8 @@ export interface ChatContext {
   requestSeconds: number;
   /** Sweeps for due sessions at this instant on this instance (the periodic sweep covers the rest). */
   wakeAt(at: Date): void;
+  /** A VIDEO session ended: its call room closes (app.video). */
+  callEnded(sessionId: string): Promise<void>;
 }
 
 type Sender = { senderId: string; senderName: string };
@@ -122,6 +124,7 @@ async function announce(
   await Promise.all([
     ctx.live.publish(session.userId, event),
     ctx.live.publish(session.astrologerId, event),
+    change === 'ENDED' && session.type === 'VIDEO' && ctx.callEnded(session.id),
   ]);
 }
 

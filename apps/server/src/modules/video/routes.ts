@@ -1,50 +1,98 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  callIceServersSchema,
+  callJoinSchema,
   callParamsSchema,
   errorBodySchema,
   liveSendDestinations,
+  videoAnswerSchema,
+  videoIceCandidateSchema,
+  videoRelayedSchema,
   videoSignalSchema,
 } from '@kusp/contracts';
 import { requireCaller } from '../../plugins/auth.ts';
-import { findSession } from '../chat/repository.ts';
 import { parseSendBody } from '../live/parse.ts';
-import { callIceServers, relaySignal } from './service.ts';
 
 /**
  * Video calls (spec part 2 sections 3, 4 and 7). The session itself (request, accept, reject, end,
- * timers, money) is a VIDEO session of modules/chat; this module hands its members what the
- * browser needs to connect (docs/video.md).
+ * timers, money) is a VIDEO session of modules/chat; this module lets its two people into the room
+ * and relays their signalling (docs/video.md).
  */
 const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.live.onSend(liveSendDestinations.videoSignal, async (caller, body) => {
-    const signal = parseSendBody(videoSignalSchema, body);
-    await relaySignal(app.live, caller, await findSession(app.db, signal.sessionId), signal);
+    await app.video.relay(caller, parseSendBody(videoSignalSchema, body));
   });
 
+  const members = { auth: ['USER', 'ASTROLOGER'] as const };
+  const tags = ['video'];
+  const security = [{ bearer: [] }];
+  // 400, 401, 403, 413 and 429 are added from the route's declaration (plugins/docs.ts).
+  const refusals = { 404: errorBodySchema, 409: errorBodySchema };
+
   app.get(
-    '/v1/video/:sessionId/ice-servers',
+    '/v1/video/:sessionId',
     {
-      config: {
-        auth: ['USER', 'ASTROLOGER'] as const,
-        rateLimit: { max: 60, timeWindow: '1 minute' },
-      },
+      config: { ...members, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
-        tags: ['video'],
-        security: [{ bearer: [] }],
-        summary: "The STUN and TURN servers for the caller's running video call",
+        tags,
+        security,
+        summary: 'Join a running video call: the room, the call token and the STUN/TURN servers',
         description:
-          "Only for the two people of a running (accepted, unended, before expiresAt) VIDEO session: anyone else 404, a call not running 409. TURN credentials follow the TURN REST API scheme (username = expiry:userId, credential = base64 HMAC-SHA1 with TURN_SECRET) and expire at the call's expiresAt. Without TURN_URLS only STUN servers are listed.",
+          "The spec's GET video/{id}. Only for the two people of a running (accepted, unended, before expiresAt) VIDEO session: anyone else, a TEXT session or an unknown id 404; a call not running 409 \"You don't have any active session.\". accessToken is the caller's own call token (the spec's userVideoAccessToken or astrologerVideoAccessToken), bound to this session and this person and expiring at expiresAt: PEER, a Kusp token every signalling message carries; LIVEKIT (when LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET are set), the LiveKit room token for serverUrl, room = the session id. PEER TURN credentials follow the TURN REST API scheme (username = expiry:userId, credential = base64 HMAC-SHA1 with TURN_SECRET) and expire at expiresAt.",
         params: callParamsSchema,
-        response: { 200: callIceServersSchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: callJoinSchema, ...refusals },
       },
     },
-    async (request) =>
-      callIceServers(
-        app.config,
-        requireCaller(request),
-        await findSession(app.db, request.params.sessionId),
-      ),
+    async (request) => app.video.join(requireCaller(request), request.params.sessionId),
+  );
+
+  // The spec's HTTP signalling calls; the browser sends the same messages over the live channel.
+  const relayed = { relayed: true } as const;
+  const httpSignal = { ...members, rateLimit: { max: 120, timeWindow: '1 minute' } };
+  const signalNote =
+    ' Only a member of the running call with their own call token (GET /api/v1/video/{sessionId}) may send: anyone else or a token of another session or person 404, a call not running 409. The other person receives VIDEO_SIGNAL on the live channel; nothing is stored.';
+
+  app.post(
+    '/v1/video/answer',
+    {
+      // Room for a description of videoLimits.sdpMaxLength characters.
+      bodyLimit: 24 * 1024,
+      config: httpSignal,
+      schema: {
+        tags,
+        security,
+        summary: "Send the WebRTC answer to the caller's offer",
+        description:
+          "The spec's video answer call, the HTTP twin of SEND /app/video/signal kind answer." +
+          signalNote,
+        body: videoAnswerSchema,
+        response: { 200: videoRelayedSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await app.video.relay(requireCaller(request), { ...request.body, kind: 'answer' });
+      return relayed;
+    },
+  );
+
+  app.post(
+    '/v1/video/ice-candidate',
+    {
+      config: httpSignal,
+      schema: {
+        tags,
+        security,
+        summary: 'Send one ICE candidate to the other person',
+        description:
+          "The spec's iceCandidate call, the HTTP twin of SEND /app/video/signal kind candidate." +
+          signalNote,
+        body: videoIceCandidateSchema,
+        response: { 200: videoRelayedSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await app.video.relay(requireCaller(request), { ...request.body, kind: 'candidate' });
+      return relayed;
+    },
   );
 };
 

@@ -1,21 +1,21 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import { messages, type CallIceServers, type VideoSignal } from '@kusp/contracts';
-import type { Config } from '../../config.ts';
+import { randomUUID } from 'node:crypto';
+import { messages, type CallJoin, type VideoSignal } from '@kusp/contracts';
+import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { Live } from '../live/plugin.ts';
-import { toSession } from '../chat/service.ts';
 import type { SessionRow } from '../chat/repository.ts';
+import { findSession } from '../chat/repository.ts';
+import { toSession } from '../chat/service.ts';
+import type { Live } from '../live/plugin.ts';
+import type { CallRooms } from './call-rooms.ts';
 
-/**
- * TURN REST API credentials (the scheme coturn checks with use-auth-secret): the username is
- * `expiry:userId` with expiry in Unix seconds, the password base64(HMAC-SHA1(secret, username)).
- * coturn refuses the username once its expiry has passed.
- */
-export function turnCredential(secret: string, userId: string, expiresAt: Date) {
-  const username = `${Math.floor(expiresAt.getTime() / 1000)}:${userId}`;
-  const credential = createHmac('sha1', secret).update(username).digest('base64');
-  return { username, credential };
+export interface VideoService {
+  /** What the caller needs to join their running call (GET /api/v1/video/{sessionId}). */
+  join(caller: Caller, sessionId: string): Promise<CallJoin>;
+  /** Relays one signalling message to the other person of the caller's running call. */
+  relay(caller: Caller, signal: VideoSignal): Promise<void>;
+  /** The call ended (any way): its room closes. */
+  ended(sessionId: string): Promise<void>;
 }
 
 /**
@@ -30,45 +30,62 @@ function runningCall(caller: Caller, row: SessionRow | undefined) {
   )
     throw notFound();
   const session = toSession(row);
-  if (session.status !== 'ACCEPTED' || !session.active || !row.expires_at)
+  if (session.status !== 'ACCEPTED' || !session.active || !row.expires_at || !row.started_at)
     throw new HttpError(409, messages.video.noActiveSession);
-  return { session, expiresAt: row.expires_at };
+  const isCustomer = caller.userId === session.userId;
+  return {
+    session,
+    startedAt: row.started_at,
+    expiresAt: row.expires_at,
+    self: isCustomer ? session.userFullName : session.astrologerName,
+    peerId: isCustomer ? session.astrologerId : session.userId,
+    peerName: isCustomer ? session.astrologerName : session.userFullName,
+  };
 }
 
-/** The STUN and TURN servers for a member of a running call; the TURN credential expires with it. */
-export function callIceServers(
-  config: Pick<Config, 'turnUrls' | 'turnSecret' | 'stunUrls'>,
-  caller: Caller,
-  row: SessionRow | undefined,
-): CallIceServers {
-  const { expiresAt } = runningCall(caller, row);
-  const iceServers: CallIceServers['iceServers'] = [];
-  if (config.stunUrls.length > 0) iceServers.push({ urls: config.stunUrls });
-  if (config.turnSecret && config.turnUrls.length > 0)
-    iceServers.push({
-      urls: config.turnUrls,
-      ...turnCredential(config.turnSecret, caller.userId, expiresAt),
-    });
-  return { iceServers, expiresAt: expiresAt.toISOString() };
-}
+export function createVideoService(deps: {
+  db: Db;
+  live: Live;
+  rooms: CallRooms;
+  icePolicy: CallJoin['iceTransportPolicy'];
+}): VideoService {
+  const { db, live, rooms } = deps;
+  return {
+    async join(caller, sessionId) {
+      const call = runningCall(caller, await findSession(db, sessionId));
+      const entry = await rooms.enter({
+        sessionId,
+        userId: caller.userId,
+        name: call.self,
+        expiresAt: call.expiresAt,
+      });
+      return {
+        sessionId,
+        provider: rooms.provider,
+        roomName: sessionId,
+        ...entry,
+        iceTransportPolicy: deps.icePolicy,
+        peerId: call.peerId,
+        peerName: call.peerName,
+        startedAt: call.startedAt.toISOString(),
+        expiresAt: call.expiresAt.toISOString(),
+      };
+    },
 
-/**
- * Relays one signalling message to the other person of the caller's running call, as VIDEO_SIGNAL
- * (not stored: a tab that missed it restarts the negotiation).
- */
-export async function relaySignal(
-  live: Live,
-  caller: Caller,
-  row: SessionRow | undefined,
-  signal: VideoSignal,
-) {
-  const { session } = runningCall(caller, row);
-  const fromCustomer = caller.userId === session.userId;
-  await live.publish(fromCustomer ? session.astrologerId : session.userId, {
-    type: 'VIDEO_SIGNAL',
-    data: { ...signal, from: caller.userId },
-    senderId: caller.userId,
-    senderName: fromCustomer ? session.userFullName : session.astrologerName,
-    id: randomUUID(),
-  });
+    // Not stored: a tab that missed a signal restarts the negotiation.
+    async relay(caller, { token, ...signal }) {
+      const call = runningCall(caller, await findSession(db, signal.sessionId));
+      if (!(await rooms.admits(token, { sessionId: signal.sessionId, userId: caller.userId })))
+        throw notFound();
+      await live.publish(call.peerId, {
+        type: 'VIDEO_SIGNAL',
+        data: { ...signal, from: caller.userId },
+        senderId: caller.userId,
+        senderName: call.self,
+        id: randomUUID(),
+      });
+    },
+
+    ended: (sessionId) => rooms.close(sessionId),
+  };
 }
