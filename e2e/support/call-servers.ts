@@ -23,7 +23,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** coturn on 127.0.0.1 with the TURN REST API secret, relaying between loopback peers. */
+/**
+ * coturn on 127.0.0.1 with the TURN REST API secret, relaying between loopback peers; UDP only, so
+ * it can share its port number with a Kusp server's TCP port.
+ */
 export async function startTurnServer(port: number, secret: string): Promise<Running> {
   const child = spawn(
     turnserverPath,
@@ -36,6 +39,7 @@ export async function startTurnServer(port: number, secret: string): Promise<Run
       '--allow-loopback-peers',
       '--no-tls',
       '--no-dtls',
+      '--no-tcp',
       '-n',
       '--no-cli',
       '-p',
@@ -79,7 +83,7 @@ export async function startKuspServer(
       ...env,
     },
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the Kusp server exited with ${child.exitCode}`);
     const healthy = await fetch(`${url}/api/health`).then(
@@ -87,7 +91,10 @@ export async function startKuspServer(
       () => false,
     );
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error('the Kusp server did not start in 120 s');
+    if (Date.now() > deadline) {
+      await stopper(child)();
+      throw new Error('the Kusp server did not start in 240 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return { url, stop: stopper(child) };

@@ -133,15 +133,16 @@ test('a customer calls, the astrologer accepts with the chart beside the call, t
 });
 
 test.describe('through a TURN relay', () => {
-  const port = Number(process.env.E2E_PORT ?? 8181) + 2;
-  const turnPort = Number(process.env.E2E_PORT ?? 8181) + 3;
+  // The relaying server's TCP port, and coturn's UDP port of the same number.
+  const port = Number(process.env.E2E_RELAY_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 10);
+  const turnPort = port;
   const secret = 'e2e-turn-secret';
   let turn: Running | undefined;
   let server: Running | undefined;
   test.use({ baseURL: `http://127.0.0.1:${port}` });
   test.skip(!hasTurnServer(), 'coturn (/usr/bin/turnserver) is not installed');
   test.beforeAll(async () => {
-    test.setTimeout(150_000);
+    test.setTimeout(270_000);
     turn = await startTurnServer(turnPort, secret);
     server = await startKuspServer(port, relayEnv(turnPort, secret));
   });
