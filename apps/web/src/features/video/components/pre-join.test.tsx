@@ -48,7 +48,8 @@ async function join() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the pre-join screen', () => {
+// Join waits the spec's 2 seconds; a loaded machine needs more than the default 5 s per test.
+describe('the pre-join screen', { timeout: 20_000 }, () => {
   it('starts with camera and microphone on and the camera chosen, and joins with both after the wait', async () => {
     stubDevices(['Front camera', 'Back camera'], { camera: true, microphone: true });
     renderScreen(<PreJoin onJoin={() => undefined} />);
