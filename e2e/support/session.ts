@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demoPassword = 'Kusp#2026';
 export const demoCustomer = 'demo.customer';
@@ -49,4 +49,28 @@ export async function signInAs(
     },
     { token, loginId, role, me },
   );
+}
+
+/** A demo account's user id. */
+export async function idOf(request: APIRequestContext, username: string) {
+  const login = await request.post('/api/v1/authentication', {
+    data: { username, password: demoPassword },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const me = await request.get('/api/v1/user/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await me.json()) as { id: string }).id;
+}
+
+/** Tops the wallet up the way a customer does: Buy Credits on the profile, then the sandbox gateway. */
+export async function buyCredits(page: Page, credits: string) {
+  await page.goto('/user/profile');
+  await page.getByRole('button', { name: 'Buy Credits' }).click();
+  await page.getByRole('radio', { name: credits }).check();
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // The payment status page hands the customer back to the profile.
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page.getByRole('region', { name: 'Credits' })).toContainText('credits');
 }

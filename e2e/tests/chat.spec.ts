@@ -1,29 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { demoAstrologer, demoCustomer, demoPassword, signInAs } from '../support/session';
-
-async function idOf(request: APIRequestContext, username: string) {
-  const login = await request.post('/api/v1/authentication', {
-    data: { username, password: demoPassword },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const me = await request.get('/api/v1/user/me', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await me.json()) as { id: string }).id;
-}
-
-/** Tops the wallet up the way a customer does: Buy Credits on the profile, then the sandbox gateway. */
-async function buyCredits(page: Page, credits: string) {
-  await page.goto('/user/profile');
-  await page.getByRole('button', { name: 'Buy Credits' }).click();
-  await page.getByRole('radio', { name: credits }).check();
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  // The payment status page hands the customer back to the profile.
-  await expect(page).toHaveURL(/\/user\/profile$/);
-  await expect(page.getByRole('region', { name: 'Credits' })).toContainText('credits');
-}
+import { buyCredits, demoAstrologer, demoCustomer, idOf, signInAs } from '../support/session';
 
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 

@@ -42,6 +42,9 @@ export function storeRedirect(path: string) {
   sessionStorage.setItem(REDIRECT_KEY, path);
 }
 
+/** The stored return path, if any, kept for whoever takes it later. */
+export const storedRedirect = () => safePath(sessionStorage.getItem(REDIRECT_KEY));
+
 /** The stored return path (or '/'), forgetting it and the pending order: the payment is over. */
 export function takeRedirect(): string {
   const to = safePath(sessionStorage.getItem(REDIRECT_KEY)) ?? '/';

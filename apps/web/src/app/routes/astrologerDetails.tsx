@@ -2,20 +2,27 @@ import { Navigate, useParams } from 'react-router';
 import { href } from '@kusp/contracts';
 import { AstrologerDetails } from '@/features/astrologers/components/astrologer-details';
 import { useConversationSession } from '@/features/chat/api/get-conversation-session';
-import { LiveChatButton } from '@/features/chat/components/live-chat-button';
+import { LiveSessionButton } from '@/features/chat/components/live-session-button';
 import { canResume } from '@/features/chat/live-chat';
 import { useSession } from '@/lib/session';
 
 export default function AstrologerDetailsScreen() {
   const { id } = useParams();
   const userId = useSession((s) => s.userId);
-  const chat = useConversationSession(userId, id ?? '');
+  const chat = useConversationSession(userId, id ?? '', 'TEXT');
+  const call = useConversationSession(userId, id ?? '', 'VIDEO');
   if (!id) return <Navigate to={href('astrologerList')} replace />;
   return (
     <AstrologerDetails
       astrologerId={id}
-      hasActiveSession={canResume(chat.data?.session ?? null)}
-      liveChat={<LiveChatButton astrologerId={id} />}
+      activeSessions={{
+        TEXT: canResume(chat.data?.session ?? null, 'TEXT'),
+        VIDEO: canResume(call.data?.session ?? null, 'VIDEO'),
+      }}
+      liveButtons={{
+        'Live Chat': <LiveSessionButton astrologerId={id} type="TEXT" />,
+        'Live Call': <LiveSessionButton astrologerId={id} type="VIDEO" />,
+      }}
     />
   );
 }

@@ -27,21 +27,26 @@ describe('astrologer cards and details', () => {
   });
 
   it('offers live services only while ONLINE or in a session, and only those switched on', () => {
-    expect(serviceButtons(astrologer, 'u1', false)).toEqual([
+    const none = { TEXT: false, VIDEO: false };
+    const both = { TEXT: true, VIDEO: true };
+    expect(serviceButtons(astrologer, 'u1', none)).toEqual([
       { label: 'Offline Chat', to: '/user/astrologer/chat/a1' },
       { label: 'Live Chat', to: '/chat/u1/a1' },
       { label: 'Live Call', to: '/meet/u1/a1' },
     ]);
     const away = { ...astrologer, availabilityStatus: 'AWAY' as const };
-    expect(labels(away, 'u1', false)).toEqual(['Offline Chat']);
-    expect(labels({ ...away, availabilityStatus: 'BUSY' }, 'u1', false)).toEqual(['Offline Chat']);
-    expect(labels(away, 'u1', true)).toEqual(['Offline Chat', 'Live Chat', 'Live Call']);
-    expect(labels({ ...astrologer, videoCallEnabled: false }, 'u1', false)).toEqual([
+    expect(labels(away, 'u1', none)).toEqual(['Offline Chat']);
+    expect(labels({ ...away, availabilityStatus: 'BUSY' }, 'u1', none)).toEqual(['Offline Chat']);
+    expect(labels(away, 'u1', both)).toEqual(['Offline Chat', 'Live Chat', 'Live Call']);
+    expect(labels({ ...astrologer, videoCallEnabled: false }, 'u1', none)).toEqual([
       'Offline Chat',
       'Live Chat',
     ]);
     expect(
-      labels({ ...astrologer, offlineQuestionEnabled: false, textChatEnabled: false }, 'u1', false),
+      labels({ ...astrologer, offlineQuestionEnabled: false, textChatEnabled: false }, 'u1', none),
     ).toEqual(['Live Call']);
+    // An unended call brings back only Live Call, a running chat only Live Chat.
+    expect(labels(away, 'u1', { TEXT: false, VIDEO: true })).toEqual(['Offline Chat', 'Live Call']);
+    expect(labels(away, 'u1', { TEXT: true, VIDEO: false })).toEqual(['Offline Chat', 'Live Chat']);
   });
 });

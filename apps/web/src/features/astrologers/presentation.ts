@@ -15,9 +15,16 @@ export interface ServiceButton {
   to: string;
 }
 
+/** Whether the customer has a waiting or running session of each type with the astrologer. */
+export interface ActiveSessions {
+  TEXT: boolean;
+  VIDEO: boolean;
+}
+
 /**
- * Offline Chat always; Live Chat and Live Call only while the astrologer is ONLINE or the customer
- * has an active session with them; each only when the astrologer has the service switched on.
+ * Offline Chat always; Live Chat only while the astrologer is ONLINE or the customer has an active
+ * chat with them, Live Call likewise with an unended call; each only when the astrologer has the
+ * service switched on.
  */
 export function serviceButtons(
   astrologer: Pick<
@@ -29,21 +36,21 @@ export function serviceButtons(
     | 'videoCallEnabled'
   >,
   customerId: string,
-  hasActiveSession: boolean,
+  active: ActiveSessions,
 ): ServiceButton[] {
-  const live = astrologer.availabilityStatus === 'ONLINE' || hasActiveSession;
+  const online = astrologer.availabilityStatus === 'ONLINE';
   const buttons: ServiceButton[] = [];
   if (astrologer.offlineQuestionEnabled)
     buttons.push({
       label: 'Offline Chat',
       to: href('askAstrologer', { id: astrologer.astrologerId }),
     });
-  if (live && astrologer.textChatEnabled)
+  if ((online || active.TEXT) && astrologer.textChatEnabled)
     buttons.push({
       label: 'Live Chat',
       to: href('chat', { userId: customerId, astrologerId: astrologer.astrologerId }),
     });
-  if (live && astrologer.videoCallEnabled)
+  if ((online || active.VIDEO) && astrologer.videoCallEnabled)
     buttons.push({
       label: 'Live Call',
       to: href('meet', { userId: customerId, astrologerId: astrologer.astrologerId }),

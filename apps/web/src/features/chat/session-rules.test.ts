@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSession } from '@kusp/contracts';
-import { decideLiveChat } from './live-chat';
+import { decideLiveSession } from './live-chat';
 import {
   chatInputState,
   filterContacts,
@@ -103,24 +103,37 @@ describe('chat requests', () => {
     });
     const running = session({ id: 'running', userId: 'u3' });
     const closed = session({ id: 'closed', status: 'PENDING', active: false, userId: 'u4' });
-    expect(pendingRequests([older, running, newer, other, closed]).map((s) => s.id)).toEqual([
-      'new',
-      'other',
-    ]);
+    const call = session({ id: 'call', type: 'VIDEO', status: 'PENDING', userId: 'u5' });
+    const all = [older, running, newer, other, closed, call];
+    expect(pendingRequests(all, 'TEXT').map((s) => s.id)).toEqual(['new', 'other']);
+    expect(pendingRequests(all, 'VIDEO').map((s) => s.id)).toEqual(['call']);
   });
 });
 
 describe('the Live Chat button', () => {
   it('resumes an active TEXT session whatever the balance', () => {
-    expect(decideLiveChat(session(), 59_000, 0)).toBe('resume');
-    expect(decideLiveChat(session({ status: 'PENDING' }), 59_000, 0)).toBe('resume');
+    expect(decideLiveSession(session(), 'TEXT', 59_000, 0)).toBe('resume');
+    expect(decideLiveSession(session({ status: 'PENDING' }), 'TEXT', 59_000, 0)).toBe('resume');
   });
   it('confirms a cost the wallet covers (equal counts), else offers a top-up', () => {
     const ended = session({ active: false });
     // 590.00 rupees cost 590 credits = 590,000 millicredits.
-    expect(decideLiveChat(ended, 59_000, 590_000)).toBe('confirm');
-    expect(decideLiveChat(null, 59_000, 590_000)).toBe('confirm');
-    expect(decideLiveChat(null, 59_000, 589_999)).toBe('top-up');
-    expect(decideLiveChat(session({ type: 'VIDEO' }), 59_000, 0)).toBe('top-up');
+    expect(decideLiveSession(ended, 'TEXT', 59_000, 590_000)).toBe('confirm');
+    expect(decideLiveSession(null, 'TEXT', 59_000, 590_000)).toBe('confirm');
+    expect(decideLiveSession(null, 'TEXT', 59_000, 589_999)).toBe('top-up');
+    expect(decideLiveSession(session({ type: 'VIDEO' }), 'TEXT', 59_000, 0)).toBe('top-up');
+  });
+});
+
+describe('the Live Call button', () => {
+  it('reopens an unended VIDEO session, waiting or running, whatever the balance', () => {
+    expect(decideLiveSession(session({ type: 'VIDEO' }), 'VIDEO', 59_000, 0)).toBe('resume');
+    const waiting = session({ type: 'VIDEO', status: 'PENDING' });
+    expect(decideLiveSession(waiting, 'VIDEO', 59_000, 0)).toBe('resume');
+  });
+  it('does not take a running chat for a call, nor an ended call: it asks to pay again', () => {
+    expect(decideLiveSession(session(), 'VIDEO', 59_000, 590_000)).toBe('confirm');
+    const ended = session({ type: 'VIDEO', active: false });
+    expect(decideLiveSession(ended, 'VIDEO', 59_000, 589_999)).toBe('top-up');
   });
 });

@@ -50,11 +50,17 @@ export function filterContacts<T extends Pick<Contact, 'contactFirstName' | 'con
   );
 }
 
-/** Requests waiting for the astrologer: per customer only the latest pending one. */
-export function pendingRequests(sessions: readonly ChatSession[]): ChatSession[] {
+/**
+ * Requests of one type (chat or video call) waiting for the astrologer: per customer only the latest
+ * pending one (the spec's "one per sender" queue).
+ */
+export function pendingRequests(
+  sessions: readonly ChatSession[],
+  type: ChatSession['type'],
+): ChatSession[] {
   const latest = new Map<string, ChatSession>();
   for (const session of sessions) {
-    if (session.type !== 'TEXT' || session.status !== 'PENDING' || !session.active) continue;
+    if (session.type !== type || session.status !== 'PENDING' || !session.active) continue;
     const known = latest.get(session.userId);
     if (!known || Date.parse(session.createdAt) > Date.parse(known.createdAt))
       latest.set(session.userId, session);

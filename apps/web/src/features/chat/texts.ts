@@ -12,7 +12,22 @@ export const chatScreenTexts = {
   noContacts: 'No contacts yet.',
   chooseContact: 'Choose a contact to see the conversation.',
   openChat: 'Open chat',
-  requests: 'Chat requests',
-  noRequests: 'No chat requests waiting.',
-  newRequest: 'New chat request',
+} as const;
+
+/** The texts that name a request's kind: a live chat or a video call. */
+export const requestTexts = {
+  TEXT: {
+    title: 'Chat requests',
+    none: 'No chat requests waiting.',
+    from: 'Chat request from',
+    alert: 'New chat request',
+    wants: 'would like to chat',
+  },
+  VIDEO: {
+    title: 'Video call requests',
+    none: 'No video call requests waiting.',
+    from: 'Video call request from',
+    alert: 'New video call request',
+    wants: 'would like a video call',
+  },
 } as const;

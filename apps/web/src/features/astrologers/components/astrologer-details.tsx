@@ -17,22 +17,28 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAstrologerProfile } from '../api/get-astrologer-profile';
 import { AvailabilityBadge } from '@/components/ui/availability-badge';
-import { pictureOf, priceLabel, serviceButtons } from '../presentation';
+import {
+  pictureOf,
+  priceLabel,
+  serviceButtons,
+  type ActiveSessions,
+  type ServiceButton,
+} from '../presentation';
 
 /**
  * An astrologer as a customer sees them, with the services on offer. Live Chat and Live Call show
  * while the astrologer is ONLINE (re-read every 30 s) or the customer has an active session with
- * them; the screen passes that flag and the Live Chat control of the chat feature.
+ * them; the screen passes those flags and the chat feature's Live Chat and Live Call controls.
  */
 export function AstrologerDetails({
   astrologerId,
-  hasActiveSession,
-  liveChat,
+  activeSessions,
+  liveButtons = {},
 }: {
   astrologerId: string;
-  hasActiveSession: boolean;
-  /** Replaces the plain Live Chat link (the chat feature's request flow). */
-  liveChat?: ReactNode;
+  activeSessions: ActiveSessions;
+  /** Replace the plain Live Chat and Live Call links (the chat feature's request flow). */
+  liveButtons?: Partial<Record<ServiceButton['label'], ReactNode>>;
 }) {
   const customerId = useSession((s) => s.userId);
   const profile = useAstrologerProfile(astrologerId, { refetchInterval: timing.pollMs });
@@ -70,9 +76,9 @@ export function AstrologerDetails({
         </Stack>
       </Group>
       <Group gap="sm" role="group" aria-label="Services">
-        {serviceButtons(astrologer, customerId ?? '', hasActiveSession).map((button) =>
-          button.label === 'Live Chat' && liveChat ? (
-            <Fragment key={button.label}>{liveChat}</Fragment>
+        {serviceButtons(astrologer, customerId ?? '', activeSessions).map((button) =>
+          liveButtons[button.label] ? (
+            <Fragment key={button.label}>{liveButtons[button.label]}</Fragment>
           ) : (
             <Button key={button.label} component={Link} to={button.to}>
               {button.label}

@@ -14,7 +14,7 @@ import { conversationSessionQuery, useConversationSession } from '../api/get-con
 import { messagesForDisplay, messagesQuery, useMessages, withMessage } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { chatInputState, remainingMs } from '../session-rules';
-import { chatScreenTexts } from '../texts';
+import { chatScreenTexts, requestTexts } from '../texts';
 import { AnswerButtons } from './answer-buttons';
 import { SessionCountdown } from './countdown';
 import { EndSessionButton } from './end-session-button';
@@ -141,7 +141,7 @@ export function ChatConversation({
             <>
               {input === 'disabled' && (
                 <Text c="dimmed" role="status">
-                  {isCustomer ? messages.video.waitForApproval : chatScreenTexts.newRequest}
+                  {isCustomer ? messages.video.waitForApproval : requestTexts.TEXT.alert}
                 </Text>
               )}
               <MessageInput

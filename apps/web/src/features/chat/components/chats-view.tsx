@@ -26,7 +26,16 @@ import { chatScreenTexts } from '../texts';
 import { ContactList } from './contact-list';
 import { SessionRequests } from './session-requests';
 
-const liveTypes = ['CHAT_REQUEST', 'CHAT_ACCEPTED', 'CHAT_REJECTED', 'CHAT_ENDED'] as const;
+const liveTypes = [
+  'CHAT_REQUEST',
+  'CHAT_ACCEPTED',
+  'CHAT_REJECTED',
+  'CHAT_ENDED',
+  'VIDEO_CALL_REQUEST',
+  'VIDEO_CALL_ACCEPTED',
+  'VIDEO_CALL_REJECTED',
+  'VIDEO_CALL_ENDED',
+] as const;
 
 /** The chosen contact: the way into the conversation and, for an astrologer, the customer's chart. */
 function ContactPanel({ contact, isAstrologer }: { contact: Contact; isAstrologer: boolean }) {
@@ -56,7 +65,7 @@ function ContactPanel({ contact, isAstrologer }: { contact: Contact; isAstrologe
 
 /**
  * /chats: contacts with search, 'Active Chats' and statuses (every 30 s); for an astrologer also the
- * chat requests and the chosen customer's horoscope. Sessions reload on live events, on messages from
+ * chat and video call requests and the chosen customer's horoscope. Sessions reload on live events, on messages from
  * other tabs and every 30 s.
  */
 export function ChatsView() {
@@ -106,7 +115,12 @@ export function ChatsView() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="lg">
-          {isAstrologer && <SessionRequests sessions={sessions.data.sessions} />}
+          {isAstrologer && (
+            <>
+              <SessionRequests sessions={sessions.data.sessions} type="TEXT" />
+              <SessionRequests sessions={sessions.data.sessions} type="VIDEO" />
+            </>
+          )}
           {selected ? (
             <ContactPanel contact={selected} isAstrologer={isAstrologer} />
           ) : (

@@ -2,21 +2,31 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ChatSession } from '@kusp/contracts';
 import { localTime } from '@/lib/dates';
 import { pendingRequests } from '../session-rules';
-import { chatScreenTexts } from '../texts';
+import { requestTexts } from '../texts';
 import { AnswerButtons } from './answer-buttons';
 import { useAnswerRequest } from './use-answer-request';
 
-/** The astrologer's chat requests, the latest per customer, each with Accept and Reject. */
-export function SessionRequests({ sessions }: { sessions: ChatSession[] }) {
+/**
+ * The astrologer's chat or video call requests, the latest per customer, each with Accept and
+ * Reject.
+ */
+export function SessionRequests({
+  sessions,
+  type,
+}: {
+  sessions: ChatSession[];
+  type: ChatSession['type'];
+}) {
   const answer = useAnswerRequest();
-  const requests = pendingRequests(sessions);
+  const requests = pendingRequests(sessions, type);
+  const texts = requestTexts[type];
   return (
-    <Card withBorder component="section" aria-label={chatScreenTexts.requests}>
+    <Card withBorder component="section" aria-label={texts.title}>
       <Title order={2} size="h4" mb="sm">
-        {chatScreenTexts.requests}
+        {texts.title}
       </Title>
       {requests.length === 0 ? (
-        <Text c="dimmed">{chatScreenTexts.noRequests}</Text>
+        <Text c="dimmed">{texts.none}</Text>
       ) : (
         <Stack gap="xs">
           {requests.map((session) => (
@@ -24,7 +34,7 @@ export function SessionRequests({ sessions }: { sessions: ChatSession[] }) {
               key={session.id}
               justify="space-between"
               role="group"
-              aria-label={`Chat request from ${session.userFullName}`}
+              aria-label={`${texts.from} ${session.userFullName}`}
             >
               <div>
                 <Text fw={500}>{session.userFullName}</Text>

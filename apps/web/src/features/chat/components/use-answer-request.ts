@@ -5,8 +5,9 @@ import { notifyError } from '@/lib/notify';
 import { useChangeSession } from '../api/session-actions';
 
 /**
- * The astrologer's answer to a chat request (spec part 2 section 4): Accept calls accept, reloads
- * the sessions and opens the chat; Reject calls reject and reloads. The spec's "sets own status
+ * The astrologer's answer to a chat or video call request (spec part 2 section 4): Accept calls
+ * accept, reloads the sessions and opens the chat (or the call's /meet page); Reject calls reject and
+ * reloads, staying where the astrologer is (/chats for a call, as the spec's Video section says). The spec's "sets own status
  * ONLINE" is left to the server, which makes the astrologer BUSY for the session and ONLINE again
  * when it ends (docs/chat.md), so other customers cannot queue requests during a running chat.
  */
@@ -20,7 +21,10 @@ export function useAnswerRequest() {
       try {
         await accept.mutateAsync(session.id);
         await navigate(
-          href('chat', { userId: session.userId, astrologerId: session.astrologerId }),
+          href(session.type === 'VIDEO' ? 'meet' : 'chat', {
+            userId: session.userId,
+            astrologerId: session.astrologerId,
+          }),
         );
       } catch (error) {
         notifyError(errorMessage(error));

@@ -5,7 +5,7 @@ import type { ChatSession } from '@kusp/contracts';
 import { useSession } from '@/lib/session';
 import { renderScreen } from '@/testing/render';
 import { astrologerId, chatSession, customerId, json } from '../testing/fixtures';
-import { LiveChatButton } from './live-chat-button';
+import { LiveSessionButton } from './live-session-button';
 
 const chatPath = `/chat/${customerId}/${astrologerId}`;
 
@@ -33,9 +33,19 @@ const calls = (fetchMock: ReturnType<typeof serve>, prefix: string) =>
 const location = () => screen.getByRole('status', { name: 'Location' });
 
 async function clickLiveChat() {
-  renderScreen(<LiveChatButton astrologerId={astrologerId} />, { path: '/details' });
+  renderScreen(<LiveSessionButton astrologerId={astrologerId} type="TEXT" />, {
+    path: '/details',
+  });
   await userEvent.click(screen.getByRole('button', { name: 'Live Chat' }));
 }
+
+async function clickLiveCall() {
+  renderScreen(<LiveSessionButton astrologerId={astrologerId} type="VIDEO" />, {
+    path: '/details',
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Live Call' }));
+}
+const meetPath = `/meet/${customerId}/${astrologerId}`;
 
 beforeEach(() => {
   useSession
@@ -104,5 +114,38 @@ describe('Live Chat', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('link', { name: 'Buy More Credits' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/details');
+  });
+});
+
+describe('Live Call', () => {
+  it('reopens an unended call on its meet page without charging again', async () => {
+    const fetchMock = serve(chatSession({ type: 'VIDEO', status: 'PENDING' }), 59_000, 0);
+    await clickLiveCall();
+    await waitFor(() => expect(location()).toHaveTextContent(meetPath));
+    const [[sessionUrl]] = calls(fetchMock, '/api/v1/conversation/') as [[string]];
+    expect(sessionUrl).toContain('type=VIDEO');
+    expect(calls(fetchMock, '/api/v1/chat/request')).toHaveLength(0);
+  });
+
+  it('confirms the price, requests a VIDEO session and waits on the meet page', async () => {
+    const fetchMock = serve(null, 59_000, 600_000, () =>
+      json(chatSession({ type: 'VIDEO', status: 'PENDING', startedAt: null, expiresAt: null })),
+    );
+    await clickLiveCall();
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toHaveTextContent(meetPath));
+    const [[, init]] = calls(fetchMock, '/api/v1/chat/request') as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      astrologerId,
+      userId: customerId,
+      type: 'VIDEO',
+    });
+  });
+
+  it('offers credits when the call costs more than the balance', async () => {
+    const fetchMock = serve(null, 59_000, 589_999);
+    await clickLiveCall();
+    expect(await screen.findByRole('link', { name: 'Buy More Credits' })).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/v1/chat/request')).toHaveLength(0);
   });
 });

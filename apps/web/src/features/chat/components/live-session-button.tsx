@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { href, messages } from '@kusp/contracts';
+import { href, messages, type ChatSession } from '@kusp/contracts';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
 import { WalletConfirmModal } from '@/components/payments/wallet-confirm-modal';
 import { walletBalanceQuery, walletQueryKey } from '@/hooks/use-wallet-balance';
@@ -12,14 +12,27 @@ import { useSession } from '@/lib/session';
 import { chatPriceQuery } from '../api/get-chat-price';
 import { conversationSessionQuery } from '../api/get-conversation-session';
 import { useRequestChat } from '../api/session-actions';
-import { canResume, decideLiveChat } from '../live-chat';
+import { canResume, decideLiveSession } from '../live-chat';
+
+/** The button's label and where a session of its type is held: the chat or the call's page. */
+const liveServices = {
+  TEXT: { label: 'Live Chat', route: 'chat' },
+  VIDEO: { label: 'Live Call', route: 'meet' },
+} as const;
 
 /**
- * Live Chat on an astrologer's page: resumes the customer's active chat with them, else confirms the
- * wallet deduction and sends the request (then waits on the chat screen), else offers credits.
- * Session, price and balance are read fresh on each click.
+ * Live Chat (type TEXT) or Live Call (type VIDEO) on an astrologer's page: resumes the customer's
+ * active session of that type with them, else confirms the wallet deduction and sends the request
+ * (then waits on the chat or call page), else offers credits. Session, price and balance are read
+ * fresh on each click.
  */
-export function LiveChatButton({ astrologerId }: { astrologerId: string }) {
+export function LiveSessionButton({
+  astrologerId,
+  type,
+}: {
+  astrologerId: string;
+  type: ChatSession['type'];
+}) {
   const userId = useSession((s) => s.userId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -31,25 +44,26 @@ export function LiveChatButton({ astrologerId }: { astrologerId: string }) {
     cost: number;
     idempotencyKey: string;
   } | null>(null);
-  const chatPath = userId ? href('chat', { userId, astrologerId }) : '';
+  const service = liveServices[type];
+  const sessionPath = userId ? href(service.route, { userId, astrologerId }) : '';
 
   const start = async () => {
     if (!userId) return;
     setDeciding(true);
     try {
       const { session } = await queryClient.fetchQuery({
-        ...conversationSessionQuery(userId, astrologerId),
+        ...conversationSessionQuery(userId, astrologerId, type),
         staleTime: 0,
       });
-      if (canResume(session)) {
-        await navigate(chatPath);
+      if (canResume(session, type)) {
+        await navigate(sessionPath);
         return;
       }
       const [price, wallet] = await Promise.all([
         queryClient.fetchQuery(chatPriceQuery(astrologerId)),
         queryClient.fetchQuery({ ...walletBalanceQuery(userId), staleTime: 0 }),
       ]);
-      const kind = decideLiveChat(session, price.totalAmount, wallet.balance);
+      const kind = decideLiveSession(session, type, price.totalAmount, wallet.balance);
       setDialog({
         kind: kind === 'confirm' ? 'confirm' : 'top-up',
         cost: price.totalAmount,
@@ -68,12 +82,12 @@ export function LiveChatButton({ astrologerId }: { astrologerId: string }) {
       await request.mutateAsync({
         astrologerId,
         userId,
-        type: 'TEXT',
+        type,
         idempotencyKey: dialog.idempotencyKey,
       });
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
       setDialog(null);
-      await navigate(chatPath);
+      await navigate(sessionPath);
     } catch (error) {
       // The balance fell since it was read (another tab spent it): the server says so.
       if (error instanceof ApiError && error.message === messages.payment.noCredits) {
@@ -88,7 +102,7 @@ export function LiveChatButton({ astrologerId }: { astrologerId: string }) {
   return (
     <>
       <Button onClick={() => void start()} loading={deciding}>
-        Live Chat
+        {service.label}
       </Button>
       <WalletConfirmModal
         opened={dialog?.kind === 'confirm'}

@@ -1,0 +1,194 @@
+import { Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { endSessionTexts, messages, type CallJoin, type ChatSession } from '@kusp/contracts';
+import { HoroscopeCharts } from '@/components/charts/horoscope-charts';
+import { SessionCountdown } from '@/features/chat/components/countdown';
+import { useNow } from '@/features/chat/components/use-now';
+import { remainingMs } from '@/features/chat/session-rules';
+import { videoScreenTexts as texts } from '../texts';
+import { createTransport, type CallState, type CallStats, type CallTransport } from '../transport';
+import type { JoinedMedia } from './pre-join';
+import { VideoTile } from './video-tile';
+
+const statsEveryMs = 1000;
+
+function StateNotice({ state, peerName }: { state: CallState; peerName: string }) {
+  if (state === 'connected') return null;
+  const text = {
+    connecting: texts.waitingFor(peerName),
+    reconnecting: texts.reconnecting,
+    failed: texts.failed,
+    'peer-left': texts.peerLeft(peerName),
+  }[state];
+  return (
+    <Text role="status" c={state === 'connecting' ? 'dimmed' : 'orange.9'} fw={500}>
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * The room of a running call: the other person's video and this member's own, mute and camera
+ * toggles, the countdown from the server's start (expiresAt), and for the astrologer the
+ * customer's chart beside the call (Show/Hide chart). Only the customer can hang up (spec part 2
+ * section 4, Video); `onHangUp` ends the call on the server.
+ */
+export function CallRoom({
+  session,
+  join,
+  media,
+  isCustomer,
+  clockOffsetMs,
+  onHangUp,
+  hangingUp,
+}: {
+  session: ChatSession;
+  join: CallJoin;
+  media: JoinedMedia;
+  isCustomer: boolean;
+  clockOffsetMs: number;
+  onHangUp: () => void;
+  hangingUp: boolean;
+}) {
+  const [state, setState] = useState<CallState>('connecting');
+  const [remote, setRemote] = useState<MediaStream | null>(null);
+  const [microphone, setMicrophone] = useState(media.microphone);
+  const [camera, setCamera] = useState(media.camera);
+  const [stats, setStats] = useState<CallStats>({ framesDecoded: 0, route: null });
+  const [chartShown, setChartShown] = useState(true);
+  const [asking, { open, close }] = useDisclosure(false);
+  const transport = useRef<CallTransport | null>(null);
+  const now = useNow(true);
+  const remaining = remainingMs({ expiresAt: join.expiresAt }, clockOffsetMs, now) ?? 0;
+
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    clearTimeout(leaving.current);
+    let current: CallTransport | null = null;
+    let stopped = false;
+    void createTransport(join, !isCustomer, { onRemoteStream: setRemote, onState: setState }).then(
+      async (created) => {
+        if (stopped) return created.leave();
+        current = created;
+        transport.current = created;
+        await created.connect(media.stream).catch(() => setState('failed'));
+      },
+      () => setState('failed'),
+    );
+    const timer = setInterval(() => {
+      void transport.current?.stats().then(setStats, () => undefined);
+    }, statsEveryMs);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      current?.leave();
+      transport.current = null;
+      // React's development mode mounts twice: the devices stop only when no mount follows at once.
+      leaving.current = setTimeout(() => {
+        for (const track of media.stream.getTracks()) track.stop();
+        notifications.show({ color: 'gray', message: messages.video.left });
+      }, 0);
+    };
+  }, [join, isCustomer, media]);
+
+  const toggleMicrophone = () => {
+    transport.current?.setMicrophone(!microphone);
+    setMicrophone(!microphone);
+  };
+  const toggleCamera = () => {
+    transport.current?.setCamera(!camera);
+    setCamera(!camera);
+  };
+  const showChart = !isCustomer && chartShown;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: showChart ? 7 : 12 }}>
+        <Stack gap="sm" component="section" aria-label="Call">
+          <Group justify="space-between" align="center">
+            <Group gap="sm">
+              <Title order={2} size="h3">
+                {join.peerName}
+              </Title>
+              {stats.route && (
+                <Badge color="gray.7" variant="filled">
+                  {stats.route === 'relay' ? texts.relay : texts.direct}
+                </Badge>
+              )}
+            </Group>
+            <SessionCountdown remainingMs={remaining} />
+          </Group>
+          <StateNotice state={state} peerName={join.peerName} />
+          <VideoTile
+            label={join.peerName}
+            stream={remote}
+            data-frames-decoded={stats.framesDecoded}
+            data-route={stats.route ?? undefined}
+            data-call-state={state}
+          />
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <div style={{ width: 200, maxWidth: '45%' }}>
+              <VideoTile label={texts.you} stream={camera ? media.stream : null} muted mirrored />
+            </div>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={toggleMicrophone}
+                disabled={!media.microphone}
+                aria-pressed={!microphone}
+              >
+                {microphone ? texts.mute : texts.unmute}
+              </Button>
+              <Button
+                variant="default"
+                onClick={toggleCamera}
+                disabled={!media.camera}
+                aria-pressed={!camera}
+              >
+                {camera ? texts.cameraOff : texts.cameraOn}
+              </Button>
+              {!isCustomer && (
+                <Button variant="default" onClick={() => setChartShown((shown) => !shown)}>
+                  {chartShown ? texts.hideChart : texts.showChart}
+                </Button>
+              )}
+              {isCustomer && (
+                <Button color="red" onClick={open}>
+                  {texts.hangUp}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Stack>
+      </Grid.Col>
+      {showChart && (
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Card withBorder component="section" aria-label={`${session.userFullName}'s chart`}>
+            <Title order={2} size="h4" mb="sm">
+              {session.userFullName}&apos;s chart
+            </Title>
+            {session.horoscopeId ? (
+              <HoroscopeCharts horoscopeId={session.horoscopeId} layout="tabs" />
+            ) : (
+              <Text c="dimmed">{texts.noChart}</Text>
+            )}
+          </Card>
+        </Grid.Col>
+      )}
+      <Modal opened={asking} onClose={close} title={texts.endTitle} centered>
+        <Text>{endSessionTexts.customer}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close} disabled={hangingUp}>
+            {texts.keep}
+          </Button>
+          <Button color="red" onClick={onHangUp} loading={hangingUp}>
+            {texts.hangUp}
+          </Button>
+        </Group>
+      </Modal>
+    </Grid>
+  );
+}

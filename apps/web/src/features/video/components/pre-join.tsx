@@ -1,0 +1,145 @@
+import { Alert, Button, Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { timing } from '@kusp/contracts';
+import { listCameras, openLocalMedia, type LocalMedia, type MediaChoice } from '../local-media';
+import { videoScreenTexts as texts } from '../texts';
+import { VideoTile } from './video-tile';
+
+export interface JoinedMedia {
+  stream: MediaStream;
+  camera: boolean;
+  microphone: boolean;
+}
+
+const stopAll = (media: LocalMedia | null) => media?.tracks.forEach((track) => track.stop());
+
+/**
+ * The pre-join screen (spec part 2 section 4, Video): a camera to choose (required while the camera
+ * is on), camera and microphone on by default, a preview. A device that fails turns itself off and
+ * says so; without any camera the call is sound only. Join waits 2 seconds, then hands the open
+ * devices to the room.
+ */
+export function PreJoin({ onJoin }: { onJoin: (media: JoinedMedia) => void }) {
+  const [choice, setChoice] = useState<MediaChoice>({
+    cameraId: null,
+    camera: true,
+    microphone: true,
+  });
+  const [media, setMedia] = useState<LocalMedia | null>(null);
+  const [cameras, setCameras] = useState<MediaDeviceInfo[] | null>(null);
+  const [failed, setFailed] = useState<{ camera: boolean; microphone: boolean }>({
+    camera: false,
+    microphone: false,
+  });
+  const [joining, setJoining] = useState(false);
+  const handedOver = useRef(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let opened: LocalMedia | null = null;
+    void openLocalMedia(choice, (c) => navigator.mediaDevices.getUserMedia(c)).then(
+      async (result) => {
+        opened = result;
+        if (cancelled) return stopAll(result);
+        const list = await listCameras();
+        if (cancelled) return;
+        setCameras(list);
+        setMedia(result);
+        // A device asked for but not opened turns itself off (and the switch with it).
+        const cameraFailed = choice.camera && !result.camera && list.length > 0;
+        const microphoneFailed = choice.microphone && !result.microphone;
+        if (cameraFailed || microphoneFailed)
+          setFailed((f) => ({
+            camera: f.camera || cameraFailed,
+            microphone: f.microphone || microphoneFailed,
+          }));
+        const track = result.tracks.find((t) => t.kind === 'video');
+        setChoice((c) => ({
+          cameraId: c.cameraId ?? track?.getSettings().deviceId ?? list[0]?.deviceId ?? null,
+          camera: c.camera && result.camera,
+          microphone: c.microphone && result.microphone,
+        }));
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (!handedOver.current) stopAll(opened);
+    };
+  }, [choice.cameraId, choice.camera, choice.microphone]); // eslint-disable-line react-hooks/exhaustive-deps -- the choice is all three
+
+  const preview = useMemo(() => (media ? new MediaStream(media.tracks) : null), [media]);
+  const noCamera = cameras !== null && cameras.length === 0;
+  const cameraMissing = choice.camera && !choice.cameraId;
+  const join = () => {
+    if (!media || !preview) return;
+    setJoining(true);
+    setTimeout(() => {
+      handedOver.current = true;
+      onJoin({
+        stream: preview,
+        camera: media.camera,
+        microphone: media.microphone,
+      });
+    }, timing.joinWaitMs);
+  };
+
+  return (
+    <Card withBorder maw={720} component="section" aria-label={texts.preJoinTitle}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {texts.preJoinTitle}
+        </Title>
+        <VideoTile label={texts.you} stream={choice.camera ? preview : null} muted mirrored />
+        {noCamera && <Alert color="blue">{texts.noCamera}</Alert>}
+        {failed.camera && !choice.camera && <Alert color="yellow">{texts.cameraFailed}</Alert>}
+        {failed.microphone && !choice.microphone && (
+          <Alert color="yellow">{texts.microphoneFailed}</Alert>
+        )}
+        <Select
+          label={texts.camera}
+          placeholder={texts.chooseCamera}
+          required
+          disabled={noCamera || !choice.camera || joining}
+          data={(cameras ?? []).map((camera, index) => ({
+            value: camera.deviceId,
+            label: camera.label || `${texts.camera} ${index + 1}`,
+          }))}
+          value={choice.cameraId}
+          onChange={(cameraId) => cameraId && setChoice((c) => ({ ...c, cameraId }))}
+          error={cameraMissing && cameras !== null && !noCamera ? texts.chooseCamera : undefined}
+          allowDeselect={false}
+        />
+        <Group gap="xl">
+          <Switch
+            label={texts.camera}
+            checked={choice.camera}
+            disabled={noCamera || joining}
+            onChange={(event) => {
+              const camera = event.currentTarget.checked;
+              setChoice((c) => ({ ...c, camera }));
+            }}
+          />
+          <Switch
+            label={texts.microphone}
+            checked={choice.microphone}
+            disabled={joining}
+            onChange={(event) => {
+              const microphone = event.currentTarget.checked;
+              setChoice((c) => ({ ...c, microphone }));
+            }}
+          />
+        </Group>
+        <Group justify="flex-end">
+          {joining && <Text c="dimmed">{texts.joining}</Text>}
+          <Button
+            onClick={join}
+            loading={joining}
+            disabled={!media || (cameraMissing && !noCamera)}
+          >
+            {texts.join}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  hasTurnServer,
+  relayEnv,
+  startKuspServer,
+  startTurnServer,
+  type Running,
+} from '../support/call-servers';
+import { buyCredits, demoAstrologer, demoCustomer, idOf, signInAs } from '../support/session';
+
+// Chromium's fake camera and microphone (--use-fake-device-for-media-stream, allowed without a prompt
+// by --use-fake-ui-for-media-stream, both in playwright.config.ts) feed both sides of the call.
+
+const customerName = 'Demo Customer';
+const astrologerName = 'Demo Astrologer';
+
+/** The other person's tile of the room, carrying the call's stats from getStats(). */
+const remoteTile = (page: Page, name: string) => page.getByRole('figure', { name, exact: true });
+
+/** Video frames decoded from the other person, as RTCPeerConnection.getStats() counts them. */
+const framesDecoded = async (page: Page, name: string) =>
+  Number((await remoteTile(page, name).getAttribute('data-frames-decoded')) ?? 0);
+
+/** Both sign in; the customer buys credits, asks for a call and waits; the astrologer accepts. */
+async function startCall(browser: Browser, request: APIRequestContext) {
+  const astrologerId = await idOf(request, demoAstrologer);
+  const customerId = await idOf(request, demoCustomer);
+  const meetPath = new RegExp(`/meet/${customerId}/${astrologerId}$`);
+
+  const astrologer = await (await browser.newContext()).newPage();
+  await signInAs(astrologer, request, demoAstrologer);
+  await astrologer.goto('/chats');
+  const requests = astrologer.getByRole('region', { name: 'Video call requests' });
+  await expect(requests.getByText('No video call requests waiting.')).toBeVisible();
+
+  const customer = await (await browser.newContext()).newPage();
+  await signInAs(customer, request, demoCustomer);
+  await buyCredits(customer, '1000');
+  await customer.goto(`/user/astrologer-details/${astrologerId}`);
+  await customer.getByRole('button', { name: 'Live Call' }).click();
+  await customer
+    .getByRole('dialog', { name: 'Pay from your wallet' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(customer).toHaveURL(meetPath);
+  await expect(
+    customer.getByText(
+      'Kindly hold on until the astrologer grants approval or There are no ongoing sessions for you.',
+    ),
+  ).toBeVisible();
+
+  await requests
+    .getByRole('group', { name: `Video call request from ${customerName}` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await expect(astrologer).toHaveURL(meetPath);
+  return { astrologer, customer };
+}
+
+/** Pre-join on both sides (fake camera chosen, camera and microphone on), then Join. */
+async function joinBoth(astrologer: Page, customer: Page) {
+  for (const page of [customer, astrologer]) {
+    const preJoin = page.getByRole('region', { name: 'Ready to join?' });
+    await expect(preJoin.getByRole('switch', { name: 'Camera' })).toBeChecked();
+    await expect(preJoin.getByRole('switch', { name: 'Microphone' })).toBeChecked();
+    await expect(preJoin.getByRole('combobox', { name: 'Camera' })).not.toHaveValue('');
+    await preJoin.getByRole('button', { name: 'Join' }).click();
+    await expect(preJoin.getByText('Joining…')).toBeVisible();
+  }
+}
+
+/** Both browsers decode the other's video, and the connection took the expected route. */
+async function expectVideoBothWays(astrologer: Page, customer: Page, route: 'direct' | 'relay') {
+  for (const [page, peer] of [
+    [customer, astrologerName],
+    [astrologer, customerName],
+  ] as const) {
+    await expect.poll(() => framesDecoded(page, peer), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(remoteTile(page, peer)).toHaveAttribute('data-route', route);
+    const width = await remoteTile(page, peer)
+      .locator('video')
+      .evaluate((video: HTMLVideoElement) => video.videoWidth);
+    expect(width).toBeGreaterThan(0);
+  }
+}
+
+test('a customer calls, the astrologer accepts with the chart beside the call, the customer hangs up', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { astrologer, customer } = await startCall(browser, request);
+  await joinBoth(astrologer, customer);
+  await expectVideoBothWays(astrologer, customer, 'direct');
+  await expect(customer.getByText(/Your session will be end in 1[45]:\d\d/)).toBeVisible();
+
+  // The astrologer reads the customer's chart beside the call and can put it away; the customer
+  // never sees it.
+  const chart = astrologer.getByRole('region', { name: `${customerName}'s chart` });
+  await expect(chart.getByRole('img', { name: 'Lagna Rashi chart, South' })).toBeVisible();
+  await astrologer.getByRole('button', { name: 'Hide chart' }).click();
+  await expect(chart).toHaveCount(0);
+  await astrologer.getByRole('button', { name: 'Show chart' }).click();
+  await expect(chart).toBeVisible();
+  await expect(customer.getByRole('region', { name: /chart$/ })).toHaveCount(0);
+  await expect(astrologer.getByRole('button', { name: 'Hang up' })).toHaveCount(0);
+
+  // Muting is the customer's own business: the call goes on.
+  await customer.getByRole('button', { name: 'Mute' }).click();
+  await expect(customer.getByRole('button', { name: 'Unmute' })).toBeVisible();
+
+  await customer.getByRole('button', { name: 'Hang up' }).click();
+  await customer
+    .getByRole('dialog', { name: 'End this call now?' })
+    .getByRole('button', { name: 'Hang up' })
+    .click();
+  await expect(customer).toHaveURL(/\/chats$/);
+  await expect(customer.getByText('You left')).toBeVisible();
+  await expect(astrologer).toHaveURL(/\/astrologer\/profile$/);
+
+  // The finished call stays among the ongoing meetings for a minute (the rule's clock is unit-tested).
+  for (const [page, peer] of [
+    [customer, astrologerName],
+    [astrologer, customerName],
+  ] as const) {
+    await page.goto('/meet/history');
+    const meeting = page.getByRole('listitem', { name: `Video call with ${peer}` });
+    await expect(meeting.getByText('Ended', { exact: true })).toBeVisible();
+    await meeting.getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/meet\/[^/]+\/[^/]+$/);
+  }
+  await expect(astrologer.getByText("You don't have any active session.")).toBeVisible();
+});
+
+test.describe('through a TURN relay', () => {
+  // The relaying server's TCP port, and coturn's UDP port of the same number.
+  const port = Number(process.env.E2E_RELAY_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 10);
+  const turnPort = port;
+  const secret = 'e2e-turn-secret';
+  let turn: Running | undefined;
+  let server: Running | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.skip(!hasTurnServer(), 'coturn (/usr/bin/turnserver) is not installed');
+  test.beforeAll(async () => {
+    test.setTimeout(270_000);
+    turn = await startTurnServer(turnPort, secret);
+    server = await startKuspServer(port, relayEnv(turnPort, secret));
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await turn?.stop();
+  });
+
+  test('with iceTransportPolicy relay, media flows both ways through coturn', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { astrologer, customer } = await startCall(browser, request);
+    await joinBoth(astrologer, customer);
+    await expectVideoBothWays(astrologer, customer, 'relay');
+    await expect(customer.getByText('Relayed connection')).toBeVisible();
+  });
+});
