@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { liveLimits, timing } from '@kusp/contracts';
+import { liveLimits, portalLimits, timing } from '@kusp/contracts';
 
 export interface Config {
   port: number;
@@ -53,6 +53,10 @@ export interface Config {
   intlTaxPercent: number;
   /** Minimum wallet balance, in credits, for an AI assistant question. */
   aiMinimumCredits: number;
+  /** Days a customer portal share link opens the external horoscope page. */
+  portalLinkDays: number;
+  /** Days a portal payment link can be paid. */
+  paymentLinkDays: number;
   /** Set when CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY all are. */
   ccavenue: CcavenueConfig | undefined;
   /** Test-only: skip the DATA_DIR lock and keep PGlite in memory. */
@@ -163,6 +167,8 @@ export function loadConfig(env = process.env): Config {
     commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),
     intlTaxPercent: percent(env, 'INTL_TAX_PERCENT', 18),
     aiMinimumCredits: integer(env, 'AI_MINIMUM_CREDITS', 20),
+    portalLinkDays: integer(env, 'PORTAL_LINK_DAYS', portalLimits.shareLinkDays),
+    paymentLinkDays: integer(env, 'PAYMENT_LINK_DAYS', portalLimits.paymentLinkDays),
     ccavenue: ccavenue(env),
   };
 }

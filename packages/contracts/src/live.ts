@@ -39,6 +39,8 @@ export const liveEventTypes = [
   'VIDEO_CALL_REJECTED',
   'VIDEO_SIGNAL',
   'PORTAL_MESSAGE',
+  /** Added to the spec's list: a portal payment link was paid (data: the link). */
+  'PORTAL_PAYMENT',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 
