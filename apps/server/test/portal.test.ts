@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, LiveEvent, PaymentLink, ShareLink } from '@kusp/contracts';
+import { demoAstrologer, demoPassword, seedDemoData } from '../src/modules/demo/seed.ts';
+import { seedHoroscopeDemo } from '../src/modules/horoscopes/demo.ts';
+import { seedPortalDemo } from '../src/modules/portal/demo.ts';
 import { createAccount } from './support/accounts.ts';
 import { birth, earnings } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
@@ -639,5 +642,48 @@ describe('payment links', () => {
       { token: astrologerB.token },
     );
     expect((listed.json.data as PaymentLink[]).map((l) => l.status)).toEqual(['EXPIRED']);
+  });
+});
+
+describe('demo data', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await startTestApp();
+  });
+  afterAll(() => demo.close());
+
+  it("gives the demo astrologer's customers a conversation and a paid and a waiting link, once", async () => {
+    await seedDemoData(demo.db);
+    await seedHoroscopeDemo(demo.db);
+    await seedPortalDemo(demo.app);
+    await seedPortalDemo(demo.app);
+    const login = await call(demo.app, 'POST', '/api/v1/authentication', {
+      body: { username: demoAstrologer.loginId, password: demoPassword },
+      headers: { 'x-forwarded-for': '10.7.0.1' },
+    });
+    const token = String(login.json.token);
+    const customers = await demo.db
+      .selectFrom('horoscope_profiles as h')
+      .innerJoin('users as u', 'u.id', 'h.user_id')
+      .select('h.id')
+      .where('u.login_id', '=', demoAstrologer.loginId)
+      .execute();
+    expect(customers.length).toBeGreaterThan(0);
+    for (const { id } of customers) {
+      const history = await call(
+        demo.app,
+        'GET',
+        `/api/v1/external-customer/messages?horoscopeId=${id}`,
+        { token },
+      );
+      expect(history.json.data).toHaveLength(4);
+      const links = await call(demo.app, 'GET', `/api/v1/payment/portal-links?horoscopeId=${id}`, {
+        token,
+      });
+      expect((links.json.data as PaymentLink[]).map((l) => l.status).sort()).toEqual([
+        'CREATED',
+        'PAID',
+      ]);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { seedPortalDemo } from './demo.ts';
 import { createPortalService, type PortalService } from './service.ts';
 
 declare module 'fastify' {
@@ -24,7 +23,6 @@ export default fp(
         log: app.log,
       }),
     );
-    if (app.config.seedDemo) app.addHook('onReady', () => seedPortalDemo(app));
   },
   { name: 'portal', dependencies: ['money'] },
 );

@@ -18,6 +18,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { idempotent } from '../money/idempotency.ts';
 import { failures as moneyFailures, idempotencyNote } from '../money/routes-support.ts';
+import { seedPortalDemo } from './demo.ts';
 
 const tags = ['customer portal'];
 const security = [{ bearer: [] }];
@@ -31,6 +32,9 @@ const ownOnly =
 
 /** The astrologer's side of the customer portal (docs/customer-portal.md). */
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  // After the horoscopes module's seed (registered before this one), whose customers it needs.
+  if (app.config.seedDemo) app.addHook('onReady', () => seedPortalDemo(app));
+
   app.get(
     '/v1/external-customer/conversation',
     {
