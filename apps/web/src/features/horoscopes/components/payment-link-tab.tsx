@@ -125,7 +125,7 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
         )}
       </Modal>
       {links.data && links.data.length > 0 && (
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={440}>
           <Table aria-label="Payment links" verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
