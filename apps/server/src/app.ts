@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import outboxRoutes from './modules/mail/routes.ts';
 import money from './modules/money/plugin.ts';
 import video from './modules/video/plugin.ts';
+import portal from './modules/portal/plugin.ts';
 import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(live);
   await app.register(money);
   await app.register(video);
+  await app.register(portal);
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

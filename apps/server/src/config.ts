@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { liveLimits, timing } from '@kusp/contracts';
+import { liveLimits, portalLimits, timing } from '@kusp/contracts';
 
 export interface Config {
   port: number;
@@ -63,6 +63,10 @@ export interface Config {
   aiModel: string;
   /** How long one request to the model may take before it is retried once, then refunded. */
   aiTimeoutMs: number;
+  /** Days a customer portal share link opens the external horoscope page. */
+  portalLinkDays: number;
+  /** Days a portal payment link can be paid. */
+  paymentLinkDays: number;
   /** Set when CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY all are. */
   ccavenue: CcavenueConfig | undefined;
   /** Test-only: skip the DATA_DIR lock and keep PGlite in memory. */
@@ -201,6 +205,8 @@ export function loadConfig(env = process.env): Config {
     aiApiKey: env.AI_API_KEY || undefined,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
     aiTimeoutMs: integer(env, 'AI_TIMEOUT_SECONDS', 30) * 1000,
+    portalLinkDays: integer(env, 'PORTAL_LINK_DAYS', portalLimits.shareLinkDays),
+    paymentLinkDays: integer(env, 'PAYMENT_LINK_DAYS', portalLimits.paymentLinkDays),
     ccavenue: ccavenue(env),
   };
 }

@@ -33,12 +33,18 @@ interface Victims {
   documentId: string;
   referenceId: string;
   eventId: string;
+  /** The victim astrologer's conversation with their client, and a payment link in it. */
+  conversationId: string;
+  paymentLinkId: string;
+  /** A valid share-link token, but of the victim astrologer's other client. */
+  foreignToken: string;
 }
 
 /** What an attacker sends: the victims' ids in the path, query or body. */
 interface Aim {
   params?: Record<string, string>;
   query?: Record<string, string>;
+  headers?: Record<string, string>;
   body?: unknown;
 }
 
@@ -338,6 +344,71 @@ const matrix: Record<string, Entry> = {
     }),
   },
   'GET /api/v1/ai-chat/history': { who: customer, own: true },
+  'GET /api/v1/external-customer/conversation': {
+    who: astrologer,
+    aim: (v) => ({ query: { horoscopeId: v.clientHoroscopeId } }),
+  },
+  'POST /api/v1/external-customer/conversation': {
+    who: astrologer,
+    aim: (v) => ({
+      body: { astrologerId: v.astrologer.id, horoscopeId: v.clientHoroscopeId },
+    }),
+  },
+  'GET /api/v1/external-customer/messages': {
+    who: astrologer,
+    aim: (v) => ({ query: { horoscopeId: v.clientHoroscopeId } }),
+  },
+  'POST /api/v1/external-customer/messages': {
+    who: astrologer,
+    aim: (v) => ({ body: { content: 'Mallory', conversationId: v.conversationId } }),
+  },
+  'POST /api/v1/external-customer/share-link': {
+    who: astrologer,
+    aim: (v) => ({ body: { horoscopeId: v.clientHoroscopeId } }),
+  },
+  'POST /api/v1/payment/portal-link': {
+    who: astrologer,
+    aim: (v) => ({
+      body: {
+        amount: 10,
+        astrologerId: v.astrologer.id,
+        countryCode: 'IN',
+        orderId: v.conversationId,
+        paymentProcessor: 'CCAVENUE',
+        serviceCode: 'ASTRO_PORTAL_CHAT',
+        userId: v.astrologer.id,
+      },
+    }),
+  },
+  'GET /api/v1/payment/portal-links': {
+    who: astrologer,
+    aim: (v) => ({ query: { horoscopeId: v.clientHoroscopeId } }),
+  },
+  // The client's pages: a link token reaches only its own horoscope.
+  'GET /api/v1/external/horoscope/{id}': {
+    who: 'anyone',
+    aim: (v) => ({
+      params: { id: v.clientHoroscopeId },
+      headers: { 'x-portal-token': v.foreignToken },
+    }),
+  },
+  'GET /api/v1/external/horoscope/{id}/messages': {
+    who: 'anyone',
+    aim: (v) => ({
+      params: { id: v.clientHoroscopeId },
+      headers: { 'x-portal-token': v.foreignToken },
+    }),
+  },
+  'POST /api/v1/external/horoscope/{id}/messages': {
+    who: 'anyone',
+    aim: (v) => ({
+      params: { id: v.clientHoroscopeId },
+      headers: { 'x-portal-token': v.foreignToken },
+      body: { content: 'Mallory' },
+    }),
+  },
+  // A payment link's id is what the astrologer shares for paying it; it shows only the checkout.
+  'GET /api/v1/external/payment-link/{id}': { who: 'anyone' },
   'PUT /api/v1/question/answer': {
     who: astrologer,
     aim: (v) => ({
@@ -479,6 +550,43 @@ async function setUp(): Promise<Victims> {
     { comments: 'Vasanta private note' },
     victimAstrologer.token,
   );
+  const asAstrologer = (url: string, body: unknown) =>
+    asVictim('POST', url, body, victimAstrologer.token);
+  const conversation = await asAstrologer('/api/v1/external-customer/conversation', {
+    astrologerId: victimAstrologer.id,
+    horoscopeId: clientHoroscopeId,
+  });
+  const conversationId = String((conversation.json.data as { id: string }).id);
+  await asAstrologer('/api/v1/external-customer/messages', {
+    content: 'Vasanta portal words',
+    conversationId,
+  });
+  const share = await asAstrologer('/api/v1/external-customer/share-link', {
+    horoscopeId: clientHoroscopeId,
+  });
+  const clientToken = new URL(String(share.json.url), 'http://x').searchParams.get('token')!;
+  const otherClient = await asAstrologer('/api/v3/horoscope/add', {
+    ...birth,
+    name: 'Other Client',
+    countryCode: '91',
+    phone: '9800000000',
+  });
+  expect(otherClient.status).toBe(200);
+  const otherShare = await asAstrologer('/api/v1/external-customer/share-link', {
+    horoscopeId: String(otherClient.json.horoscopeId),
+  });
+  const foreignToken = new URL(String(otherShare.json.url), 'http://x').searchParams.get('token')!;
+  const link = await asAstrologer('/api/v1/payment/portal-link', {
+    amount: 100,
+    astrologerId: victimAstrologer.id,
+    countryCode: 'IN',
+    orderId: conversationId,
+    paymentProcessor: 'CCAVENUE',
+    serviceCode: 'ASTRO_PORTAL_CHAT',
+    userId: victimAstrologer.id,
+  });
+  const paymentLinkId = String((link.json.link as { id: string }).id);
+
   const documentForm = new FormData();
   documentForm.append('otherDocs', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')]), 'degree.pdf');
   const uploaded = await t.app.inject({
@@ -514,6 +622,9 @@ async function setUp(): Promise<Victims> {
     documentId,
     referenceId,
     eventId: String(event.json.eventId),
+    conversationId,
+    paymentLinkId,
+    foreignToken,
   };
   for (const [name, value] of Object.entries(made))
     if (!value || value === 'undefined') throw new Error(`victims: no ${name}`);
@@ -537,6 +648,9 @@ async function setUp(): Promise<Victims> {
     'Vasanta Client',
     'Vimala research secret',
     'Vimala marry her secret love',
+    'Vasanta portal words',
+    clientToken,
+    conversationId,
     '9812345678',
   ];
   return made;
@@ -579,6 +693,7 @@ function request(method: string, path: string, aim: Aim, token?: string): Inject
     headers: {
       'x-forwarded-for': freshAddress(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...aim.headers,
     },
     ...(aim.body === undefined ? {} : { payload: aim.body as object }),
   };

@@ -133,7 +133,7 @@ export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 export const chatSessionActionSchema = z.object({ sessionId: id });
 export type ChatSessionAction = z.infer<typeof chatSessionActionSchema>;
 
-const messageContent = z
+export const messageContent = z
   .string({ error: chatTexts.messageRequired })
   .transform((text) => normaliseChatText(text).trim())
   .pipe(

@@ -17,3 +17,4 @@ export * from './questions.ts';
 export * from './research.ts';
 export * from './routes.ts';
 export * from './video.ts';
+export * from './portal.ts';

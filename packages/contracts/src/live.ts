@@ -40,6 +40,8 @@ export const liveEventTypes = [
   'VIDEO_SIGNAL',
   'PORTAL_MESSAGE',
   'AI_ANSWER_CHUNK',
+  /** Added to the spec's list: a portal payment link was paid (data: the link). */
+  'PORTAL_PAYMENT',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 

@@ -49,7 +49,7 @@ export const moneyCurrencies = ['INR', 'CREDITS'] as const;
 export type MoneyCurrency = (typeof moneyCurrencies)[number];
 
 const minor = z.number().int();
-const countryCodeField = z
+export const countryCodeField = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2,3}$/, moneyTexts.countryInvalid)
@@ -150,7 +150,8 @@ export const orderSchema = z.object({
   orderId: z.string(),
   serviceCode: z.enum(serviceCodes),
   paymentProcessor: paymentProcessorField,
-  customerId: z.string(),
+  /** Null for a portal payment link: its payer has no account. */
+  customerId: z.string().nullable(),
   astrologerId: z.string().nullable(),
   reference: z.string().nullable(),
   countryCode: z.string(),

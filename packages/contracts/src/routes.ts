@@ -40,6 +40,9 @@ export const routes = {
   paymentStatus: route('/user/payment-status', ALL, 'Payment status'),
   headless: route('/headless/:id', ALL, 'Horoscope'),
   externalPay: route('/external/pay', ALL, 'Payment'),
+  externalPaid: route('/external/paid', ALL, 'Thank you'),
+  /** The external horoscope page (?token=…); for a signed-in astrologer without a token, the edit form. */
+  externalHoroscope: route('/:id', ALL, 'Horoscope'),
 
   astrologerLogin: route('/astrologer/login', PUBLIC, 'Astrologer sign-in'),
   astrologerSignup: route('/astrologer-signup', PUBLIC, 'Astrologer sign-up'),

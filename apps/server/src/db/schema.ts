@@ -8,6 +8,7 @@ import type { HoroscopesTables } from '../modules/horoscopes/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
 import type { MoneyTables } from '../modules/money/tables.ts';
 import type { NewsletterTables } from '../modules/newsletter/tables.ts';
+import type { PortalTables } from '../modules/portal/tables.ts';
 import type { QuestionsTables } from '../modules/questions/tables.ts';
 import type { ResearchTables } from '../modules/research/tables.ts';
 
@@ -24,5 +25,6 @@ export interface Database
     MailTables,
     MoneyTables,
     NewsletterTables,
+    PortalTables,
     QuestionsTables,
     ResearchTables {}

@@ -11,6 +11,8 @@ import horoscopeEngineRoutes from './horoscope-engine/routes.ts';
 import horoscopeRoutes from './horoscopes/routes.ts';
 import moneyRoutes from './money/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
+import externalRoutes from './portal/external-routes.ts';
+import portalRoutes from './portal/routes.ts';
 import questionRoutes from './questions/routes.ts';
 import researchRoutes from './research/routes.ts';
 import videoRoutes from './video/routes.ts';
@@ -32,4 +34,6 @@ export const apiModules: FastifyPluginAsync[] = [
   moneyRoutes,
   questionRoutes,
   aiAssistantRoutes,
+  portalRoutes,
+  externalRoutes,
 ];

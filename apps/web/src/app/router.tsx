@@ -50,6 +50,8 @@ function RouteScreen({ routeKey, children }: { routeKey: RouteKey; children: Rea
       <Navigate to={(role !== 'PUBLIC' && returnPathFrom(search)) || roleHome[role]} replace />
     );
   const screen = <Suspense fallback={pageLoader}>{children}</Suspense>;
+  // The headless horoscope is embedded or printed: no navigation around it.
+  if (routeKey === 'headless') return screen;
   // Pages for everyone keep the site's layout; a signed-in account's own pages get the portal's.
   const forEveryone = route.roles.length === roles.length;
   if (forEveryone || role === 'PUBLIC') return <SiteLayout>{screen}</SiteLayout>;

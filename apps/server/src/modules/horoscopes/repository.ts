@@ -52,6 +52,17 @@ export function findCustomerProfile(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+/** An external customer's profile by its id alone (the share link has already been checked). */
+export function findExternalProfile(db: Db, id: string) {
+  if (!isUuid(id)) return Promise.resolve(undefined);
+  return db
+    .selectFrom('horoscope_profiles')
+    .select(profileSelection)
+    .where('id', '=', id)
+    .where('horo_type', '=', 'EXTERNAL_CUSTOMER')
+    .executeTakeFirst();
+}
+
 export function listProfiles(db: Db, ownerId: string, horoType: HoroType) {
   return db
     .selectFrom('horoscope_profiles')

@@ -16,7 +16,8 @@ export interface Order {
   orderId: string;
   serviceCode: ServiceCode;
   paymentProcessor: PaymentProcessor;
-  customerId: string;
+  /** Null for a portal payment link: the astrologer's external client pays without an account. */
+  customerId: string | null;
   astrologerId: string | null;
   reference: string | null;
   countryCode: string;
@@ -30,7 +31,7 @@ export interface Order {
 
 export interface NewOrder {
   serviceCode: ServiceCode;
-  customerId: string;
+  customerId: string | null;
   astrologerId?: string | null;
   reference?: string | null;
   countryCode?: string;

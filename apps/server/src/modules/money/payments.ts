@@ -149,14 +149,15 @@ export async function settlePayment(
   if (decided && (payment.status !== 'FAILED' || result.status === 'FAILED'))
     return settled(payment.status);
 
-  const mark = (status: PaymentStatus) =>
+  const mark = (status: PaymentStatus, reason?: string) =>
     trx
       .updateTable('payments')
       .set({
         status,
         updated_at: new Date(),
         provider_reference: result.providerReference ?? payment.provider_reference,
-        failure_reason: status === 'FAILED' ? (result.failureReason ?? 'Declined') : null,
+        failure_reason:
+          status === 'FAILED' ? (result.failureReason ?? 'Declined') : (reason ?? null),
       })
       .where('id', '=', payment.id)
       .execute();
@@ -168,6 +169,11 @@ export async function settlePayment(
     return settled('FAILED', failed);
   }
   if (!payable.includes(order.status)) {
+    if (order.customerId === null) {
+      // A portal payment link's payer has no wallet: the money goes back through the provider.
+      await mark('REFUNDED', 'Order already paid: refund through the provider');
+      return settled('REFUNDED');
+    }
     await post(trx, {
       userId: order.customerId,
       account: 'WALLET',

@@ -23,8 +23,11 @@ const sweepMs = 30_000;
  */
 export default fp(
   async function money(app: FastifyInstance) {
-    app.decorate('money', createMoneyService({ db: app.db, config: app.config }));
     app.decorate('paymentProviders', createProviders(app.config));
+    app.decorate(
+      'money',
+      createMoneyService({ db: app.db, config: app.config, providers: app.paymentProviders }),
+    );
     if (app.config.production && app.paymentProviders.sandbox)
       app.log.warn(
         'payments go to the sandbox gateway: set the CCAVENUE_* variables to take money',

@@ -71,11 +71,8 @@ export async function sendDueReceipts(app: FastifyInstance): Promise<void> {
   for (const row of claimed) {
     const order = toOrder(row);
     try {
-      const customer = await app.db
-        .selectFrom('users')
-        .select(['email', 'first_name'])
-        .where('id', '=', order.customerId)
-        .executeTakeFirstOrThrow();
+      const recipient = await app.money.receiptRecipient(app.db, order);
+      if (!recipient) continue; // a payer without an e-mail: nobody to send it to
       const payment = await app.db
         .selectFrom('payments')
         .select('id')
@@ -83,8 +80,8 @@ export async function sendDueReceipts(app: FastifyInstance): Promise<void> {
         .where('status', '=', 'SUCCESS')
         .executeTakeFirst();
       await app.mailer.send(
-        customer.email,
-        receiptMail(order, customer.first_name, payment?.id ?? null),
+        recipient.email,
+        receiptMail(order, recipient.firstName, payment?.id ?? null),
       );
     } catch (err) {
       app.log.error({ err, orderId: order.orderId }, 'receipt not sent; retrying later');

@@ -21,7 +21,8 @@ import {
   type NewOrder,
   type Order,
 } from './orders.ts';
-import { cancelOpenPayments } from './payments.ts';
+import { cancelOpenPayments, startCardPayment } from './payments.ts';
+import type { Providers } from './providers/index.ts';
 import {
   quoteCredits,
   quoteInclusive,
@@ -35,6 +36,15 @@ export type { Order, NewOrder } from './orders.ts';
 export type { Trx } from './ledger.ts';
 
 export type OrderPaidHook = (trx: Trx, order: Order) => Promise<void>;
+/** Who gets the receipt of an order: its customer, else what the selling module says (or nobody). */
+export interface ReceiptRecipient {
+  email: string;
+  firstName: string;
+}
+export type ReceiptRecipientFinder = (
+  db: Kysely<Database>,
+  order: Order,
+) => Promise<ReceiptRecipient | null>;
 /** What a customer's POST /api/v1/order names: the thing bought, by its module's reference. */
 export interface OrderRequest {
   customerId: string;
@@ -82,6 +92,16 @@ export interface MoneyService {
    * `find` gives the one a request names. Codes without a finder answer 400.
    */
   onOrderRequest(serviceCode: ServiceCode, find: OrderFinder): void;
+  /**
+   * Names the receipt's recipient of `serviceCode` orders without a customer account (a portal
+   * payment link: the client's e-mail when the astrologer gave one). Register at start-up.
+   */
+  onReceiptRecipient(serviceCode: ServiceCode, find: ReceiptRecipientFinder): void;
+  /**
+   * Opens (or reuses) the card payment of a payable order at the configured provider and answers
+   * its checkout page with a fresh one-time token (the earlier address stops working).
+   */
+  openCheckout(trx: Trx, orderId: string): Promise<string>;
   /** Live sessions: reserve the total from the wallet (HELD). Idempotent. */
   holdFromWallet(trx: Trx, orderId: string): Promise<Order>;
   /** HELD → RELEASED, the reserve goes back to the wallet. Idempotent. */
@@ -110,6 +130,8 @@ export interface MoneyService {
    * other open card payments are cancelled.
    */
   markPaid(trx: Trx, order: Order, processor: PaymentProcessor): Promise<Order>;
+  /** Module-internal: the receipt's recipient of a paid order, or null (no receipt). */
+  receiptRecipient(db: Kysely<Database>, order: Order): Promise<ReceiptRecipient | null>;
   /** Module-internal: the order a POST /api/v1/order request names. */
   findRequestedOrder(
     db: Kysely<Database>,
@@ -121,12 +143,20 @@ export interface MoneyService {
 const payable: readonly OrderStatus[] = ['CREATED', 'FAILED'];
 const notPayable = () => new HttpError(409, moneyTexts.orderNotPayable);
 
+/** The wallet an order moves money in: a portal payment link's payer has none, so it is card-only. */
+function walletOwner(order: Order): string {
+  if (order.customerId === null) throw notPayable();
+  return order.customerId;
+}
+
 export function createMoneyService(deps: {
   db: Kysely<Database>;
   config: Pick<Config, 'commissionPercent' | 'intlTaxPercent'>;
+  providers: Pick<Providers, 'card'>;
 }): MoneyService {
   const paidHooks = new Map<ServiceCode, OrderPaidHook[]>();
   const finders = new Map<ServiceCode, OrderFinder>();
+  const recipients = new Map<ServiceCode, ReceiptRecipientFinder>();
 
   async function walletPayment(trx: Trx, order: Order) {
     await trx
@@ -155,7 +185,7 @@ export function createMoneyService(deps: {
     if (order.quote.totalAmount <= 0) return false;
     const amount = direction * paiseToMillicredits(order.quote.totalAmount);
     await post(trx, {
-      userId: order.customerId,
+      userId: walletOwner(order),
       account: 'WALLET',
       kind,
       amount,
@@ -207,6 +237,22 @@ export function createMoneyService(deps: {
     onOrderRequest(serviceCode, find) {
       finders.set(serviceCode, find);
     },
+    onReceiptRecipient(serviceCode, find) {
+      recipients.set(serviceCode, find);
+    },
+    async receiptRecipient(db, order) {
+      if (order.customerId === null) return recipients.get(order.serviceCode)?.(db, order) ?? null;
+      const customer = await db
+        .selectFrom('users')
+        .select(['email', 'first_name'])
+        .where('id', '=', order.customerId)
+        .executeTakeFirstOrThrow();
+      return { email: customer.email, firstName: customer.first_name };
+    },
+    async openCheckout(trx, orderId) {
+      const order = await lockOrder(trx, orderId);
+      return (await startCardPayment(trx, deps.providers.card, order)).url;
+    },
     async findRequestedOrder(db, serviceCode, request) {
       const find = finders.get(serviceCode);
       if (!find) throw new HttpError(400, moneyTexts.notOrderable);
@@ -239,7 +285,7 @@ export function createMoneyService(deps: {
       const unused = order.quote.totalAmount - quote.totalAmount;
       if (unused > 0) {
         await post(trx, {
-          userId: order.customerId,
+          userId: walletOwner(order),
           account: 'WALLET',
           kind: 'RELEASE',
           amount: paiseToMillicredits(unused),
@@ -291,7 +337,7 @@ export function createMoneyService(deps: {
     async markPaid(trx, order, processor) {
       if (order.serviceCode === 'CREDIT_PURCHASE') {
         await post(trx, {
-          userId: order.customerId,
+          userId: walletOwner(order),
           account: 'WALLET',
           kind: 'PURCHASE',
           amount: paiseToMillicredits(order.quote.baseRate),

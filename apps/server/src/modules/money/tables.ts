@@ -23,7 +23,8 @@ export interface OrdersTable {
   id: Generated<string>;
   service_code: ServiceCode;
   payment_processor: PaymentProcessor;
-  customer_id: string;
+  /** Null only for a portal payment link (ASTRO_PORTAL_CHAT): its payer has no account. */
+  customer_id: string | null;
   astrologer_id: string | null;
   reference: string | null;
   country_code: string;

@@ -115,7 +115,17 @@ export function HoroscopeCharts({
         <Loader aria-label="Loading charts" />
       </Center>
     );
-  const chart = horoscope.data;
+  return <HoroscopeChartView chart={horoscope.data} layout={layout} />;
+}
+
+/** The same parts for a chart already at hand (the external horoscope page has it with its profile). */
+export function HoroscopeChartView({
+  chart,
+  layout = 'stack',
+}: {
+  chart: HoroscopeData;
+  layout?: 'stack' | 'tabs';
+}) {
   if (layout === 'tabs') return <ChartTabs chart={chart} />;
   return (
     <Stack gap="lg">

@@ -4,8 +4,6 @@ export const chatScreenTexts = {
   rejected: 'The astrologer did not accept this chat request.',
   timedOut: 'The astrologer did not answer this chat request in time.',
   cancelled: 'This chat request was withdrawn.',
-  loadEarlier: 'Load earlier messages',
-  noMessages: 'No messages yet.',
   endChat: 'End chat',
   cancelRequest: 'Cancel request',
   searchContacts: 'Search contacts',

@@ -23,8 +23,11 @@ export interface LiveState {
   connections: number;
 }
 
-/** Browser channels that keep the tabs of one browser in step; a message on either reloads sessions. */
-export const tabChannels = ['chat', 'chat-session'] as const;
+/**
+ * Browser channels that keep the tabs of one browser in step: a message on 'chat' or 'chat-session'
+ * reloads chat sessions; 'astrologerPortal' carries the customer portal's messages and payments.
+ */
+export const tabChannels = ['chat', 'chat-session', 'astrologerPortal'] as const;
 export type TabChannel = (typeof tabChannels)[number];
 export interface TabMessage {
   channel: TabChannel;
@@ -36,7 +39,8 @@ export interface TabMessage {
 const relayed: Partial<Record<LiveEventType, TabChannel>> = {
   CHAT_ACCEPTED: 'chat-session',
   CHAT_ENDED: 'chat-session',
-  PORTAL_MESSAGE: 'chat',
+  PORTAL_MESSAGE: 'astrologerPortal',
+  PORTAL_PAYMENT: 'astrologerPortal',
 };
 
 /** How long a SEND waits for its RECEIPT before it counts as failed. */

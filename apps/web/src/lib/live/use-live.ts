@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { LiveEvent, LiveEventType } from '@kusp/contracts';
 import { useSession } from '../session';
-import { live, type LiveState, type TabMessage } from './live-client';
+import { live, type LiveState, type TabChannel, type TabMessage } from './live-client';
 
 /** Keeps the tab's live connection open for the signed-in user (the portal layout mounts it). */
 export function useLiveConnection() {
@@ -37,13 +37,23 @@ export function useLiveEvents(
   );
 }
 
-/** Runs the latest handler for each message another tab sends on the 'chat' or 'chat-session' channel. */
-export function useTabMessages(handler: (message: TabMessage) => void) {
+/** Runs the latest handler for each message another tab sends on one of these channels. */
+export function useTabMessages(
+  handler: (message: TabMessage) => void,
+  channels: readonly TabChannel[] = ['chat', 'chat-session'],
+) {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => live.onTabMessage((message) => latest.current(message)), []);
+  const key = channels.join(',');
+  useEffect(
+    () =>
+      live.onTabMessage((message) => {
+        if (key.split(',').includes(message.channel)) latest.current(message);
+      }),
+    [key],
+  );
 }
 
 /** Runs the latest handler after each reconnection (not the first connection): events may be lost. */

@@ -18,8 +18,8 @@ import { chatScreenTexts, requestTexts } from '../texts';
 import { AnswerButtons } from './answer-buttons';
 import { SessionCountdown } from './countdown';
 import { EndSessionButton } from './end-session-button';
-import { MessageInput } from './message-input';
-import { MessageList } from './message-list';
+import { MessageInput } from '@/components/chat/message-input';
+import { MessageList } from '@/components/chat/message-list';
 import { useAnswerRequest } from './use-answer-request';
 import { useNow } from './use-now';
 

@@ -6,6 +6,7 @@ import classes from '@/components/charts/charts.module.css';
 import { birthDayOf } from '@/lib/dates';
 import { CommentsTab } from './comments-tab';
 import { HoroscopeEmailForm } from './horoscope-email-form';
+import { PaymentLinkTab } from './payment-link-tab';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -18,7 +19,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The Details part of the customer portal: birth data, prediction, horoscope e-mail, comments. */
+/** The Details part of the customer portal: birth data, prediction, horoscope e-mail, comments, payment links. */
 export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
   return (
     <Paper withBorder p="md">
@@ -47,9 +48,13 @@ export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
             <Tabs defaultValue="comments">
               <Tabs.List>
                 <Tabs.Tab value="comments">Comments</Tabs.Tab>
+                <Tabs.Tab value="payment-link">Payment Link</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="comments" pt="sm">
                 <CommentsTab horoscopeId={profile.horoscopeId} />
+              </Tabs.Panel>
+              <Tabs.Panel value="payment-link" pt="sm">
+                <PaymentLinkTab profile={profile} />
               </Tabs.Panel>
             </Tabs>
           </Stack>

@@ -2,11 +2,15 @@ import { Box, Button, Center, Paper, ScrollArea, Stack, Text } from '@mantine/co
 import { useEffect, useRef } from 'react';
 import { messages as texts, timing, type ChatMessage } from '@kusp/contracts';
 import { localTime } from '@/lib/dates';
-import { chatScreenTexts } from '../texts';
+
+const messageListTexts = {
+  loadEarlier: 'Load earlier messages',
+  noMessages: 'No messages yet.',
+} as const;
 
 /**
- * The conversation, oldest first, in a 500 px window that follows new messages; older pages load on
- * request at the top.
+ * A conversation, oldest first, in a 500 px window that follows new messages; older pages load on
+ * request at the top. Live chat and the customer portal (with relative times) share it.
  */
 export function MessageList({
   messages,
@@ -14,12 +18,15 @@ export function MessageList({
   hasMore,
   loadingMore,
   onLoadMore,
+  timeLabel = localTime,
 }: {
   messages: ChatMessage[];
   me: string;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** How each message's time reads (default: the local clock time). */
+  timeLabel?: (iso: string) => string;
 }) {
   const viewport = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
@@ -34,13 +41,13 @@ export function MessageList({
         {hasMore && (
           <Center>
             <Button variant="subtle" size="xs" onClick={onLoadMore} loading={loadingMore}>
-              {chatScreenTexts.loadEarlier}
+              {messageListTexts.loadEarlier}
             </Button>
           </Center>
         )}
         {messages.length === 0 && (
           <Text c="dimmed" ta="center">
-            {chatScreenTexts.noMessages}
+            {messageListTexts.noMessages}
           </Text>
         )}
         {messages.map((message) => {
@@ -49,7 +56,7 @@ export function MessageList({
             <Box
               key={message.id}
               role="article"
-              aria-label={`${message.senderName}, ${localTime(message.createdAt)}`}
+              aria-label={`${message.senderName}, ${timeLabel(message.createdAt)}`}
               style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '75%' }}
             >
               <Paper px="sm" py={6} radius="md" bg={mine ? 'violet.0' : 'gray.0'} withBorder>
@@ -58,7 +65,7 @@ export function MessageList({
                 </Text>
               </Paper>
               <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
-                {localTime(message.createdAt)}
+                {timeLabel(message.createdAt)}
               </Text>
             </Box>
           );

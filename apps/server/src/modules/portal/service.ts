@@ -1,0 +1,393 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  href,
+  portalTexts,
+  type ChatMessage,
+  type ExternalHoroscope,
+  type LiveEvent,
+  type PaymentLink,
+  type PortalConversation,
+  type ShareLink,
+} from '@kusp/contracts';
+import type { z } from 'zod';
+import type { paymentLinkRequestSchema } from '@kusp/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import type { HoroscopeAccess } from '../horoscopes/access.ts';
+import type { Live } from '../live/plugin.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { MoneyService, Order, Trx } from '../money/service.ts';
+import { paymentReceivedMail, shareLinkMail } from './mail.ts';
+import * as repository from './repository.ts';
+import type { ConversationRow, Executor, MessageRow, PaymentLinkRow } from './repository.ts';
+
+type PaymentLinkRequest = z.infer<typeof paymentLinkRequestSchema>;
+
+/** The money the portal needs: quote, order, card checkout, earning and receipts. */
+type PortalMoney = Pick<
+  MoneyService,
+  | 'quoteService'
+  | 'createOrder'
+  | 'openCheckout'
+  | 'recordEarning'
+  | 'onOrderPaid'
+  | 'onReceiptRecipient'
+>;
+
+export interface PortalService {
+  /** The astrologer's conversation with their external customer, or null when none yet. */
+  conversation(caller: Caller, horoscopeId: string): Promise<PortalConversation | null>;
+  /** The conversation, created when missing (a double click makes one). */
+  openConversation(caller: Caller, horoscopeId: string): Promise<PortalConversation>;
+  messages(
+    caller: Caller,
+    query: { horoscopeId: string; pageNumber: number; pageSize: number },
+  ): Promise<ChatMessage[]>;
+  sendAsAstrologer(caller: Caller, conversationId: string, content: string): Promise<ChatMessage>;
+  /** A new share link (the earlier one stops working); with an e-mail it is mailed there too. */
+  shareLink(caller: Caller, horoscopeId: string, email?: string): Promise<ShareLink>;
+
+  /** The external page's data; the same 404 for any token that does not open this horoscope. */
+  externalHoroscope(horoscopeId: string, token: string): Promise<ExternalHoroscope>;
+  externalMessages(
+    horoscopeId: string,
+    token: string,
+    page: { pageNumber: number; pageSize: number },
+  ): Promise<ChatMessage[]>;
+  sendAsCustomer(horoscopeId: string, token: string, content: string): Promise<ChatMessage>;
+
+  createPaymentLink(trx: Trx, caller: Caller, body: PaymentLinkRequest): Promise<PaymentLink>;
+  paymentLinks(caller: Caller, horoscopeId: string): Promise<PaymentLink[]>;
+  /** The provider's checkout page of a payable, unexpired link (paid: 409; anything else: 404). */
+  checkout(trx: Trx, linkId: string): Promise<string>;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The client's side of a conversation in senderId/recipientId: no account, so named by the horoscope. */
+export const customerParty = (horoscopeId: string) => `customer:${horoscopeId}`;
+
+const dayMs = 24 * 3600 * 1000;
+
+function toConversation(row: ConversationRow): PortalConversation {
+  return {
+    id: row.id,
+    astrologerId: row.astrologer_id,
+    astrologerName: row.astrologer_name,
+    horoscopeId: row.horoscope_id,
+    customerName: row.customer_name,
+    customerPhone: row.customer_phone,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function toMessage(conversation: ConversationRow, row: MessageRow): ChatMessage {
+  const astrologer = { id: conversation.astrologer_id, name: conversation.astrologer_name };
+  const customer = {
+    id: customerParty(conversation.horoscope_id),
+    name: conversation.customer_name,
+  };
+  const [sender, recipient] = row.from_customer ? [customer, astrologer] : [astrologer, customer];
+  return {
+    id: row.id,
+    content: row.content,
+    conversationId: conversation.id,
+    conversationSessionId: conversation.id,
+    senderId: sender.id,
+    senderName: sender.name,
+    recipientId: recipient.id,
+    recipientName: recipient.name,
+    createdAt: row.created_at.toISOString(),
+    isMedia: row.is_media,
+    status: 'DELIVERED',
+    clientMessageId: null,
+  };
+}
+
+function linkStatus(row: PaymentLinkRow, now = Date.now()): PaymentLink['status'] {
+  if (row.status === 'PAID') return 'PAID';
+  return row.expires_at.getTime() <= now ? 'EXPIRED' : 'CREATED';
+}
+
+export function createPortalService(deps: {
+  db: Db;
+  config: Pick<Config, 'portalLinkDays' | 'paymentLinkDays' | 'publicUrl'>;
+  horoscopes: HoroscopeAccess;
+  money: PortalMoney;
+  live: Pick<Live, 'publish'>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}): PortalService {
+  const { db } = deps;
+
+  async function ownedConversation(db: Executor, caller: Caller, horoscopeId: string) {
+    const row = await repository.findConversation(db, horoscopeId);
+    if (!row || row.astrologer_id !== caller.userId) return null;
+    return row;
+  }
+
+  /** Every way to an astrologer's conversation: their own external customer only. */
+  async function requireCustomer(caller: Caller, horoscopeId: string) {
+    const profile = await deps.horoscopes.externalCustomer(db, caller.userId, horoscopeId);
+    if (!profile) throw notFound();
+    return profile;
+  }
+
+  async function ensure(horoscopeId: string, astrologerId: string) {
+    const profile = await deps.horoscopes.externalCustomer(db, astrologerId, horoscopeId);
+    if (!profile) throw notFound();
+    const astrologer = await repository.astrologerContact(db, astrologerId);
+    return repository.ensureConversation(db, {
+      horoscope_id: horoscopeId,
+      astrologer_id: astrologerId,
+      astrologer_name: `${astrologer.first_name} ${astrologer.last_name}`.trim(),
+      customer_name: profile.name,
+      customer_phone: `${profile.countryCode ?? ''}${profile.phone ?? ''}`,
+    });
+  }
+
+  /** The horoscope's conversation when `token` is its live share link; else the one 404. */
+  async function byToken(horoscopeId: string, token: string) {
+    if (!isUuid(horoscopeId) || !token || token.length > 200) throw notFound();
+    if (!(await repository.shareLinkOpens(db, horoscopeId, hashToken(token)))) throw notFound();
+    const owner = await db
+      .selectFrom('horoscope_profiles')
+      .select('user_id')
+      .where('id', '=', horoscopeId)
+      .executeTakeFirstOrThrow();
+    return ensure(horoscopeId, owner.user_id);
+  }
+
+  function publish(
+    userId: string,
+    type: LiveEvent['type'],
+    data: { id: string },
+    sender: { id: string; name: string },
+  ) {
+    void deps.live.publish(userId, {
+      type,
+      data,
+      id: data.id,
+      senderId: sender.id,
+      senderName: sender.name,
+    });
+  }
+
+  const toLink = (row: PaymentLinkRow, invoice: PaymentLink['invoice']): PaymentLink => ({
+    id: row.id,
+    url: `${href('externalPay')}?id=${row.id}`,
+    invoice,
+    status: linkStatus(row),
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+  });
+
+  async function linkView(db: Executor, row: PaymentLinkRow): Promise<PaymentLink> {
+    const order = await db
+      .selectFrom('orders')
+      .select([
+        'base_rate',
+        'cgst',
+        'sgst',
+        'intl_tax',
+        'commission',
+        'tax_and_surcharge',
+        'total_amount',
+      ])
+      .where('id', '=', row.order_id)
+      .executeTakeFirstOrThrow();
+    return toLink(row, {
+      baseRate: Number(order.base_rate),
+      cgst: Number(order.cgst),
+      sgst: Number(order.sgst),
+      intlTax: Number(order.intl_tax),
+      commission: Number(order.commission),
+      taxAndSurcharge: Number(order.tax_and_surcharge),
+      totalAmount: Number(order.total_amount),
+      currency: 'INR',
+    });
+  }
+
+  /**
+   * A paid link: the astrologer earns (base − commission) in the paying transaction; the live event
+   * and the mail go once that transaction has handed the connection back.
+   */
+  async function onLinkPaid(trx: Trx, order: Order) {
+    await deps.money.recordEarning(trx, order.orderId);
+    const link = await repository.findPaymentLinkByOrder(trx, order.orderId);
+    if (!link) return;
+    const conversation = (await repository.findConversationById(trx, link.conversation_id))!;
+    const astrologer = await repository.astrologerContact(trx, conversation.astrologer_id);
+    const view = toLink({ ...link, status: 'PAID', paid_at: order.paidAt }, order.quote);
+    setImmediate(() => {
+      publish(conversation.astrologer_id, 'PORTAL_PAYMENT', view, {
+        id: customerParty(conversation.horoscope_id),
+        name: conversation.customer_name,
+      });
+      const mail = paymentReceivedMail(
+        astrologer.first_name,
+        conversation.customer_name,
+        order.quote.totalAmount,
+        order.quote.baseRate - order.quote.commission,
+      );
+      deps.mailer
+        .send(astrologer.email, mail)
+        .catch((err: unknown) => deps.log.error({ err }, 'payment link mail not sent'));
+    });
+  }
+  deps.money.onOrderPaid('ASTRO_PORTAL_CHAT', onLinkPaid);
+  deps.money.onReceiptRecipient('ASTRO_PORTAL_CHAT', async (db, order) => {
+    const link = await repository.findPaymentLinkByOrder(db, order.orderId);
+    const conversation = link && (await repository.findConversationById(db, link.conversation_id));
+    return conversation?.customer_email
+      ? { email: conversation.customer_email, firstName: conversation.customer_name }
+      : null;
+  });
+
+  return {
+    async conversation(caller, horoscopeId) {
+      await requireCustomer(caller, horoscopeId);
+      const row = await ownedConversation(db, caller, horoscopeId);
+      return row ? toConversation(row) : null;
+    },
+
+    async openConversation(caller, horoscopeId) {
+      return toConversation(await ensure(horoscopeId, caller.userId));
+    },
+
+    async messages(caller, query) {
+      await requireCustomer(caller, query.horoscopeId);
+      const conversation = await ownedConversation(db, caller, query.horoscopeId);
+      if (!conversation) return [];
+      const rows = await repository.pageMessages(db, conversation.id, query);
+      return rows.map((row) => toMessage(conversation, row));
+    },
+
+    async sendAsAstrologer(caller, conversationId, content) {
+      const conversation = await repository.findConversationById(db, conversationId);
+      if (!conversation || conversation.astrologer_id !== caller.userId) throw notFound();
+      const row = await repository.insertMessage(db, {
+        conversation_id: conversationId,
+        from_customer: false,
+        content,
+      });
+      const message = toMessage(conversation, row);
+      // The astrologer's other tabs; the client's page asks for new messages itself.
+      publish(caller.userId, 'PORTAL_MESSAGE', message, {
+        id: caller.userId,
+        name: message.senderName,
+      });
+      return message;
+    },
+
+    async shareLink(caller, horoscopeId, email) {
+      const conversation = await ensure(horoscopeId, caller.userId);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + deps.config.portalLinkDays * dayMs);
+      await repository.replaceShareLink(db, horoscopeId, hashToken(token), expiresAt);
+      const url = `/${horoscopeId}?${new URLSearchParams({ token }).toString()}`;
+      if (email) {
+        await repository.setCustomerEmail(db, conversation.id, email);
+        const mail = shareLinkMail(
+          conversation.customer_name,
+          conversation.astrologer_name,
+          new URL(url, deps.config.publicUrl).toString(),
+          expiresAt,
+        );
+        try {
+          await deps.mailer.send(email, mail);
+        } catch (err) {
+          deps.log.error({ err }, 'share link mail not sent');
+          throw new HttpError(503, 'The e-mail could not be sent. Please try again later');
+        }
+      }
+      return { url, expiresAt: expiresAt.toISOString() };
+    },
+
+    async externalHoroscope(horoscopeId, token) {
+      const conversation = await byToken(horoscopeId, token);
+      const horoscope = await deps.horoscopes.externalHoroscope(db, horoscopeId);
+      if (!horoscope) throw notFound();
+      const {
+        phone: _phone,
+        countryCode: _code,
+        userId: _owner,
+        comments: _notes,
+        ...profile
+      } = horoscope.profile;
+      return {
+        profile,
+        chart: horoscope.chart,
+        conversation: { id: conversation.id, astrologerName: conversation.astrologer_name },
+      };
+    },
+
+    async externalMessages(horoscopeId, token, page) {
+      const conversation = await byToken(horoscopeId, token);
+      const rows = await repository.pageMessages(db, conversation.id, page);
+      return rows.map((row) => toMessage(conversation, row));
+    },
+
+    async sendAsCustomer(horoscopeId, token, content) {
+      const conversation = await byToken(horoscopeId, token);
+      const row = await repository.insertMessage(db, {
+        conversation_id: conversation.id,
+        from_customer: true,
+        content,
+      });
+      const message = toMessage(conversation, row);
+      publish(conversation.astrologer_id, 'PORTAL_MESSAGE', message, {
+        id: message.senderId,
+        name: message.senderName,
+      });
+      return message;
+    },
+
+    async createPaymentLink(trx, caller, body) {
+      if (body.astrologerId !== caller.userId || body.userId !== caller.userId) throw notFound();
+      const conversation = await repository.findConversationById(trx, body.orderId);
+      if (!conversation || conversation.astrologer_id !== caller.userId) throw notFound();
+      const quote = deps.money.quoteService(body.amount * 100, body.countryCode);
+      const id = randomUUID();
+      const order = await deps.money.createOrder(trx, {
+        serviceCode: 'ASTRO_PORTAL_CHAT',
+        customerId: null,
+        astrologerId: caller.userId,
+        reference: conversation.id,
+        countryCode: body.countryCode,
+        quote,
+        paymentProcessor: body.paymentProcessor,
+        redirectTo: `${href('externalPaid')}?id=${id}`,
+      });
+      const expiresAt = new Date(Date.now() + deps.config.paymentLinkDays * dayMs);
+      await repository.insertPaymentLink(trx, {
+        id,
+        conversation_id: conversation.id,
+        order_id: order.orderId,
+        expires_at: expiresAt,
+      });
+      return linkView(trx, (await repository.findPaymentLink(trx, id))!);
+    },
+
+    async paymentLinks(caller, horoscopeId) {
+      await requireCustomer(caller, horoscopeId);
+      const conversation = await ownedConversation(db, caller, horoscopeId);
+      if (!conversation) return [];
+      const rows = await repository.listPaymentLinks(db, conversation.id);
+      return Promise.all(rows.map((row) => linkView(db, row)));
+    },
+
+    async checkout(trx, linkId) {
+      const link = await repository.findPaymentLink(trx, linkId);
+      if (!link) throw notFound();
+      const status = linkStatus(link);
+      if (status === 'PAID') throw new HttpError(409, portalTexts.paymentLinkPaid);
+      if (status === 'EXPIRED') throw notFound();
+      return deps.money.openCheckout(trx, link.order_id);
+    },
+  };
+}

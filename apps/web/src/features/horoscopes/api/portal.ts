@@ -1,0 +1,163 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  portalTokenHeader,
+  type ChatMessage,
+  type ExternalHoroscope,
+  type HoroscopeProfile,
+  type PaymentLink,
+  type PortalConversation,
+  type Quote,
+  type ShareLink,
+} from '@kusp/contracts';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+// The customer portal: the astrologer's side (signed in) and the client's (the share link's token).
+
+export const portalKeys = {
+  all: ['portal'] as const,
+  conversation: (horoscopeId: string) => ['portal', 'conversation', horoscopeId] as const,
+  messages: (horoscopeId: string) => ['portal', 'messages', horoscopeId] as const,
+  paymentLinks: (horoscopeId: string) => ['portal', 'payment-links', horoscopeId] as const,
+  external: (horoscopeId: string) => ['portal', 'external', horoscopeId] as const,
+  externalMessages: (horoscopeId: string) => ['portal', 'external-messages', horoscopeId] as const,
+};
+
+/** Spec: load the conversation, creating one if none exists or the lookup fails. */
+export async function openConversation(
+  profile: { horoscopeId: string; name: string; phone: string | null },
+  astrologer: { id: string; name: string },
+): Promise<PortalConversation> {
+  const found = await api<{ data: PortalConversation | null }>(
+    '/v1/external-customer/conversation',
+    {
+      query: { horoscopeId: profile.horoscopeId },
+    },
+  ).catch(() => ({ data: null }));
+  if (found.data) return found.data;
+  const created = await api<{ data: PortalConversation }>('/v1/external-customer/conversation', {
+    method: 'POST',
+    body: {
+      astrologerId: astrologer.id,
+      astrologerName: astrologer.name,
+      horoscopeId: profile.horoscopeId,
+      customerName: profile.name,
+      customerPhone: profile.phone ?? '',
+    },
+  });
+  return created.data;
+}
+
+/** The portal's conversation with this customer, shared by the Chat part and the Payment Link tab. */
+export function usePortalConversation(profile: HoroscopeProfile) {
+  const me = useSession((s) => s.userId) ?? '';
+  const myName = useSession((s) => s.name) ?? '';
+  return useQuery({
+    queryKey: portalKeys.conversation(profile.horoscopeId),
+    queryFn: () => openConversation(profile, { id: me, name: myName }),
+    staleTime: Infinity,
+  });
+}
+
+export const portalMessagesQuery = (horoscopeId: string) =>
+  queryOptions({
+    queryKey: portalKeys.messages(horoscopeId),
+    queryFn: () =>
+      api<{ data: ChatMessage[] }>('/v1/external-customer/messages', {
+        query: { horoscopeId, pageNumber: 0, pageSize: 10 },
+      }).then((r) => r.data),
+  });
+
+export const sendPortalMessage = (body: {
+  content: string;
+  conversationId: string;
+  recipientId: string;
+}) => api<{ data: ChatMessage }>('/v1/external-customer/messages', { method: 'POST', body });
+
+/** Adds a message once (a live copy may arrive beside a reload). */
+export function appendMessage(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  message: ChatMessage,
+) {
+  queryClient.setQueryData<ChatMessage[]>(key, (list = []) =>
+    list.some((m) => m.id === message.id) ? list : [...list, message],
+  );
+}
+
+export const createShareLink = (body: { horoscopeId: string; email?: string }) =>
+  api<ShareLink>('/v1/external-customer/share-link', { method: 'POST', body });
+export const useCreateShareLink = () => useMutation({ mutationFn: createShareLink });
+
+export const getPortalPricing = (amount: number) =>
+  api<Quote>('/v1/pricing/portal', { query: { amount, countryCode: 'IN' } });
+
+export const paymentLinksQuery = (horoscopeId: string) =>
+  queryOptions({
+    queryKey: portalKeys.paymentLinks(horoscopeId),
+    queryFn: () =>
+      api<{ data: PaymentLink[] }>('/v1/payment/portal-links', { query: { horoscopeId } }).then(
+        (r) => r.data,
+      ),
+  });
+export const usePaymentLinks = (horoscopeId: string) => useQuery(paymentLinksQuery(horoscopeId));
+
+export function useCreatePaymentLink(horoscopeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { amount: number; astrologerId: string; orderId: string }) =>
+      api<{ status: boolean; data: string; link: PaymentLink }>('/v1/payment/portal-link', {
+        method: 'POST',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        body: {
+          ...body,
+          countryCode: 'IN',
+          paymentProcessor: 'CCAVENUE',
+          serviceCode: 'ASTRO_PORTAL_CHAT',
+          userId: body.astrologerId,
+        },
+      }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: portalKeys.paymentLinks(horoscopeId) }),
+  });
+}
+
+// The client's side: every call carries the share link's token.
+const withToken = (token: string) => ({ [portalTokenHeader]: token });
+
+export const externalHoroscopeQuery = (horoscopeId: string, token: string) =>
+  queryOptions({
+    queryKey: portalKeys.external(horoscopeId),
+    queryFn: () =>
+      api<ExternalHoroscope>(`/v1/external/horoscope/${encodeURIComponent(horoscopeId)}`, {
+        headers: withToken(token),
+      }),
+    retry: false,
+  });
+
+export const externalMessagesQuery = (horoscopeId: string, token: string, pollMs: number) =>
+  queryOptions({
+    queryKey: portalKeys.externalMessages(horoscopeId),
+    queryFn: () =>
+      api<{ data: ChatMessage[] }>(
+        `/v1/external/horoscope/${encodeURIComponent(horoscopeId)}/messages`,
+        { headers: withToken(token), query: { pageNumber: 0, pageSize: 20 } },
+      ).then((r) => r.data),
+    refetchInterval: pollMs,
+  });
+
+export const sendExternalMessage = (horoscopeId: string, token: string, content: string) =>
+  api<{ data: ChatMessage }>(`/v1/external/horoscope/${encodeURIComponent(horoscopeId)}/messages`, {
+    method: 'POST',
+    headers: withToken(token),
+    body: { content },
+  });
+
+export const getExternalPayment = (id: string) =>
+  api<{ status: boolean; data: string }>(`/v1/external/payment-link/${encodeURIComponent(id)}`);

@@ -1,0 +1,125 @@
+import { Alert, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { genderLabels, portalLimits, portalTexts } from '@kusp/contracts';
+import { HoroscopeChartView } from '@/components/charts/horoscope-charts';
+import { MessageInput } from '@/components/chat/message-input';
+import { MessageList } from '@/components/chat/message-list';
+import { birthDayOf } from '@/lib/dates';
+import {
+  externalHoroscopeQuery,
+  externalMessagesQuery,
+  portalKeys,
+  sendExternalMessage,
+} from '../api/portal';
+import { relativeTime } from './relative-time';
+
+/** What a bad, altered, expired or revoked link shows: no data, and what to do. */
+export function LinkInvalid() {
+  return (
+    <Center mih={320} p="md">
+      <Alert color="red" title="This link does not open a horoscope" maw={520}>
+        {portalTexts.linkInvalid}
+      </Alert>
+    </Center>
+  );
+}
+
+/**
+ * The client's chat with their astrologer. The page has no account and so no live connection: it
+ * asks for new messages every few seconds (docs/customer-portal.md).
+ */
+function ExternalChat({
+  horoscopeId,
+  token,
+  astrologerName,
+}: {
+  horoscopeId: string;
+  token: string;
+  astrologerName: string;
+}) {
+  const queryClient = useQueryClient();
+  const history = useQuery(externalMessagesQuery(horoscopeId, token, portalLimits.pollMs));
+  const send = async (content: string) => {
+    await sendExternalMessage(horoscopeId, token, content);
+    await queryClient.invalidateQueries({ queryKey: portalKeys.externalMessages(horoscopeId) });
+  };
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Chat with {astrologerName}
+        </Title>
+        {history.isPending ? (
+          <Center mih={200}>
+            <Loader aria-label="Loading chat" />
+          </Center>
+        ) : (
+          <>
+            <MessageList
+              messages={history.data ?? []}
+              me={`customer:${horoscopeId}`}
+              hasMore={false}
+              loadingMore={false}
+              onLoadMore={() => undefined}
+              timeLabel={relativeTime}
+            />
+            <MessageInput disabled={false} onSend={send} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The external horoscope page (/{id}?token=…): the client's chart and, unless headless, a chat with
+ * their astrologer. The token is the share link's; any failure shows the same clear page.
+ */
+export function ExternalHoroscope({
+  horoscopeId,
+  token,
+  withChat,
+}: {
+  horoscopeId: string;
+  token: string;
+  withChat: boolean;
+}) {
+  const page = useQuery(externalHoroscopeQuery(horoscopeId, token));
+  if (page.isError) return <LinkInvalid />;
+  if (!page.data)
+    return (
+      <Center mih={240}>
+        <Loader aria-label="Loading horoscope" />
+      </Center>
+    );
+  const { profile, chart, conversation } = page.data;
+  const charts = (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {profile.name}
+          </Title>
+          <Text c="dimmed">
+            {genderLabels[profile.gender]} · {birthDayOf(profile.birthDate)} {profile.birthTime} ·{' '}
+            {profile.birthPlace}
+          </Text>
+        </div>
+        <HoroscopeChartView chart={chart} />
+      </Stack>
+    </Paper>
+  );
+  if (!withChat) return charts;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>{charts}</Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <ExternalChat
+          horoscopeId={horoscopeId}
+          token={token}
+          astrologerName={conversation.astrologerName}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAstrologer, signInAs } from '../support/session';
+
+// The customer portal with a client who has no account: the astrologer in one browser, the client
+// in another (docs/customer-portal.md).
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test('an astrologer chats with a client and bills them; the client replies and pays without an account', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const astrologerContext = await browser.newContext({
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const astrologer = await astrologerContext.newPage();
+  await signInAs(astrologer, astrologerContext.request, demoAstrologer);
+  await astrologer.goto('/astrologer/customers');
+  await astrologer.getByRole('link', { name: 'View Arun Pillai' }).click();
+  await expect(astrologer).toHaveURL(/\/astrologer\/customers\/[0-9a-f-]{36}$/);
+
+  // The Chat part: the demo conversation, then a message of ours (the box empties at once).
+  await expect(astrologer.getByRole('heading', { name: 'Arun Pillai' })).toBeVisible();
+  const astrologerLog = astrologer.getByRole('log', { name: 'Messages' });
+  await expect(astrologerLog.getByText('Thank you, that helps a lot.')).toBeVisible();
+  await expect(astrologerLog.getByRole('article').first()).toHaveAccessibleName(/ago$/);
+  const box = astrologer.getByPlaceholder('Type message here');
+  await box.fill(`Hello Arun ${stamp}`);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(astrologerLog.getByText(`Hello Arun ${stamp}`)).toBeVisible();
+
+  // The share link to the external horoscope page.
+  await astrologer.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(astrologer.getByText('Link copied successfully')).toBeVisible();
+  const shareUrl = await clipboard(astrologer);
+  expect(shareUrl).toMatch(/\/[0-9a-f-]{36}\?token=[\w-]{43}$/);
+
+  // A payment link of ₹123: the server's invoice, then Send Link and Copy Payment Link.
+  await astrologer.getByRole('tab', { name: 'Payment Link' }).click();
+  await expect(astrologer.getByLabel('Amount (₹)')).toHaveValue('10');
+  await astrologer.getByLabel('Amount (₹)').fill('123');
+  const priced = astrologer.waitForResponse((r) => r.url().includes('/api/v1/pricing/portal?'));
+  await astrologer.getByRole('button', { name: 'Generate Payment' }).click();
+  expect((await priced).status()).toBe(200);
+  const invoice = astrologer.getByRole('dialog', { name: 'Invoice Details' });
+  for (const [line, amount] of [
+    ['Base rate', '₹123.00'],
+    ['CGST', '₹11.07'],
+    ['SGST', '₹11.07'],
+    ['Commission', '₹24.60'],
+    ['Tax and surcharge', '₹22.14'],
+    ['Total', '₹145.14'],
+  ])
+    await expect(
+      invoice.getByRole('row', { name: `${line} ${amount}`, exact: true }),
+    ).toBeVisible();
+  await invoice.getByRole('button', { name: 'Send Link' }).click();
+  await expect(invoice).toBeHidden();
+  await astrologer.getByRole('button', { name: 'Copy Payment Link' }).click();
+  const payUrl = await clipboard(astrologer);
+  expect(payUrl).toMatch(/\/external\/pay\?id=[0-9a-f-]{36}$/);
+  const links = astrologer.getByRole('table', { name: 'Payment links' });
+  const ourLink = links.getByRole('row').filter({ hasText: '₹145.14' });
+  await expect(ourLink).toContainText('Created');
+
+  // The client, in a browser with no account, opens the page from the link.
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await client.goto(shareUrl);
+  await expect(client.getByRole('heading', { name: 'Arun Pillai', level: 1 })).toBeVisible();
+  await expect(client.getByText('Lagna Rashi').first()).toBeVisible();
+  await expect(client.getByRole('heading', { name: 'Planets' })).toBeVisible();
+  await expect(client.getByRole('heading', { name: 'Dasa periods' })).toBeVisible();
+  const clientLog = client.getByRole('log', { name: 'Messages' });
+  await expect(clientLog.getByText(`Hello Arun ${stamp}`)).toBeVisible();
+  await client.getByPlaceholder('Type message here').fill(`Namaste, thank you ${stamp}`);
+  await client.getByRole('button', { name: 'Send' }).click();
+  await expect(clientLog.getByText(`Namaste, thank you ${stamp}`)).toBeVisible();
+  // The astrologer's portal shows it without a reload.
+  await expect(astrologerLog.getByText(`Namaste, thank you ${stamp}`)).toBeVisible();
+
+  // The headless chart opens with the same token, without the site's navigation.
+  await client.goto(shareUrl.replace(/\/([0-9a-f-]{36})\?/, '/headless/$1?'));
+  await expect(client.getByRole('heading', { name: 'Arun Pillai', level: 1 })).toBeVisible();
+  await expect(client.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(client.getByRole('banner')).toHaveCount(0);
+
+  // The client pays on the sandbox gateway and lands on the thank-you page.
+  await client.goto(payUrl);
+  await expect(client).toHaveURL(/\/pay\/sandbox\/[0-9a-f-]{36}\?token=[\w-]{43}$/);
+  await expect(client.getByText('₹145.14')).toBeVisible();
+  await client.getByRole('button', { name: 'Pay' }).click();
+  await expect(client).toHaveURL(/\/external\/paid\?id=[0-9a-f-]{36}$/);
+  await expect(client.getByRole('heading', { name: 'Thank you for your payment' })).toBeVisible();
+
+  // The astrologer's portal shows it live, and the earnings list has base − commission.
+  await expect(ourLink).toContainText('Paid');
+  await astrologer.goto('/astrologer/transactions');
+  const earnings = astrologer.getByRole('table', { name: 'Earnings' });
+  await expect(
+    earnings
+      .getByRole('row')
+      .filter({ hasText: 'ASTRO_PORTAL_CHAT' })
+      .filter({ hasText: '₹98.40' }),
+  ).toHaveCount(1);
+
+  // A paid link opens nothing more: the page goes home.
+  await client.goto(payUrl);
+  await expect(client).toHaveURL(/\/$/);
+  await astrologerContext.close();
+  await clientContext.close();
+});
+
+test('an altered or revoked link shows the clear page and no data', async ({ browser }) => {
+  const astrologerContext = await browser.newContext({
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const astrologer = await astrologerContext.newPage();
+  await signInAs(astrologer, astrologerContext.request, demoAstrologer);
+  await astrologer.goto('/astrologer/customers');
+  await astrologer.getByRole('link', { name: 'View Meera Kapoor' }).first().click();
+  await astrologer.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(astrologer.getByText('Link copied successfully').first()).toBeVisible();
+  const first = await clipboard(astrologer);
+
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  const altered = first.replace(
+    /token=([\w-])/,
+    (_, c: string) => `token=${c === 'A' ? 'B' : 'A'}`,
+  );
+  await client.goto(altered);
+  await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
+  await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
+
+  await client.goto(first);
+  await expect(client.getByRole('heading', { name: 'Meera Kapoor', level: 1 })).toBeVisible();
+  // A new link revokes the first.
+  await astrologer.getByRole('button', { name: 'Copy Link' }).click();
+  await expect.poll(() => clipboard(astrologer)).not.toBe(first);
+  await client.goto(first);
+  await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
+  await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
+  await astrologerContext.close();
+  await clientContext.close();
+});
