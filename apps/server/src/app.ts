@@ -1,9 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inputMessages } from '@kusp/contracts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -16,6 +12,7 @@ import { createHoroscopeAccess, type HoroscopeAccess } from './modules/horoscope
 import { createHoroscopeReader, type HoroscopeReader } from './modules/horoscopes/reader.ts';
 import { apiModules } from './modules/index.ts';
 import live from './modules/live/plugin.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import outboxRoutes from './modules/mail/routes.ts';
 import money from './modules/money/plugin.ts';
@@ -25,6 +22,8 @@ import auth from './plugins/auth.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import input from './plugins/input.ts';
+import metrics from './plugins/metrics.ts';
+import requestLog, { RequestLog, requestIdFrom } from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
 
@@ -60,6 +59,9 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    logController: new RequestLog(),
+    genReqId: requestIdFrom(config.trustProxy),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // Believe X-Forwarded-For only as far as the configured proxies go.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
@@ -70,7 +72,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -78,7 +80,11 @@ export async function buildApp({
   app.decorate('horoscopes', createHoroscopeReader());
   app.decorate(
     'tokens',
-    createTokenService(loadTokenSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
+    createTokenService(
+      loadTokenSecret(config.jwtSecret, config.dataDir),
+      config.tokenTtlSeconds,
+      config.jwtSecretPrevious ? new TextEncoder().encode(config.jwtSecretPrevious) : undefined,
+    ),
   );
   app.decorate(
     'mailer',
@@ -86,6 +92,8 @@ export async function buildApp({
   );
 
   await app.register(errors);
+  await app.register(requestLog);
+  await app.register(metrics);
   await app.register(security);
   await app.register(input);
   await app.register(docs);

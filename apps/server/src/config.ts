@@ -9,6 +9,8 @@ export interface Config {
   seedDemo: boolean;
   production: boolean;
   jwtSecret: string | undefined;
+  /** The secret before the last rotation: tokens it signed are still accepted (JWT_SECRET_PREVIOUS). */
+  jwtSecretPrevious: string | undefined;
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -51,6 +53,13 @@ export interface Config {
   liveConnectionsPerAddress: number;
   /** Signs the sandbox gateway's results; generated into DATA_DIR when unset. */
   paymentSecret: string | undefined;
+  /** The payment secret before the last rotation: results it signed are still accepted. */
+  paymentSecretPrevious: string | undefined;
+  /**
+   * Port of the separate Prometheus listener (0: none). With one, /metrics answers only there and
+   * never on the public port; without one it answers on the public port outside production only.
+   */
+  metricsPort: number;
   /** The platform's share of a service's base rate, taken from the astrologer's earning. */
   commissionPercent: number;
   /** Tax on services for customers outside India (instead of CGST + SGST). */
@@ -176,6 +185,7 @@ export function loadConfig(env = process.env): Config {
     seedDemo: flag(env, 'SEED_DEMO', true),
     production,
     jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecretPrevious: env.JWT_SECRET_PREVIOUS || undefined,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Kusp <no-reply@kusp.local>',
@@ -198,6 +208,8 @@ export function loadConfig(env = process.env): Config {
     ...video(env),
     liveConnectionsPerAddress: integer(env, 'LIVE_CONNECTIONS_PER_ADDRESS', 200),
     paymentSecret: env.PAYMENT_SECRET || undefined,
+    paymentSecretPrevious: env.PAYMENT_SECRET_PREVIOUS || undefined,
+    metricsPort: integer(env, 'METRICS_PORT', production ? 9464 : 0),
     commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),
     intlTaxPercent: percent(env, 'INTL_TAX_PERCENT', 18),
     aiMinimumCredits: integer(env, 'AI_MINIMUM_CREDITS', 20),

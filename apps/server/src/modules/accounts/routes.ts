@@ -50,7 +50,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, mailer: app.mailer, tokens: app.tokens };
 
   const sweep = setInterval(
-    () => void sweepExpired(app.db).catch((err: unknown) => app.log.warn({ err }, 'sweep failed')),
+    () =>
+      void app.metrics
+        .jobRun('account-sweep', () => sweepExpired(app.db))
+        .catch((err: unknown) => app.log.warn({ err }, 'sweep failed')),
     60 * 60 * 1000,
   );
   sweep.unref();

@@ -26,7 +26,22 @@ export interface TokenService {
 const issuer = 'kusp';
 const knownRoles = new Set<string>(Object.values(serverRoles));
 
-export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+/**
+ * Signs with `secret`; verifies with it and, during a rotation, with `previousSecret` too, so
+ * sessions signed before the rotation last until they expire or the previous secret is dropped.
+ */
+export function createTokenService(
+  secret: Uint8Array,
+  ttlSeconds: number,
+  previousSecret?: Uint8Array,
+): TokenService {
+  const verifyWith = async (key: Uint8Array, token: string) => {
+    try {
+      return (await jwtVerify(token, key, { issuer, algorithms: ['HS256'] })).payload;
+    } catch {
+      return null;
+    }
+  };
   return {
     sign: ({ userId, loginId, serverRole, tokenVersion }) =>
       new SignJWT({ loginId, roles: [serverRole], ver: tokenVersion })
@@ -38,24 +53,23 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(secret),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
-        const role = Array.isArray(payload.roles) ? payload.roles[0] : undefined;
-        const { sub, jti, exp, loginId, ver } = payload;
-        if (!sub || !jti || !exp || typeof loginId !== 'string' || !knownRoles.has(String(role)))
-          return null;
-        if (!Number.isInteger(ver)) return null;
-        return {
-          userId: sub,
-          loginId,
-          serverRole: role as ServerRole,
-          tokenVersion: ver as number,
-          tokenId: jti,
-          expiresAt: new Date(exp * 1000),
-        };
-      } catch {
+      const payload =
+        (await verifyWith(secret, token)) ??
+        (previousSecret ? await verifyWith(previousSecret, token) : null);
+      if (!payload) return null;
+      const role = Array.isArray(payload.roles) ? payload.roles[0] : undefined;
+      const { sub, jti, exp, loginId, ver } = payload;
+      if (!sub || !jti || !exp || typeof loginId !== 'string' || !knownRoles.has(String(role)))
         return null;
-      }
+      if (!Number.isInteger(ver)) return null;
+      return {
+        userId: sub,
+        loginId,
+        serverRole: role as ServerRole,
+        tokenVersion: ver as number,
+        tokenId: jti,
+        expiresAt: new Date(exp * 1000),
+      };
     },
   };
 }

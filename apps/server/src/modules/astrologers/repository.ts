@@ -2,35 +2,35 @@ import { sql } from 'kysely';
 import type { AstrologerDetails, FeatureFlags } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 
+const profileTables = (db: Db) =>
+  db.selectFrom('astrologer_profiles as p').innerJoin('users as u', 'u.id', 'p.user_id');
+
 function profiles(db: Db) {
-  return db
-    .selectFrom('astrologer_profiles as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'p.user_id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.phone_number',
-      'u.country_code',
-      'p.short_experience',
-      'p.long_experience',
-      'p.years_of_experience',
-      'p.expertise_area',
-      'p.country',
-      'p.country_iso_code',
-      'p.state',
-      'p.state_iso_code',
-      'p.rate',
-      'p.rate_currency',
-      'p.visibility',
-      'p.offline_question_enabled',
-      'p.text_chat_enabled',
-      'p.video_call_enabled',
-      'p.availability_status',
-      'p.profile_image',
-      'p.average_rating',
-    ]);
+  return profileTables(db).select([
+    'p.user_id',
+    'u.first_name',
+    'u.last_name',
+    'u.email',
+    'u.phone_number',
+    'u.country_code',
+    'p.short_experience',
+    'p.long_experience',
+    'p.years_of_experience',
+    'p.expertise_area',
+    'p.country',
+    'p.country_iso_code',
+    'p.state',
+    'p.state_iso_code',
+    'p.rate',
+    'p.rate_currency',
+    'p.visibility',
+    'p.offline_question_enabled',
+    'p.text_chat_enabled',
+    'p.video_call_enabled',
+    'p.availability_status',
+    'p.profile_image',
+    'p.average_rating',
+  ]);
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
@@ -38,9 +38,25 @@ export function findProfile(db: Db, astrologerId: string) {
   return profiles(db).where('p.user_id', '=', astrologerId).executeTakeFirst();
 }
 
+/** What a directory entry shows (toListItem): no contact details or experience texts. */
+const listColumns = [
+  'p.user_id',
+  'u.first_name',
+  'u.last_name',
+  'p.rate',
+  'p.rate_currency',
+  'p.offline_question_enabled',
+  'p.text_chat_enabled',
+  'p.video_call_enabled',
+  'p.availability_status',
+  'p.profile_image',
+  'p.average_rating',
+] as const;
+export type ListRow = Awaited<ReturnType<typeof listVisibleProfiles>>[number];
+
 /** Visible astrologers, online first, then the best rated; `search` matches first, last or full name. */
 export function listVisibleProfiles(db: Db, search: string | undefined) {
-  let query = profiles(db).where('p.visibility', '=', 'ON');
+  let query = profileTables(db).select(listColumns).where('p.visibility', '=', 'ON');
   if (search) {
     const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>

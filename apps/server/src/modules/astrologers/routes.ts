@@ -48,9 +48,9 @@ const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: limits.fileBytes } });
   // Half-written files of a crash: swept at start-up, then hourly.
   const sweep = () =>
-    sweepTemporaryUploads(app.config.dataDir).catch((err: unknown) =>
-      app.log.warn({ err }, 'upload sweep failed'),
-    );
+    app.metrics
+      .jobRun('upload-sweep', () => sweepTemporaryUploads(app.config.dataDir))
+      .catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'));
   app.addHook('onReady', async () => void (await sweep()));
   const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
   sweeper.unref();

@@ -10,12 +10,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { findProfile, updateDetails, type ProfileRow } from './repository.ts';
+import { findProfile, updateDetails, type ListRow, type ProfileRow } from './repository.ts';
 
 export const profilePictureUrl = (storedName: string) =>
   `/api/v1/astrologer/profile-picture/${storedName}`;
 
-export function toListItem(row: ProfileRow): AstrologerListItem {
+export function toListItem(row: ListRow): AstrologerListItem {
   const rate = Number(row.rate);
   return {
     astrologerId: row.user_id,

@@ -16,23 +16,23 @@ const sortColumns = { date: 'published_on', title: 'title' } as const satisfies 
 
 // PGlite returns DATE columns as JS Dates (pg is configured for text); the cast makes both agree.
 const publishedOn = sql<string>`published_on::text`.as('published_on');
-const articleColumns = [
+/** What a page of the list sends: no article body (the teaser stands for it), no keywords. */
+const listColumns = [
   'slug',
   'title',
   'teaser',
-  'content_html',
   'author',
   'preview_image_url',
   'detail_image_url',
   'seo_description',
-  'seo_keywords',
 ] as const;
+const articleColumns = [...listColumns, 'content_html', 'seo_keywords'] as const;
 
 /** One page of published articles, in the requested order (slug breaks ties, so pages are stable). */
 export async function findPublishedPage(db: Db, page: number, size: number, sort: BlogSort[]) {
   let query = db
     .selectFrom('blog_articles')
-    .select([...articleColumns, publishedOn])
+    .select([...listColumns, publishedOn])
     .where('published', '=', true);
   for (const { field, direction } of sort) query = query.orderBy(sortColumns[field], direction);
   const rows = await query

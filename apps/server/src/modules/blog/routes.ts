@@ -6,14 +6,16 @@ import {
   blogSlugParamsSchema,
   errorBodySchema,
 } from '@kusp/contracts';
+import { createDeployCache, notModifiedSchema } from '../../lib/deploy-cache.ts';
 import { loadBlogArticles } from './content/index.ts';
 import { upsertArticles } from './repository.ts';
 import { articleBySlug, blogPage } from './service.ts';
 
-// Articles change only with a deploy, so browsers and proxies may keep them for a while.
-const cacheControl = 'public, max-age=300';
-
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Articles change only with a deploy (seeded at start-up), so this process keeps each answer and
+  // browsers and proxies may keep it for a while, then revalidate with its ETag.
+  const sendCached = createDeployCache({ cacheControl: 'public, max-age=300' });
+
   // The product's own articles: seeded on every start (not demo data), refreshed by slug.
   app.addHook('onReady', async () => {
     await upsertArticles(app.db, loadBlogArticles());
@@ -31,13 +33,13 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           'so published only accepts true. content holds the teaser; createdAt is a display date ' +
           "('27 December 2022') and date the same day as YYYY-MM-DD.",
         querystring: blogPageQuerySchema,
-        response: { 200: blogPageSchema, 400: errorBodySchema },
+        response: { 200: blogPageSchema, 304: notModifiedSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', cacheControl);
-      return blogPage(app.db, request.query);
-    },
+    (request, reply) =>
+      sendCached(request, reply, JSON.stringify(request.query), () =>
+        blogPage(app.db, request.query),
+      ),
   );
 
   app.get(
@@ -50,14 +52,17 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           'fullContent is the article HTML, sanitised when stored (no scripts, event handlers, ' +
           'inline styles or non-web links). An unknown or unpublished slug answers 404.',
         params: blogSlugParamsSchema,
-        response: { 200: blogArticleDetailSchema.array(), 404: errorBodySchema },
+        response: {
+          200: blogArticleDetailSchema.array(),
+          304: notModifiedSchema,
+          404: errorBodySchema,
+        },
       },
     },
-    async (request, reply) => {
-      const articles = await articleBySlug(app.db, request.params.slug);
-      reply.header('cache-control', cacheControl);
-      return articles;
-    },
+    (request, reply) =>
+      sendCached(request, reply, `slug:${request.params.slug}`, () =>
+        articleBySlug(app.db, request.params.slug),
+      ),
   );
 };
 

@@ -12,7 +12,10 @@ import { notFound } from '../../lib/http-error.ts';
 import { findPublishedBySlug, findPublishedPage, type BlogSort } from './repository.ts';
 import type { BlogArticlesTable } from './tables.ts';
 
-type ArticleRow = Omit<Selectable<BlogArticlesTable>, 'published' | 'updated_at'>;
+type ArticleRow = Omit<
+  Selectable<BlogArticlesTable>,
+  'published' | 'updated_at' | 'content_html' | 'seo_keywords'
+>;
 
 /** 'YYYY-MM-DD' as '27 December 2022'; done by hand so the server's time zone never shifts the day. */
 export function displayDate(isoDate: string): string {

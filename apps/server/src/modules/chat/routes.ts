@@ -75,17 +75,18 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     }));
   const sweeper = createSweeper(
-    async () => {
-      await writePresence(() => [...unrecorded.values()]);
-      if (Date.now() - lastRefresh >= presenceRefreshMs) {
-        lastRefresh = Date.now();
-        await refreshPresence(db, live.instanceId);
-      }
-      await sweepDepartures(db, config.awayAfterSeconds);
-      await sweepUnseen(db, config.awayAfterSeconds);
-      // After presence: a session whose astrologer just went AWAY ends in this same pass.
-      await service.closeDueSessions(ctx);
-    },
+    () =>
+      app.metrics.jobRun('chat-sweep', async () => {
+        await writePresence(() => [...unrecorded.values()]);
+        if (Date.now() - lastRefresh >= presenceRefreshMs) {
+          lastRefresh = Date.now();
+          await refreshPresence(db, live.instanceId);
+        }
+        await sweepDepartures(db, config.awayAfterSeconds);
+        await sweepUnseen(db, config.awayAfterSeconds);
+        // After presence: a session whose astrologer just went AWAY ends in this same pass.
+        await service.closeDueSessions(ctx);
+      }),
     config.chatSweepMs,
     app.log,
   );

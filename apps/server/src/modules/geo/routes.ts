@@ -10,6 +10,7 @@ import {
   timeZoneQuerySchema,
   timeZoneSchema,
 } from '@kusp/contracts';
+import { createDeployCache, notModifiedSchema } from '../../lib/deploy-cache.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { placeIndex, searchPlaces } from './places.ts';
 import { utcOffsetAt, zoneAt } from './time-zone.ts';
@@ -18,6 +19,8 @@ const countries = Country.getAllCountries().map(({ name, isoCode }) => ({ name, 
 
 /** Countries, states, time zones and place search from local data: no third-party call at run time. */
 const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The lists come from a package, so they change only with a deploy.
+  const sendCached = createDeployCache({ cacheControl: 'public, max-age=86400' });
   app.addHook('onReady', async () => {
     placeIndex();
   });
@@ -28,10 +31,10 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['geo'],
         summary: 'Every country (name, ISO 3166-1 alpha-2 code)',
-        response: { 200: z.array(countrySchema) },
+        response: { 200: z.array(countrySchema), 304: notModifiedSchema },
       },
     },
-    async () => countries,
+    (request, reply) => sendCached(request, reply, 'countries', () => countries),
   );
 
   app.get(
@@ -41,13 +44,15 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geo'],
         summary: "A country's states and territories (ISO 3166-2 subdivision codes)",
         params: z.object({ code: z.string() }),
-        response: { 200: z.array(stateSchema), 404: errorBodySchema },
+        response: { 200: z.array(stateSchema), 304: notModifiedSchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const code = request.params.code.toUpperCase();
       if (!Country.getCountryByCode(code)) throw notFound();
-      return State.getStatesOfCountry(code).map(({ name, isoCode }) => ({ name, isoCode }));
+      return sendCached(request, reply, `states:${code}`, () =>
+        State.getStatesOfCountry(code).map(({ name, isoCode }) => ({ name, isoCode })),
+      );
     },
   );
 

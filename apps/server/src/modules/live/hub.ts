@@ -58,6 +58,11 @@ export class LiveHub implements ConnectionHost {
     this.timer.unref();
   }
 
+  /** Open WebSockets on this instance, signed in or not yet. */
+  get openConnections(): number {
+    return this.open.size;
+  }
+
   useBus(bus: LiveBus) {
     this.bus = bus;
   }

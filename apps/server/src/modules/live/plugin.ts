@@ -18,6 +18,8 @@ export interface Live {
   onSend(destination: string, handler: SendHandler): void;
   /** Runs, one change at a time, when a user's connection count on this instance changes. */
   onPresence(listener: PresenceListener): void;
+  /** Open WebSockets on this instance (metrics). */
+  openConnections(): number;
   /** Users connected to this instance. */
   connectedUserIds(): string[];
   /** Settles once the presence changes so far have been handled (tests). */
@@ -63,6 +65,7 @@ export default fp(async function live(app: FastifyInstance) {
     publish: (userId, event) => hub.publish(userId, event),
     onSend: (destination, handler) => hub.onSend(destination, handler),
     onPresence: (listener) => hub.onPresence(listener),
+    openConnections: () => hub.openConnections,
     connectedUserIds: () => hub.connectedUserIds(),
     presenceSettled: () => hub.presenceSettled(),
   } satisfies Live);

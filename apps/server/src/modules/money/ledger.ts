@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { messages } from '@kusp/contracts';
+import { messages, type ServiceCode } from '@kusp/contracts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AccountKind, EntryKind } from './tables.ts';
@@ -92,4 +92,35 @@ export async function ledgerSum(
     .where('a.kind', '=', account)
     .executeTakeFirstOrThrow();
   return Number(row.sum);
+}
+
+export interface LedgerTotal {
+  /** The service of the entry's order; null for entries without one (grants). */
+  serviceCode: ServiceCode | null;
+  kind: EntryKind;
+  account: AccountKind;
+  /** Sum of the entries' amounts (millicredits for wallets, paise for earnings). */
+  amount: number;
+}
+
+/** Every ledger entry summed by service, entry kind and account kind (metrics, read at scrape). */
+export async function ledgerTotals(db: Kysely<Database>): Promise<LedgerTotal[]> {
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('money_accounts as a', 'a.id', 'e.account_id')
+    .leftJoin('orders as o', 'o.id', 'e.order_id')
+    .select((eb) => [
+      'o.service_code',
+      'e.kind',
+      'a.kind as account',
+      eb.fn.sum<string | number>('e.amount').as('amount'),
+    ])
+    .groupBy(['o.service_code', 'e.kind', 'a.kind'])
+    .execute();
+  return rows.map((row) => ({
+    serviceCode: row.service_code,
+    kind: row.kind,
+    account: row.account,
+    amount: Number(row.amount),
+  }));
 }

@@ -40,8 +40,12 @@ export default fp(
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         sweeping = sweeping
-          .then(() => sendDueReceipts(app))
-          .then(() => forgetOldKeys(app))
+          .then(() =>
+            app.metrics.jobRun('money-sweep', async () => {
+              await sendDueReceipts(app);
+              await forgetOldKeys(app);
+            }),
+          )
           .catch((err: unknown) => app.log.error({ err }, 'money sweep failed'));
       }, sweepMs);
       timer.unref();

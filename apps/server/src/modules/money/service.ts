@@ -11,7 +11,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { balanceOf, post, type Trx } from './ledger.ts';
+import { balanceOf, ledgerTotals, post, type LedgerTotal, type Trx } from './ledger.ts';
 import {
   findOrder,
   insertOrder,
@@ -122,6 +122,8 @@ export interface MoneyService {
   recordEarning(trx: Trx, orderId: string): Promise<void>;
   /** The wallet balance in millicredits. */
   balance(db: Kysely<Database>, userId: string): Promise<number>;
+  /** The ledger summed by service code, entry kind and account kind (operators' metrics). */
+  ledgerTotals(db: Kysely<Database>): Promise<LedgerTotal[]>;
   /** Promotional credits (demo data, goodwill), millicredits > 0. */
   grantCredits(trx: Trx, userId: string, millicredits: number, note: string): Promise<number>;
 
@@ -323,6 +325,7 @@ export function createMoneyService(deps: {
     },
 
     balance: (db, userId) => balanceOf(db, userId, 'WALLET'),
+    ledgerTotals: (db) => ledgerTotals(db),
 
     grantCredits: (trx, userId, millicredits, note) =>
       post(trx, {

@@ -70,8 +70,11 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (jobRunning) return;
     jobRunning = true;
     track(
-      refundOverdue(app.db, refund, app.log)
-        .then(() => sendNotices(noticeDeps))
+      app.metrics
+        .jobRun('question-deadlines', async () => {
+          await refundOverdue(app.db, refund, app.log);
+          await sendNotices(noticeDeps);
+        })
         .finally(() => {
           jobRunning = false;
         }),

@@ -111,13 +111,17 @@ const researchRoutes: FastifyPluginAsyncZod = async (app) => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const check = () => {
-    running = runDrawing({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }).then(
-      (winners) => {
-        for (const winner of winners)
-          app.log.info({ week: winner.week }, 'weekly drawing: winner drawn');
-      },
-      (error: unknown) => app.log.error({ err: error }, 'weekly drawing failed'),
-    );
+    running = app.metrics
+      .jobRun('weekly-drawing', () =>
+        runDrawing({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }),
+      )
+      .then(
+        (winners) => {
+          for (const winner of winners)
+            app.log.info({ week: winner.week }, 'weekly drawing: winner drawn');
+        },
+        (error: unknown) => app.log.error({ err: error }, 'weekly drawing failed'),
+      );
   };
   app.addHook('onReady', async () => {
     check();

@@ -16,12 +16,20 @@ export interface Providers {
 }
 
 export function createProviders(
-  config: Pick<Config, 'paymentSecret' | 'dataDir' | 'ccavenue' | 'publicUrl'>,
+  config: Pick<
+    Config,
+    'paymentSecret' | 'paymentSecretPrevious' | 'dataDir' | 'ccavenue' | 'publicUrl'
+  >,
 ): Providers {
   const ccavenue = config.ccavenue && createCcavenueProvider(config.ccavenue, config.publicUrl);
   const sandbox = ccavenue
     ? undefined
-    : createSandboxProvider(loadSecret(config.paymentSecret, config.dataDir, 'payment-secret'));
+    : createSandboxProvider(
+        loadSecret(config.paymentSecret, config.dataDir, 'payment-secret'),
+        config.paymentSecretPrevious
+          ? new TextEncoder().encode(config.paymentSecretPrevious)
+          : undefined,
+      );
   const card: PaymentProvider = ccavenue ?? sandbox!;
   return { card, sandbox, ccavenue, byName: (name) => (name === card.name ? card : undefined) };
 }

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import fp from 'fastify-plugin';
+
+export const requestIdHeader = 'x-request-id';
+
+/** What a proxy's request id may look like; anything else is replaced by our own. */
+const acceptableId = /^[\w.:-]{1,128}$/;
+
+/**
+ * The request's id: the trusted proxy's X-Request-Id (only when TRUST_PROXY says a proxy is in
+ * front, so a client cannot choose the id its requests are logged under), else a new UUID.
+ */
+export function requestIdFrom(trustProxy: number) {
+  return (request: IncomingMessage): string => {
+    const given = trustProxy > 0 ? request.headers[requestIdHeader] : undefined;
+    return typeof given === 'string' && acceptableId.test(given) ? given : randomUUID();
+  };
+}
+
+/**
+ * One log line per finished request (method, route pattern, status, time) instead of Fastify's two
+ * (incoming, completed) with whole request and reply objects to serialise. Every line of a request,
+ * error logs included, carries its `reqId`.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      route: request.routeOptions.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log.info(line, 'request completed');
+  }
+}
+
+/** Every response carries its request id (X-Request-Id), the key to its log lines. */
+export default fp(
+  async function requestLog(app: FastifyInstance) {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(requestIdHeader, request.id);
+    });
+  },
+  { name: 'request-log' },
+);
