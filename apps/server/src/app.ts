@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import outboxRoutes from './modules/mail/routes.ts';
 import money from './modules/money/plugin.ts';
 import auth from './plugins/auth.ts';
+import compression from './plugins/compression.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import input from './plugins/input.ts';
@@ -81,6 +82,7 @@ export async function buildApp({
 
   await app.register(errors);
   await app.register(security);
+  await app.register(compression);
   await app.register(input);
   await app.register(docs);
   await app.register(auth);
