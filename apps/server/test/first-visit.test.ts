@@ -26,6 +26,7 @@ const script = `export const scores = ${JSON.stringify(Array.from({ length: 400 
 const serverBundle = `
 globalThis.kuspRenders = [];
 export const PRERENDER_STATE_ID = 'kusp-state';
+export const SITE_WIDE_DESCRIPTION = 'data-site-wide';
 export async function renderPage(url, send, description) {
   globalThis.kuspRenders.push(url.pathname + url.search);
   const answer = await send('/api/health');
@@ -151,7 +152,7 @@ describe('prerendered pages', () => {
     expect(html).toContain('<div id="root"><h1>Page /blog</h1></div>');
     expect(html).toContain('<title>Title of /blog</title>');
     expect(html).toContain(
-      '<meta name="description" content="The site\'s description. &quot;quoted&quot;" />',
+      '<meta name="description" content="The site\'s description. &quot;quoted&quot;" data-site-wide="The site\'s description." />',
     );
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://kusp.example/blog" />');

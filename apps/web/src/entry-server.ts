@@ -11,7 +11,9 @@ import { appRoutes } from '@/app/router';
 import { blogArticleQuery } from '@/features/blog/api/get-blog-article';
 import { articleHead, type HeadMeta } from '@/features/blog/components/use-article-head';
 import { setApiTransport } from '@/lib/api-client';
+import { PageHeadContext, type PageHead } from '@/lib/page-head';
 
+export { SITE_WIDE_DESCRIPTION } from '@/lib/page-head';
 export { PRERENDER_STATE_ID } from './prerender-state';
 export type { HeadMeta };
 
@@ -35,14 +37,21 @@ function routeKeyOf(pathname: string): RouteKey | undefined {
   return prerendered.find((key) => matchPath(routes[key].path, pathname));
 }
 
-async function renderToHtml(url: URL, queryClient: QueryClient): Promise<string> {
+async function renderToHtml(url: URL, queryClient: QueryClient, head: PageHead): Promise<string> {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url.pathname + url.search] });
   // Waits for every lazy screen, unlike renderToString, so the page is whole; and writes every
   // part in place: React would move large parts to the end with an inline script to put them
   // back, which the site's Content-Security-Policy (no inline scripts) blocks.
-  const { prelude } = await prerender(createElement(KuspApp, { queryClient, router }), {
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-  });
+  const { prelude } = await prerender(
+    createElement(
+      PageHeadContext,
+      { value: (page: PageHead) => Object.assign(head, page) },
+      createElement(KuspApp, { queryClient, router }),
+    ),
+    {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
   return new Response(prelude).text();
 }
 
@@ -68,7 +77,7 @@ function pageHead(key: RouteKey, url: URL, queryClient: QueryClient, description
     const article = queryClient.getQueryData<BlogArticleDetail>(blogArticleQuery(slug).queryKey);
     if (article) return articleHead(article, url);
   }
-  const title = key === 'home' ? 'Kusp' : `${routes[key].title} | Kusp`;
+  const title = `${routes[key].title} | Kusp`;
   const meta = (attribute: HeadMeta['attribute'], name: string, content: string): HeadMeta => ({
     attribute,
     key: name,
@@ -101,13 +110,14 @@ export async function renderPage(
   if (!routeKey) return null;
   setApiTransport(send);
   const queryClient = createQueryClient();
-  let html = await renderToHtml(url, queryClient);
+  const head: PageHead = {};
+  let html = await renderToHtml(url, queryClient, head);
   for (let round = 0; round < FETCH_ROUNDS; round += 1) {
     const outcome = await fetchPending(queryClient);
     if (outcome === 'failed') return null;
     if (outcome === 'done') break;
-    html = await renderToHtml(url, queryClient);
+    html = await renderToHtml(url, queryClient, head);
   }
-  const { title, meta } = pageHead(routeKey, url, queryClient, description);
+  const { title, meta } = pageHead(routeKey, url, queryClient, head.description ?? description);
   return { routeKey, html, state: dehydrate(queryClient), title, meta };
 }

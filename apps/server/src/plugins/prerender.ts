@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 /** What `vite build` writes into <webDist>/.ssr/entry-server.js (apps/web/src/entry-server.ts). */
 interface ServerRenderModule {
   PRERENDER_STATE_ID: string;
+  SITE_WIDE_DESCRIPTION: string;
   renderPage(
     url: URL,
     send: typeof fetch,
@@ -97,10 +98,14 @@ export async function createPrerenderer(app: FastifyInstance, webDist: string) {
     const preloads = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
     const head = [
       `<title>${escapeText(page.title)}</title>`,
-      ...page.meta.map(
-        (tag) =>
-          `<meta ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}" />`,
-      ),
+      ...page.meta.map((tag) => {
+        // The browser app puts the site's description back on pages that have none of their own.
+        const siteWide =
+          tag.key === 'description'
+            ? ` ${renderer.SITE_WIDE_DESCRIPTION}="${escapeAttribute(description)}"`
+            : '';
+        return `<meta ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}"${siteWide} />`;
+      }),
       `<link rel="canonical" href="${escapeAttribute(new URL(pathWithSearch, origin).href)}" />`,
     ].join('\n    ');
     // After the app's own styles, in the order the browser app would add them.
