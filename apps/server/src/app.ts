@@ -19,6 +19,7 @@ import money from './modules/money/plugin.ts';
 import video from './modules/video/plugin.ts';
 import portal from './modules/portal/plugin.ts';
 import auth from './plugins/auth.ts';
+import compression from './plugins/compression.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import input from './plugins/input.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(requestLog);
   await app.register(metrics);
   await app.register(security);
+  await app.register(compression);
   await app.register(input);
   await app.register(docs);
   await app.register(auth);

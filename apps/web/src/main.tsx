@@ -1,15 +1,25 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import { SessionProbe } from './app/session-probe';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { createQueryClient } from './app/query-client';
+import { KuspApp } from './app/root';
+import { appRoutes } from './app/router';
+import { PRERENDER_STATE_ID } from './prerender-state';
+import { useSession } from './lib/session';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <SessionProbe />
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const app = <KuspApp queryClient={queryClient} router={createBrowserRouter(appRoutes)} />;
+const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
+
+// A prerendered public page is what a visitor with no session sees: it comes alive in place (with
+// the data it was rendered from). Signed in, the page differs (navigation, redirects), so it is
+// drawn afresh.
+if (container.firstElementChild && useSession.getState().role === 'PUBLIC') {
+  if (state) hydrate(queryClient, JSON.parse(state));
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

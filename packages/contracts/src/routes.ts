@@ -86,6 +86,25 @@ export const routes = {
 
 export type RouteKey = keyof typeof routes;
 
+/**
+ * The pages a visitor can land on from a search engine or a shared link: the server prerenders
+ * them (with every published blog article) and lists them in /sitemap.xml (docs/first-visit.md).
+ */
+export const publicPages = [
+  'home',
+  'app',
+  'appDownload',
+  'research',
+  'learnAstrology',
+  'blog',
+  'about',
+  'partners',
+  'careers',
+  'contact',
+  'privacy',
+  'newsletter',
+] as const satisfies readonly RouteKey[];
+
 /** Where a role lands when a route is not allowed or unknown. */
 export const roleHome: Record<Role, string> = {
   PUBLIC: routes.home.path,

@@ -7,8 +7,8 @@ import {
   Modal,
   type CSSVariablesResolver,
 } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { onLogout } from '@/lib/session';
 
 const theme = createTheme({
@@ -39,13 +39,14 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-      }),
-  );
+/** The browser passes the client holding the prerendered page's data; the server its own. */
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   // A signed-out user must not see the previous user's cached data.
   useEffect(() => onLogout(() => queryClient.clear()), [queryClient]);
   return (

@@ -32,6 +32,12 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return text ? `${path}?${text}` : path;
 }
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+/** The server's prerender answers the page's calls in-process instead of over the network. */
+export function setApiTransport(send: typeof fetch) {
+  transport = send;
+}
+
 /**
  * Calls the API under /api with the bearer token. Any 401, as HTTP status or as a status field in
  * the body, signs the user out (spec part 1 section 4).
@@ -39,7 +45,7 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = currentToken();
   const isForm = options.body instanceof FormData;
-  const response = await fetch(withQuery(`/api${path}`, options.query), {
+  const response = await transport(withQuery(`/api${path}`, options.query), {
     method: options.method ?? 'GET',
     headers: {
       ...options.headers,

@@ -88,5 +88,7 @@ export const useSession = create<Session & SessionActions>()(
   ),
 );
 
+// The server's prerender has no storage: it renders what a visitor with no session sees.
 export const currentToken = () =>
-  useSession.getState().token ?? localStorage.getItem(TOKEN_STORAGE_KEY);
+  useSession.getState().token ??
+  (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY));

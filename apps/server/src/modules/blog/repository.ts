@@ -57,6 +57,17 @@ export function findPublishedBySlug(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
+/** Every published article's slug and day, newest first (the sitemap). */
+export function listPublishedSlugs(db: Db) {
+  return db
+    .selectFrom('blog_articles')
+    .select(['slug', publishedOn])
+    .where('published', '=', true)
+    .orderBy('published_on', 'desc')
+    .orderBy('slug', 'asc')
+    .execute();
+}
+
 /** Inserts new articles and refreshes existing ones by slug; HTML is sanitised here. */
 export async function upsertArticles(db: Db, articles: readonly BlogArticleSeed[]): Promise<void> {
   for (const article of articles) {

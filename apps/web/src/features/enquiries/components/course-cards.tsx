@@ -52,7 +52,9 @@ export function CourseCards() {
             <Text size="sm">
               Taught in{' '}
               {courseLanguages.map((language) => (
-                <Badge key={language} variant="light" mr={4}>
+                // A span: Mantine's badge is a div, which a paragraph cannot hold (the prerendered
+                // page would not match).
+                <Badge key={language} component="span" variant="light" mr={4}>
                   {language}
                 </Badge>
               ))}

@@ -1,5 +1,6 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { SITE_WIDE_DESCRIPTION, usePrerenderedDescription } from '@/lib/page-head';
 import classes from './marketing.module.css';
 import { CardGrid } from './card-grid';
 
@@ -13,6 +14,7 @@ export interface SiteImage {
 
 /** Search results show the page's lead; the site-wide description comes back when the page closes. */
 function useMetaDescription(text: string) {
+  usePrerenderedDescription(text);
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) return;
@@ -21,7 +23,8 @@ function useMetaDescription(text: string) {
     // After the commit: a page being left (the blog article) restores its own tags in a microtask.
     queueMicrotask(() => {
       if (closed) return;
-      siteWide = meta.content;
+      // A prerendered page arrives with its own description; the site's is kept beside it.
+      siteWide = meta.getAttribute(SITE_WIDE_DESCRIPTION) ?? meta.content;
       meta.content = text;
     });
     return () => {

@@ -1,15 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import {
-  createBrowserRouter,
-  Navigate,
-  Outlet,
-  RouterProvider,
-  ScrollRestoration,
-  useLocation,
-} from 'react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAllowed, roleHome, roles, routes, type RouteKey } from '@kusp/contracts';
-import { Placeholder } from '@/components/ui/placeholder';
 import { returnPathFrom } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { SiteLayout } from './layouts/site-layout';
@@ -25,20 +17,11 @@ const pageLoader = (
   </Center>
 );
 
-// One file per screen in ./routes, named by its key in the route table; each is its own chunk.
-const screenModules = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
-function screenFor(key: RouteKey): ReactNode {
-  const load = screenModules[`./routes/${key}.tsx`];
-  if (!load) return <Placeholder title={routes[key].title} />;
-  const Screen = lazy(load);
-  return <Screen />;
-}
-
 /**
  * Shows a screen only to the roles the route table allows; everyone else goes to their role's home,
  * or, just signed in, back to the page that sent them to sign in.
  */
-function RouteScreen({ routeKey, children }: { routeKey: RouteKey; children: ReactNode }) {
+export function RouteScreen({ routeKey, children }: { routeKey: RouteKey; children: ReactNode }) {
   const role = useSession((s) => s.role);
   const { search } = useLocation();
   const route = routes[routeKey];
@@ -62,7 +45,7 @@ function RouteScreen({ routeKey, children }: { routeKey: RouteKey; children: Rea
   );
 }
 
-function RoleHome() {
+export function RoleHome() {
   const role = useSession((s) => s.role);
   return <Navigate to={roleHome[role]} replace />;
 }
@@ -71,28 +54,11 @@ function RoleHome() {
  * Every screen: a new page starts at the top, while Back and Forward bring the reader back to where
  * they were (React Router keeps the positions per history entry).
  */
-function Root() {
+export function Root() {
   return (
     <>
       <ScrollRestoration />
       <Outlet />
     </>
   );
-}
-
-const router = createBrowserRouter([
-  {
-    element: <Root />,
-    children: [
-      ...(Object.keys(routes) as RouteKey[]).map((key) => ({
-        path: routes[key].path,
-        element: <RouteScreen routeKey={key}>{screenFor(key)}</RouteScreen>,
-      })),
-      { path: '*', element: <RoleHome /> },
-    ],
-  },
-]);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
 }

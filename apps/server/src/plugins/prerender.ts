@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What `vite build` writes into <webDist>/.ssr/entry-server.js (apps/web/src/entry-server.ts). */
+interface ServerRenderModule {
+  PRERENDER_STATE_ID: string;
+  SITE_WIDE_DESCRIPTION: string;
+  renderPage(
+    url: URL,
+    send: typeof fetch,
+    description: string,
+  ): Promise<{
+    routeKey: string;
+    html: string;
+    state: unknown;
+    title: string;
+    meta: Array<{ attribute: 'name' | 'property'; key: string; content: string }>;
+  } | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+const MAX_PAGES = 500;
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+// Inside <script type="application/json"> only "<" can end the element early.
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The chunk and styles of a route's screen beyond what index.html already loads, so the browser
+ * fetches them with the page instead of after the app starts (and the first paint has the
+ * screen's styles: no shift when the app takes over).
+ */
+function routeAssets(manifest: Record<string, ManifestChunk>, routeKey: string): string {
+  const entry = manifest['index.html'];
+  const loaded = new Set(['index.html', ...(entry?.imports ?? [])]);
+  const scripts = new Set<string>();
+  const styles = new Set<string>(entry?.css ?? []);
+  const entryStyles = new Set(styles);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(key)) return;
+    loaded.add(key);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(`src/app/routes/${routeKey}.tsx`);
+  return [
+    ...[...styles]
+      .filter((css) => !entryStyles.has(css))
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/**
+ * Prerenders the public pages with the web build's server bundle, answering their API calls
+ * in-process (app.inject), and keeps each page in memory: public pages and the blog change only
+ * with a deploy (docs/first-visit.md). Null when the build has no server bundle (the app's shell
+ * is served as before).
+ */
+export async function createPrerenderer(app: FastifyInstance, webDist: string) {
+  const bundle = path.join(webDist, '.ssr', 'entry-server.js');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(bundle) || !existsSync(manifestFile)) return null;
+  const renderer = (await import(pathToFileURL(bundle).href)) as ServerRenderModule;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const description =
+    /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/.exec(template)?.[1] ?? '';
+  const origin = new URL(app.config.publicUrl).origin;
+
+  const send: typeof fetch = async (input, init) => {
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: { accept: 'application/json' },
+    });
+    return new Response(response.payload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  async function render(pathWithSearch: string): Promise<string | null> {
+    const page = await renderer.renderPage(new URL(pathWithSearch, origin), send, description);
+    if (!page) return null;
+    // React puts the preloads it wants (the first image) before the markup; they belong in the head.
+    const preloads = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
+    const head = [
+      `<title>${escapeText(page.title)}</title>`,
+      ...page.meta.map((tag) => {
+        // The browser app puts the site's description back on pages that have none of their own.
+        const siteWide =
+          tag.key === 'description'
+            ? ` ${renderer.SITE_WIDE_DESCRIPTION}="${escapeAttribute(description)}"`
+            : '';
+        return `<meta ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}"${siteWide} />`;
+      }),
+      `<link rel="canonical" href="${escapeAttribute(new URL(pathWithSearch, origin).href)}" />`,
+    ].join('\n    ');
+    // After the app's own styles, in the order the browser app would add them.
+    const assets = `  ${preloads}${routeAssets(manifest, page.routeKey)}\n  </head>`;
+    const html = template
+      .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+      .replace(/<title>[^<]*<\/title>/, head)
+      .replace('  </head>', assets)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html.slice(preloads.length)}</div>` +
+          `<script type="application/json" id="${renderer.PRERENDER_STATE_ID}">${escapeJson(page.state)}</script>`,
+      );
+    return html;
+  }
+
+  // Only pages that rendered are kept, and only so many (a safety net: the caller asks only for
+  // public pages, published articles and blog pages that exist).
+  const cache = new Map<string, Promise<string | null>>();
+  return {
+    /** The document for a path (and query string), or null: then the app's shell is the answer. */
+    async page(pathWithSearch: string): Promise<string | null> {
+      const cached = cache.get(pathWithSearch);
+      if (cached) return cached;
+      if (cache.size >= MAX_PAGES) return null;
+      const rendering = render(pathWithSearch);
+      cache.set(pathWithSearch, rendering);
+      const page = await rendering.catch((error: unknown) => {
+        app.log.error({ err: error, path: pathWithSearch }, 'prerender failed');
+        return null;
+      });
+      if (!page) cache.delete(pathWithSearch);
+      return page;
+    },
+  };
+}

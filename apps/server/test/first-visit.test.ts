@@ -1,0 +1,225 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { href, publicPages } from '@kusp/contracts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
+
+// A web build in miniature: the shell, one asset with its build-time copies, and a prerender
+// bundle that draws every page as a heading naming its address and counts its renders.
+const webDist = mkdtempSync(path.join(tmpdir(), 'kusp-first-visit-'));
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The site's description." />
+    <title>Kusp</title>
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>${'Kusp works best with JavaScript. '.repeat(40)}</noscript>
+  </body>
+</html>
+`;
+const script = `export const scores = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => i))};\n`;
+const serverBundle = `
+globalThis.kuspRenders = [];
+export const PRERENDER_STATE_ID = 'kusp-state';
+export const SITE_WIDE_DESCRIPTION = 'data-site-wide';
+export async function renderPage(url, send, description) {
+  globalThis.kuspRenders.push(url.pathname + url.search);
+  const answer = await send('/api/health');
+  return {
+    routeKey: url.pathname === '/blog' ? 'blog' : 'home',
+    html: '<h1>Page ' + url.pathname + url.search + '</h1>',
+    state: { health: answer.status, closing: '</script>' },
+    title: 'Title of ' + url.pathname,
+    meta: [{ attribute: 'name', key: 'description', content: description + ' "quoted"' }],
+  };
+}
+`;
+const manifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index.css'] },
+  'src/app/routes/blog.tsx': {
+    file: 'assets/blog-1.js',
+    imports: ['index.html', '_card.js'],
+  },
+  '_card.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'] },
+};
+
+function writeBuild() {
+  const write = (name: string, content: string) => {
+    mkdirSync(path.dirname(path.join(webDist, name)), { recursive: true });
+    writeFileSync(path.join(webDist, name), content);
+  };
+  write('index.html', shell);
+  write('assets/index-abc.js', script);
+  writeFileSync(path.join(webDist, 'assets/index-abc.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(webDist, 'assets/index-abc.js.gz'), gzipSync(script));
+  write('.ssr/entry-server.js', serverBundle);
+  write('.vite/manifest.json', JSON.stringify(manifest));
+}
+
+const renders = () => (globalThis as unknown as { kuspRenders: string[] }).kuspRenders;
+
+let t: TestApp;
+beforeAll(async () => {
+  writeBuild();
+  t = await startTestApp({ webDist, publicUrl: 'https://kusp.example' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const publishedSlugs = async () =>
+  (
+    await t.db.selectFrom('blog_articles').select('slug').where('published', '=', true).execute()
+  ).map((row) => row.slug);
+
+describe('static files', () => {
+  it('sends the build-time brotli or gzip copy as the browser accepts, varying on it', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gzip = await t.app.inject({
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await t.app.inject({ url: '/assets/index-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('never serves the prerender bundle or the build manifest', async () => {
+    for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json']) {
+      const response = await t.app.inject({ url });
+      expect(response.body).not.toContain('renderPage');
+      expect(response.body).not.toContain('isEntry');
+    }
+  });
+});
+
+describe('JSON compression', () => {
+  it('compresses an answer above 1 KB and leaves a small one as it is', async () => {
+    const list = await t.app.inject({
+      url: '/api/v1/blog/all?size=12&page=0&published=true',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    const page = JSON.parse(brotliDecompressSync(list.rawPayload).toString()) as {
+      content: unknown[];
+    };
+    expect(page.content.length).toBeGreaterThan(0);
+
+    const health = await t.app.inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(health.rawPayload.length).toBeLessThan(1024);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(() => JSON.parse(health.body) as unknown).not.toThrow();
+  });
+
+  it('refuses a compressed request body instead of unpacking it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/enquiry',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ name: 'A' })),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('prerendered pages', () => {
+  it("writes the page, its head, its data and its screen's assets into the shell", async () => {
+    const response = await t.app.inject({ url: '/blog' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('<div id="root"><h1>Page /blog</h1></div>');
+    expect(html).toContain('<title>Title of /blog</title>');
+    expect(html).toContain(
+      '<meta name="description" content="The site\'s description. &quot;quoted&quot;" data-site-wide="The site\'s description." />',
+    );
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical" href="https://kusp.example/blog" />');
+    // The route's chunk and what it imports, and the styles the entry does not already load.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/blog-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-2.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/card-2.css">');
+    expect(html).not.toContain('href="/assets/index.css"');
+    const state = /<script type="application\/json" id="kusp-state">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(state?.[1] ?? 'null')).toEqual({ health: 200, closing: '</script>' });
+  });
+
+  it('renders a page once, whatever tracking parameters its address carries', async () => {
+    const before = renders().filter((url) => url === '/about').length;
+    for (const url of ['/about', '/about?utm_source=news', '/about?fbclid=x']) {
+      const response = await t.app.inject({ url });
+      expect(response.body).toContain('<h1>Page /about</h1>');
+    }
+    expect(renders().filter((url) => url === '/about').length - before).toBe(1);
+  });
+
+  it('prerenders each published article and blog page, and only those', async () => {
+    const [slug] = await publishedSlugs();
+    const article = await t.app.inject({ url: href('blogArticle', { slug: slug! }) });
+    expect(article.body).toContain(`<h1>Page /blog/${slug}</h1>`);
+
+    const count = renders().length;
+    for (const url of ['/blog/no-such-article', '/blog?page=9999', '/user/login']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(shell);
+    }
+    expect(renders()).toHaveLength(count);
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const response = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Page /</h1>');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the API and the portal and names the sitemap', async () => {
+    const response = await call(t.app, 'GET', '/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.text.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const prefix of ['/api/', '/user/', '/astrologer/']) {
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    }
+    expect(lines).toContain('Sitemap: https://kusp.example/sitemap.xml');
+  });
+
+  it('the sitemap lists every public page and every published article, nothing else', async () => {
+    const response = await call(t.app, 'GET', '/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const slugs = await publishedSlugs();
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(locations.sort()).toEqual(
+      [
+        ...publicPages.map((key) => `https://kusp.example${href(key)}`),
+        ...slugs.map((slug) => `https://kusp.example${href('blogArticle', { slug })}`),
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { routes, type RouteKey } from '@kusp/contracts';
+import { Placeholder } from '@/components/ui/placeholder';
+import { RoleHome, Root, RouteScreen } from './route-screen';
+
+// One file per screen in ./routes, named by its key in the route table; each is its own chunk.
+const screenModules = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
+function screenFor(key: RouteKey): ReactNode {
+  const load = screenModules[`./routes/${key}.tsx`];
+  if (!load) return createElement(Placeholder, { title: routes[key].title });
+  const Screen = lazy(load);
+  return createElement(Screen);
+}
+
+/** The route tree; the browser and the server's prerender each build their router from it. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: createElement(Root),
+    children: [
+      ...(Object.keys(routes) as RouteKey[]).map((key) => ({
+        path: routes[key].path,
+        element: createElement(RouteScreen, { routeKey: key, children: screenFor(key) }),
+      })),
+      { path: '*', element: createElement(RoleHome) },
+    ],
+  },
+];

@@ -1,0 +1,147 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoCustomer, signInAs } from '../support/session';
+
+// The public pages of the sitemap, and the newest article (found through the sitemap, as a
+// crawler finds it).
+const publicPages = [
+  '/',
+  '/kusp',
+  '/kusp-download',
+  '/research',
+  '/learn-astrology',
+  '/blog',
+  '/about',
+  '/partners',
+  '/careers',
+  '/contact',
+  '/privacy',
+  '/news-letter',
+];
+
+async function newestArticlePath(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const sitemap = await (await context.request.get('/sitemap.xml')).text();
+  await context.close();
+  const article = /<loc>[^<]*(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!article) throw new Error('the sitemap lists no article');
+  return article;
+}
+
+/** Every complaint the browser or React makes while the page loads and comes alive. */
+function collectComplaints(page: Page) {
+  const complaints: string[] = [];
+  page.on('pageerror', (error) => complaints.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      complaints.push(message.text());
+    }
+  });
+  return complaints;
+}
+
+test('every public page and an article show their content with JavaScript turned off', async ({
+  browser,
+}) => {
+  // Thirteen pages, each loaded twice.
+  test.setTimeout(180_000);
+  const article = await newestArticlePath(browser);
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+  const withScript = await browser.newContext();
+  const plain = await withoutScript.newPage();
+  const live = await withScript.newPage();
+  for (const path of [...publicPages, article]) {
+    await plain.goto(path);
+    const heading = plain.getByRole('heading', { level: 1 });
+    await expect(heading, path).toHaveCount(1);
+    await expect(plain.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(plain.getByRole('contentinfo')).toBeVisible();
+    await expect(plain.getByLabel('Loading')).toHaveCount(0);
+    // The same page the app draws: heading and title.
+    await live.goto(path);
+    await expect(live.getByLabel('Loading')).toHaveCount(0);
+    await expect(live.getByRole('heading', { level: 1 })).toHaveText(
+      (await heading.textContent()) ?? '',
+    );
+    await expect(live).toHaveTitle(await plain.title());
+    const description = live.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute(
+      'content',
+      (await plain.locator('meta[name="description"]').getAttribute('content')) ?? '',
+    );
+  }
+  await withoutScript.close();
+  await withScript.close();
+});
+
+test('an article shared as a link carries its own title, description and Open Graph tags', async ({
+  browser,
+}) => {
+  const article = await newestArticlePath(browser);
+  const crawler = await browser.newContext({ javaScriptEnabled: false });
+  const page = await crawler.newPage();
+  await page.goto(article);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect(title.length).toBeGreaterThan(0);
+  await expect(page).toHaveTitle(`${title} | Kusp`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    new URL(article, page.url()).href,
+  );
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    description ?? '',
+  );
+  expect(description).not.toContain('Vedic astrology research, readings from astrologers');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http.*\.svg$/,
+  );
+  // The article's text is in the page itself.
+  expect((await page.getByRole('article').textContent())?.length).toBeGreaterThan(1000);
+  await crawler.close();
+});
+
+test('the prerendered pages come alive without a hydration complaint and navigate in place', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const complaints = collectComplaints(page);
+  for (const path of [...publicPages, await newestArticlePath(browser)]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByLabel('Loading')).toHaveCount(0);
+    expect(complaints, path).toEqual([]);
+  }
+  // The links work as the app's, without loading a new document.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Kusp blog');
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  expect(complaints).toEqual([]);
+});
+
+test('a signed-in customer opening a public page sees their own navigation', async ({
+  page,
+  request,
+}) => {
+  const complaints = collectComplaints(page);
+  await signInAs(page, request, demoCustomer);
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Kusp blog');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Chat with Astrologer' })).toHaveAttribute(
+    'href',
+    '/user/astrologer/list',
+  );
+  await expect(main.getByRole('link', { name: 'Astrologer', exact: true })).toHaveCount(0);
+  expect(complaints).toEqual([]);
+});
