@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startKuspServer, type Running } from '../support/call-servers';
 import { demoAstrologer, signInAs } from '../support/session';
 
 // The customer portal with a client who has no account: the astrologer in one browser, the client
@@ -144,4 +145,40 @@ test('an altered or revoked link shows the clear page and no data', async ({ bro
   await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
   await astrologerContext.close();
   await clientContext.close();
+});
+
+test.describe('on a server whose share links last no time at all', () => {
+  // A second Kusp server with PORTAL_LINK_DAYS=0: every link it issues has already expired.
+  const port = Number(process.env.E2E_PORT ?? 8181) + 20;
+  let server: Running | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.beforeAll(async () => {
+    test.setTimeout(270_000);
+    server = await startKuspServer(port, { PORTAL_LINK_DAYS: '0' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('an expired link shows the clear page and no data', async ({ browser }) => {
+    const astrologerContext = await browser.newContext({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const astrologer = await astrologerContext.newPage();
+    await signInAs(astrologer, astrologerContext.request, demoAstrologer);
+    await astrologer.goto('/astrologer/customers');
+    await astrologer.getByRole('link', { name: 'View Meera Kapoor' }).first().click();
+    await astrologer.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(astrologer.getByText('Link copied successfully').first()).toBeVisible();
+    const expired = await clipboard(astrologer);
+    expect(expired).toMatch(/\?token=[\w-]{43}$/);
+
+    const clientContext = await browser.newContext();
+    const client = await clientContext.newPage();
+    await client.goto(expired);
+    await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
+    await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
+    await astrologerContext.close();
+    await clientContext.close();
+  });
 });
