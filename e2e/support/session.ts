@@ -13,6 +13,7 @@ export async function signInAs(
   request: APIRequestContext,
   username: string,
   password = demoPassword,
+  options: { aiWidget?: boolean } = {},
 ) {
   const login = await request.post('/api/v1/authentication', { data: { username, password } });
   if (!login.ok()) throw new Error(`sign-in failed for ${username}: ${login.status()}`);
@@ -28,6 +29,10 @@ export async function signInAs(
     firstName: string;
   };
   const role = roles.includes('kusp_astrologer_user') ? 'ASTROLOGER' : 'USER';
+  // The AI widget opens itself once per browser session; tests of other screens start past that
+  // (ai-assistant.spec.ts signs in with aiWidget: true to see it open).
+  if (!options.aiWidget)
+    await page.addInitScript(() => sessionStorage.setItem('kusp-ai-widget-opened', '1'));
   await page.goto('/privacy');
   await page.evaluate(
     ({ token, loginId, role, me }) => {

@@ -66,13 +66,12 @@ test('the widget opens by itself, answers a career question from the chart and c
   page,
   request,
 }) => {
-  await signInAs(page, request, demoCustomer);
+  await signInAs(page, request, demoCustomer, undefined, { aiWidget: true });
   const before = await profileBalance(page);
-  const started = Date.now();
-  // Not at once: 2 seconds after the screen loads.
+  // Not at once: 2 seconds after the screen loads (the page's own clock starts with its load).
   await expect(widget(page)).toBeHidden();
   await expect(widget(page)).toBeVisible({ timeout: 6000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+  expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2000);
 
   // The demo history is there, stored on the server.
   await expect(widget(page)).toContainText('How does my career look in the coming years?');
@@ -124,7 +123,7 @@ test('a customer with no credits gets the spec message and a Buy dialog to the p
     data: { firstName: 'Ravi', email, loginId: `ravi${id}`, password: 'Ravi#Pass1', otp },
   });
   expect(signUp.ok()).toBe(true);
-  await signInAs(page, request, `ravi${id}`, 'Ravi#Pass1');
+  await signInAs(page, request, `ravi${id}`, 'Ravi#Pass1', { aiWidget: true });
 
   // No birth details yet: the widget asks for them first.
   await page.goto('/user/astrologer/list');

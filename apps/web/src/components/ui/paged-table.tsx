@@ -1,3 +1,4 @@
+import { paginationLabels } from './pagination-labels';
 import { Card, em, Pagination, px, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode } from 'react';
@@ -103,6 +104,7 @@ export function PagedTable({
           value={page.number + 1}
           onChange={(value) => onPageChange(value - 1)}
           aria-label={`${label} pages`}
+          {...paginationLabels(page.number + 1)}
         />
       )}
     </>

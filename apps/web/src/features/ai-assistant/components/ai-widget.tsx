@@ -179,7 +179,14 @@ export default function AiWidget() {
           </ActionIcon>
         </Group>
 
-        <ScrollArea flex={1} viewportRef={viewport} px="sm" py="xs">
+        <ScrollArea
+          flex={1}
+          viewportRef={viewport}
+          // Reachable by keyboard, so the conversation scrolls without a mouse.
+          viewportProps={{ tabIndex: 0, 'aria-label': 'Conversation with Kusp AI' }}
+          px="sm"
+          py="xs"
+        >
           <Stack gap={8}>
             {history.isPending ? (
               <Loader size="sm" aria-label="Loading the conversation" />

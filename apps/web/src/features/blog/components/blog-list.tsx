@@ -1,16 +1,10 @@
 import { Alert, Anchor, Center, Group, Loader, Pagination, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '@kusp/contracts';
+import { paginationLabels } from '@/components/ui/pagination-labels';
 import { errorMessage } from '@/lib/api-client';
 import { useBlogPage } from '../api/get-blog-page';
 import { BlogCard } from './blog-card';
-
-const controlLabels = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
 
 /** Twelve cards a page, newest first, with page links; `page` is 1-based as the address shows it. */
 export function BlogList({
@@ -53,11 +47,7 @@ export function BlogList({
             value={page}
             onChange={onPageChange}
             withEdges
-            getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
-            getItemProps={(item) => ({
-              'aria-label': `Page ${item}`,
-              'aria-current': item === page ? 'page' : undefined,
-            })}
+            {...paginationLabels(page)}
           />
         </Group>
       )}
