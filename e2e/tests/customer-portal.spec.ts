@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startKuspServer, type Running } from '../support/call-servers';
 import { demoAstrologer, signInAs } from '../support/session';
 
@@ -6,6 +6,20 @@ import { demoAstrologer, signInAs } from '../support/session';
 // in another (docs/customer-portal.md).
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** The demo astrologer copies the share link of their client Meera Kapoor. */
+async function shareMeeraKapoor(browser: Browser) {
+  const astrologerContext = await browser.newContext({
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const astrologer = await astrologerContext.newPage();
+  await signInAs(astrologer, astrologerContext.request, demoAstrologer);
+  await astrologer.goto('/astrologer/customers');
+  await astrologer.getByRole('link', { name: 'View Meera Kapoor' }).first().click();
+  await astrologer.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(astrologer.getByText('Link copied successfully').first()).toBeVisible();
+  return { astrologerContext, astrologer, link: await clipboard(astrologer) };
+}
 
 test('an astrologer chats with a client and bills them; the client replies and pays without an account', async ({
   browser,
@@ -114,16 +128,7 @@ test('an astrologer chats with a client and bills them; the client replies and p
 });
 
 test('an altered or revoked link shows the clear page and no data', async ({ browser }) => {
-  const astrologerContext = await browser.newContext({
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  const astrologer = await astrologerContext.newPage();
-  await signInAs(astrologer, astrologerContext.request, demoAstrologer);
-  await astrologer.goto('/astrologer/customers');
-  await astrologer.getByRole('link', { name: 'View Meera Kapoor' }).first().click();
-  await astrologer.getByRole('button', { name: 'Copy Link' }).click();
-  await expect(astrologer.getByText('Link copied successfully').first()).toBeVisible();
-  const first = await clipboard(astrologer);
+  const { astrologerContext, astrologer, link: first } = await shareMeeraKapoor(browser);
 
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
@@ -161,16 +166,7 @@ test.describe('on a server whose share links last no time at all', () => {
   });
 
   test('an expired link shows the clear page and no data', async ({ browser }) => {
-    const astrologerContext = await browser.newContext({
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const astrologer = await astrologerContext.newPage();
-    await signInAs(astrologer, astrologerContext.request, demoAstrologer);
-    await astrologer.goto('/astrologer/customers');
-    await astrologer.getByRole('link', { name: 'View Meera Kapoor' }).first().click();
-    await astrologer.getByRole('button', { name: 'Copy Link' }).click();
-    await expect(astrologer.getByText('Link copied successfully').first()).toBeVisible();
-    const expired = await clipboard(astrologer);
+    const { astrologerContext, link: expired } = await shareMeeraKapoor(browser);
     expect(expired).toMatch(/\?token=[\w-]{43}$/);
 
     const clientContext = await browser.newContext();
