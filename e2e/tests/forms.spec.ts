@@ -58,6 +58,27 @@ test.describe('contact', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a press on Send message before the page has come alive is answered once it has', async ({
+    page,
+  }) => {
+    // The contact screen's code arrives only after the press, as on a slow phone.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/contact-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('First name').fill('Priya');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    arrive();
+    await expectFieldError(form.getByLabel('Last name'), 'Please enter last name');
+    // The page was not posted and reloaded: what was typed is still there.
+    await expect(form.getByLabel('First name')).toHaveValue('Priya');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('the thank-you screen opened directly, or with an unknown type, goes home', async ({
     page,
   }) => {

@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { KuspApp } from './app/root';
 import { appRoutes } from './app/router';
+import { holdEarlySubmits } from './lib/early-submits';
 import { PRERENDER_STATE_ID } from './prerender-state';
 import { useSession } from './lib/session';
 
@@ -17,6 +18,7 @@ const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
 // the data it was rendered from). Signed in, the page differs (navigation, redirects), so it is
 // drawn afresh.
 if (container.firstElementChild && useSession.getState().role === 'PUBLIC') {
+  holdEarlySubmits();
   if (state) hydrate(queryClient, JSON.parse(state));
   hydrateRoot(container, app);
 } else {

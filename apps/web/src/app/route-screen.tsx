@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAllowed, roleHome, roles, routes, type RouteKey } from '@kusp/contracts';
+import { releaseEarlySubmits } from '@/lib/early-submits';
 import { returnPathFrom } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { SiteLayout } from './layouts/site-layout';
@@ -32,7 +33,12 @@ export function RouteScreen({ routeKey, children }: { routeKey: RouteKey; childr
     return (
       <Navigate to={(role !== 'PUBLIC' && returnPathFrom(search)) || roleHome[role]} replace />
     );
-  const screen = <Suspense fallback={pageLoader}>{children}</Suspense>;
+  const screen = (
+    <Suspense fallback={pageLoader}>
+      {children}
+      <ScreenAlive />
+    </Suspense>
+  );
   // The headless horoscope is embedded or printed: no navigation around it.
   if (routeKey === 'headless') return screen;
   // Pages for everyone keep the site's layout; a signed-in account's own pages get the portal's.
@@ -43,6 +49,12 @@ export function RouteScreen({ routeKey, children }: { routeKey: RouteKey; childr
       <PortalLayout>{screen}</PortalLayout>
     </Suspense>
   );
+}
+
+/** Commits with the screen beside it, so its effect runs once the screen can handle a press. */
+function ScreenAlive() {
+  useEffect(releaseEarlySubmits, []);
+  return null;
 }
 
 export function RoleHome() {
