@@ -1,5 +1,7 @@
 import { Box, Flex } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { routes } from '@kusp/contracts';
 import { Navbar } from '@/components/layout/navbar';
 import { ChatRequestAlerts } from '@/features/chat/components/chat-request-alerts';
 import { useOnlineInPortal } from '@/lib/availability';
@@ -10,11 +12,16 @@ import { PortalSidebar } from './portal-sidebar';
 // Its own chunk: the widget loads only for signed-in customers, after the screen itself.
 const AiWidget = lazy(() => import('@/features/ai-assistant/components/ai-widget'));
 
+/** A running chat or call has the screen to itself: the AI widget would cover its controls. */
+const inLiveSession = (pathname: string) =>
+  [routes.chat.path, routes.meet.path].some((path) => matchPath(path, pathname));
+
 /** Signed-in areas: navigation bar, the role's sidebar (in the bar's menu on a phone), the screen. */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const userId = useSession((s) => s.userId);
   const isAstrologer = useSession((s) => s.role === 'ASTROLOGER');
   const isCustomer = useSession((s) => s.role === 'USER');
+  const { pathname } = useLocation();
   useOnlineInPortal(userId, isAstrologer);
   useLiveConnection();
   return (
@@ -41,7 +48,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </Flex>
-      {isCustomer && (
+      {isCustomer && !inLiveSession(pathname) && (
         <Suspense fallback={null}>
           <AiWidget />
         </Suspense>
