@@ -121,7 +121,10 @@ async function measure(label: string, env: Record<string, string>, port: number)
       // A call without video within 60 s counts as failed, not timed: the figure stays honest.
       await oneCall(browser, server.url).then(
         (ms) => times.push(ms),
-        () => (failed += 1),
+        (error: unknown) => {
+          failed += 1;
+          console.log(`${label} call ${run + 1} failed: ${String(error).split('\n')[0]}`);
+        },
       );
     console.log(
       `${label.padEnd(8)} median ${median(times)} ms  (min ${Math.min(...times)}, max ${Math.max(...times)}, ${times.length} calls, ${failed} without video in 60 s)`,

@@ -414,10 +414,17 @@ describe('signalling over the live channel', () => {
     },
   });
 
-  it('relays offer, answer and candidates only between the two people of the running call', async () => {
+  it('relays ready, offer, answer and candidates only between the two people of the running call', async () => {
     const { astrologer, astrologerTab, customer, customerTab, session } = await runningCall();
     const customerToken = await callToken(customer, session.id);
     const astrologerToken = await callToken(astrologer, session.id);
+    // The answering astrologer's page says it is in the room; the customer's page offers.
+    await astrologerTab.send(
+      liveSendDestinations.videoSignal,
+      { sessionId: session.id, token: astrologerToken, kind: 'ready' },
+      'ready',
+    );
+    await customerTab.until((events) => events.some((e) => e.type === 'VIDEO_SIGNAL'));
     await customerTab.send(
       liveSendDestinations.videoSignal,
       offer(session.id, customerToken),
@@ -443,13 +450,14 @@ describe('signalling over the live channel', () => {
       'candidate',
     );
     await customerTab.until(
-      (events) => events.filter((e) => e.type === 'VIDEO_SIGNAL').length === 2,
+      (events) => events.filter((e) => e.type === 'VIDEO_SIGNAL').length === 3,
     );
     expect(
       customerTab.events
         .filter((e) => e.type === 'VIDEO_SIGNAL')
         .map((e) => [(e.data as { kind: string }).kind, e.senderId]),
     ).toEqual([
+      ['ready', astrologer.id],
       ['answer', astrologer.id],
       ['candidate', astrologer.id],
     ]);
@@ -463,6 +471,7 @@ describe('signalling over the live channel', () => {
       [outsider, offer(session.id, customerToken)],
       [outsider, { sessionId: session.id, token: astrologerToken, kind: 'answer', sdp: 'v=0' }],
       [outsider, candidate(session.id, customerToken)],
+      [outsider, { sessionId: session.id, token: customerToken, kind: 'ready' }],
       [customer, candidate(session.id, astrologerToken)],
       [customer, candidate(session.id, `${customerToken}x`)],
     ].entries() as Iterable<[number, [Account, object]]>) {

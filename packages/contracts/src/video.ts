@@ -46,13 +46,15 @@ const candidate = z.object({
 
 /**
  * One WebRTC signalling message for the other person of a running call (SEND /app/video/signal):
- * an offer or answer with its SDP, an ICE candidate as RTCIceCandidateInit, or a hang-up notice.
+ * an offer or answer with its SDP, an ICE candidate as RTCIceCandidateInit, a hang-up notice, or
+ * 'ready' (the answering member's page has joined the room and waits for an offer).
  * The other person receives it as VIDEO_SIGNAL with `from` added and `token` removed.
  */
 export const videoSignalSchema = z.discriminatedUnion('kind', [
   description,
   candidate,
   z.object({ sessionId, token, kind: z.literal('hangup') }),
+  z.object({ sessionId, token, kind: z.literal('ready') }),
 ]);
 export type VideoSignal = z.infer<typeof videoSignalSchema>;
 

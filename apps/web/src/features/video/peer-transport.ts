@@ -7,7 +7,7 @@ import { enableTracks, type CallListeners, type CallTransport } from './transpor
 /** A VIDEO_SIGNAL event's data: the other member's message (the server checked it and its token). */
 const incomingSignal = z.object({
   sessionId: z.string(),
-  kind: z.enum(['offer', 'answer', 'candidate', 'hangup']),
+  kind: z.enum(['offer', 'answer', 'candidate', 'hangup', 'ready']),
   sdp: z.string().optional(),
   candidate: z
     .object({
@@ -26,25 +26,25 @@ const fingerprint = (sdp: string | undefined) => /^a=fingerprint:.*$/m.exec(sdp 
  * PEER: one RTCPeerConnection with the servers' STUN/TURN list and ICE policy, signalled over the
  * live channel (SEND /app/video/signal with the call token, VIDEO_SIGNAL from the other member).
  *
- * Either member may join first, and a signal to someone not yet in the room is lost (signals are not
- * stored). So both offer on joining ("perfect negotiation"): the polite side (the astrologer) gives
- * way to a colliding offer; the impolite side (the customer) ignores it and sends its own offer
- * again, which reaches the polite side now that both are there. An offer with a new DTLS
- * fingerprint comes from a new page of the other person (a reload): the connection starts afresh.
+ * One side offers (the customer), the other only answers (the astrologer), so two offers never
+ * cross: both offering at once ("glare") left calls without media in Chromium. Either member may
+ * join first, and a signal to someone not yet in the room is lost (signals are not stored), so
+ * the answering side says 'ready' on joining and the offering side answers that with a fresh
+ * connection and offer. An offer with a new DTLS fingerprint comes from a new page of the
+ * customer (a reload): the answering side starts afresh too. Only the offering side restarts ICE.
  */
 export function createPeerTransport(
   join: CallJoin,
-  polite: boolean,
+  offerer: boolean,
   listeners: CallListeners,
 ): CallTransport {
   let local: MediaStream | null = null;
-  let makingOffer = false;
   let left = false;
   let peer = newPeer();
   let queue = Promise.resolve();
 
   function send(signal: VideoSignal) {
-    // A lost signal heals itself: the next offer, or an ICE restart, carries the state again.
+    // A lost signal heals itself: the next 'ready', offer or ICE restart carries the state again.
     live.send(liveSendDestinations.videoSignal, signal).catch(() => undefined);
   }
   const base = { sessionId: join.sessionId, token: join.accessToken };
@@ -67,17 +67,15 @@ export function createPeerTransport(
           candidate: { ...candidate.toJSON(), candidate: candidate.candidate },
         });
     };
-    pc.onnegotiationneeded = () => {
-      makingOffer = true;
-      pc.setLocalDescription()
-        .then(() => {
-          if (pc.localDescription) send({ ...base, kind: 'offer', sdp: pc.localDescription.sdp });
-        })
-        .catch(() => undefined) // a closed connection: its successor negotiates
-        .finally(() => {
-          makingOffer = false;
-        });
-    };
+    // The answering side's tracks ride on the offerer's m-lines: it never offers itself.
+    if (offerer)
+      pc.onnegotiationneeded = () => {
+        pc.setLocalDescription()
+          .then(() => {
+            if (pc.localDescription) send({ ...base, kind: 'offer', sdp: pc.localDescription.sdp });
+          })
+          .catch(() => undefined); // a closed connection: its successor negotiates
+      };
     pc.oniceconnectionstatechange = () => {
       if (pc !== peer) return;
       const state = pc.iceConnectionState;
@@ -85,11 +83,20 @@ export function createPeerTransport(
       else if (state === 'disconnected') listeners.onState('reconnecting');
       else if (state === 'failed') {
         listeners.onState('reconnecting');
-        pc.restartIce();
+        if (offerer) pc.restartIce();
       }
     };
-    if (local) for (const track of local.getTracks()) pc.addTrack(track, local);
+    if (local) addLocal(pc, local);
     return pc;
+  }
+
+  function addLocal(pc: RTCPeerConnection, stream: MediaStream) {
+    for (const track of stream.getTracks()) pc.addTrack(track, stream);
+    // With nothing to send (no camera, no microphone) the offer still asks to receive both.
+    if (offerer && stream.getTracks().length === 0) {
+      pc.addTransceiver('audio', { direction: 'recvonly' });
+      pc.addTransceiver('video', { direction: 'recvonly' });
+    }
   }
 
   function startAfresh() {
@@ -106,30 +113,28 @@ export function createPeerTransport(
       return;
     }
     if (signal.kind === 'candidate') {
-      // A candidate of an offer this side ignored, or of a closed connection, fails harmlessly.
+      // A candidate of a closed connection, or one that came before its offer, fails harmlessly.
       if (signal.candidate) await peer.addIceCandidate(signal.candidate).catch(() => undefined);
       return;
     }
-    const sdp = signal.sdp ?? '';
-    if (signal.kind === 'offer') {
-      const known = peer.remoteDescription;
-      if (known && known.sdp === sdp) return; // the same offer sent again after a collision
-      if (known && fingerprint(known.sdp) !== fingerprint(sdp)) startAfresh();
-      const collision = makingOffer || peer.signalingState !== 'stable';
-      if (collision && !polite) {
-        const mine = peer.localDescription;
-        if (mine?.type === 'offer') send({ ...base, kind: 'offer', sdp: mine.sdp });
-        return;
+    if (offerer) {
+      if (signal.kind === 'ready') {
+        listeners.onState('connecting');
+        startAfresh(); // the new connection's negotiationneeded sends the offer
+      } else if (signal.kind === 'answer' && peer.signalingState === 'have-local-offer') {
+        await peer.setRemoteDescription({ type: 'answer', sdp: signal.sdp ?? '' });
       }
-      listeners.onState('connecting');
-      await peer.setRemoteDescription({ type: 'offer', sdp });
-      await peer.setLocalDescription();
-      if (peer.localDescription) send({ ...base, kind: 'answer', sdp: peer.localDescription.sdp });
       return;
     }
-    // An answer to an offer that was since rolled back or answered already changes nothing.
-    if (peer.signalingState !== 'have-local-offer') return;
-    await peer.setRemoteDescription({ type: 'answer', sdp });
+    if (signal.kind !== 'offer') return;
+    const sdp = signal.sdp ?? '';
+    const known = peer.remoteDescription;
+    if (known && known.sdp === sdp) return; // the same offer again
+    if (known && fingerprint(known.sdp) !== fingerprint(sdp)) startAfresh();
+    listeners.onState('connecting');
+    await peer.setRemoteDescription({ type: 'offer', sdp });
+    await peer.setLocalDescription();
+    if (peer.localDescription) send({ ...base, kind: 'answer', sdp: peer.localDescription.sdp });
   }
 
   const unsubscribe = live.subscribe(['VIDEO_SIGNAL'], (event) => {
@@ -141,12 +146,8 @@ export function createPeerTransport(
     async connect(stream) {
       local = stream;
       listeners.onState('connecting');
-      for (const track of stream.getTracks()) peer.addTrack(track, stream);
-      // With nothing to send (no camera, no microphone) this side still offers to receive.
-      if (stream.getTracks().length === 0) {
-        peer.addTransceiver('audio', { direction: 'recvonly' });
-        peer.addTransceiver('video', { direction: 'recvonly' });
-      }
+      addLocal(peer, stream);
+      if (!offerer) send({ ...base, kind: 'ready' });
     },
     setMicrophone(on) {
       if (local) enableTracks(local, 'audio', on);

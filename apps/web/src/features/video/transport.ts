@@ -35,7 +35,7 @@ export interface CallTransport {
 /** The transport for the call's provider; livekit-client is downloaded only for a LiveKit call. */
 export async function createTransport(
   join: CallJoin,
-  polite: boolean,
+  offerer: boolean,
   listeners: CallListeners,
 ): Promise<CallTransport> {
   if (join.provider === 'LIVEKIT') {
@@ -43,7 +43,7 @@ export async function createTransport(
     return createLiveKitTransport(join, listeners);
   }
   const { createPeerTransport } = await import('./peer-transport');
-  return createPeerTransport(join, polite, listeners);
+  return createPeerTransport(join, offerer, listeners);
 }
 
 /** Turns the local tracks of a kind on or off without renegotiating. */

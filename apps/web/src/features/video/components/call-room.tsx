@@ -69,7 +69,7 @@ export function CallRoom({
     clearTimeout(leaving.current);
     let current: CallTransport | null = null;
     let stopped = false;
-    void createTransport(join, !isCustomer, { onRemoteStream: setRemote, onState: setState }).then(
+    void createTransport(join, isCustomer, { onRemoteStream: setRemote, onState: setState }).then(
       async (created) => {
         if (stopped) return created.leave();
         current = created;

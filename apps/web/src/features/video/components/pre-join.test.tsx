@@ -65,6 +65,25 @@ describe('the pre-join screen', { timeout: 20_000 }, () => {
     expect(media.stream.getTracks().map((t) => t.kind)).toEqual(['video', 'audio']);
   });
 
+  it('joins with live devices when Join is pressed the moment it is enabled', async () => {
+    stubDevices(['Front camera'], { camera: true, microphone: true });
+    const media = await join();
+    // Filling in the camera that opened did not reopen the devices (and stop the joined ones).
+    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledTimes(1);
+    for (const t of media.stream.getTracks()) expect(t.stop).not.toHaveBeenCalled();
+  });
+
+  it('stops the devices when the screen is left before Join has handed them over', async () => {
+    stubDevices(['Front camera'], { camera: true, microphone: true });
+    const { unmount } = renderScreen(<PreJoin onJoin={() => undefined} />);
+    const button = await screen.findByRole('button', { name: 'Join' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const opened = await vi.mocked(navigator.mediaDevices.getUserMedia).mock.results[0]!.value;
+    unmount();
+    for (const t of opened.getTracks()) expect(t.stop).toHaveBeenCalled();
+  });
+
   it('turns a camera that fails off, says so, and still joins with the microphone', async () => {
     stubDevices(['Front camera'], { camera: false, microphone: true });
     renderScreen(<PreJoin onJoin={() => undefined} />);

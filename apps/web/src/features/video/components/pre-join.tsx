@@ -13,6 +13,12 @@ export interface JoinedMedia {
 
 const stopAll = (media: LocalMedia | null) => media?.tracks.forEach((track) => track.stop());
 
+const isOpenAsChosen = (media: LocalMedia, choice: MediaChoice) =>
+  media.microphone === choice.microphone &&
+  media.camera === choice.camera &&
+  (!choice.camera ||
+    media.tracks.some((t) => t.kind === 'video' && t.getSettings().deviceId === choice.cameraId));
+
 /**
  * The pre-join screen (spec part 2 section 4, Video): a camera to choose (required while the camera
  * is on), camera and microphone on by default, a preview. A device that fails turns itself off and
@@ -32,17 +38,32 @@ export function PreJoin({ onJoin }: { onJoin: (media: JoinedMedia) => void }) {
     microphone: false,
   });
   const [joining, setJoining] = useState(false);
+  // The devices open now; once Join is pressed they are the call's (nothing reopens them), and once
+  // handed over the room stops them, not this screen.
+  const opened = useRef<LocalMedia | null>(null);
+  const joinPressed = useRef(false);
   const handedOver = useRef(false);
+  const joinTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(
+    () => () => {
+      clearTimeout(joinTimer.current);
+      if (!handedOver.current) stopAll(opened.current);
+    },
+    [],
+  );
 
   useEffect(() => {
+    // Filling in the camera that opened, or turning off a device that failed, changes the choice
+    // but not the devices: reopening them would stop the tracks a quick Join has just taken.
+    if (opened.current && isOpenAsChosen(opened.current, choice)) return;
     let cancelled = false;
-    let opened: LocalMedia | null = null;
     void openLocalMedia(choice, (c) => navigator.mediaDevices.getUserMedia(c)).then(
       async (result) => {
-        opened = result;
-        if (cancelled) return stopAll(result);
         const list = await listCameras();
-        if (cancelled) return;
+        if (cancelled || joinPressed.current) return stopAll(result);
+        stopAll(opened.current);
+        opened.current = result;
         setCameras(list);
         setMedia(result);
         // A device asked for but not opened turns itself off (and the switch with it).
@@ -63,7 +84,6 @@ export function PreJoin({ onJoin }: { onJoin: (media: JoinedMedia) => void }) {
     );
     return () => {
       cancelled = true;
-      if (!handedOver.current) stopAll(opened);
     };
   }, [choice.cameraId, choice.camera, choice.microphone]); // eslint-disable-line react-hooks/exhaustive-deps -- the choice is all three
 
@@ -73,7 +93,8 @@ export function PreJoin({ onJoin }: { onJoin: (media: JoinedMedia) => void }) {
   const join = () => {
     if (!media || !preview) return;
     setJoining(true);
-    setTimeout(() => {
+    joinPressed.current = true;
+    joinTimer.current = setTimeout(() => {
       handedOver.current = true;
       onJoin({
         stream: preview,
