@@ -31,11 +31,17 @@ pg.types.setTypeParser(DATE_OID, (value) => value);
 const pgliteOptions = { parsers: { [DATE_OID]: (value: string) => value } };
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemoryDatabase'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemoryDatabase'> & {
+    /** Test-only: the in-memory database starts as this dump (PGlite's `dumpDataDir`). */
+    template?: Blob;
+  },
   searchPath?: string,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, searchPath);
-  if (config.inMemoryDatabase) return wrapPglite(new PGlite(pgliteOptions), async () => {});
+  if (config.inMemoryDatabase) {
+    const pglite = new PGlite({ ...pgliteOptions, loadDataDir: config.template });
+    return wrapPglite(pglite, async () => {});
+  }
   return openEmbedded(config.dataDir);
 }
 
