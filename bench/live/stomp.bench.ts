@@ -1,21 +1,26 @@
-// The live channel under load (`npm run bench:live -w @kusp/bench`): N STOMP connections on one
-// server instance (default 2,000: 1,000 customers and their astrologers in running sessions), each
-// sending one chat message a second to its partner for LIVE_BENCH_SECONDS (default 20). Prints the
-// delivery latency (SEND to the partner's MESSAGE frame) and the server's memory per connection.
+// The live channel under load (`npm run bench:live -w @kusp/bench`): N STOMP connections (default
+// 10,000: 5,000 customers and their astrologers in running sessions), each session carrying one chat
+// message a second (the two people take turns) for LIVE_BENCH_SECONDS (default 20). Prints the
+// delivery latency (SEND to the partner's MESSAGE frame) and the servers' memory per connection.
 // LIVE_BENCH_PATH=chat (default) sends through /app/chat: stored, then delivered; =channel only
 // publishes, measuring the STOMP layer alone. TEST_DATABASE_URL runs it on PostgreSQL (else PGlite).
+// LIVE_BENCH_INSTANCES=2 (PostgreSQL and Redis, TEST_REDIS_URL) puts every customer on one instance
+// and their astrologer on the other, so every message crosses Redis.
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { Worker } from 'node:worker_threads';
 import { serverRoles, type LiveEvent } from '@kusp/contracts';
 import { listenForLive } from '../../apps/server/test/support/live.ts';
 import { startTestApp } from '../../apps/server/test/support/test-app.ts';
-import type { BenchClient, BenchPlan, BenchResult } from './clients.ts';
+import type { BenchClient, FromClients, ToClients } from './clients.ts';
 
-const connections = Number(process.env.LIVE_BENCH_CONNECTIONS ?? 2000);
+const connections = Number(process.env.LIVE_BENCH_CONNECTIONS ?? 10_000);
 const seconds = Number(process.env.LIVE_BENCH_SECONDS ?? 20);
 const path = process.env.LIVE_BENCH_PATH === 'channel' ? 'channel' : 'chat';
 const pairs = Math.floor(connections / 2);
+const instances = process.env.LIVE_BENCH_INSTANCES === '2' ? 2 : 1;
+if (instances === 2 && !process.env.TEST_DATABASE_URL)
+  throw new Error('LIVE_BENCH_INSTANCES=2 needs TEST_DATABASE_URL (and Redis)');
 
 const gc = (globalThis as { gc?: () => void }).gc;
 /** Heap and external memory after full collections: one pass leaves what finalizers free later. */
@@ -32,23 +37,32 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-const t = await startTestApp({
+const overrides = {
   chatSessionSeconds: 3600,
   liveConnectionsPerAddress: connections + 100, // every bench client shares one address
-});
+  ...(instances === 2 && {
+    redisUrl: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+    liveChannelPrefix: `kusp-bench-${randomUUID()}:`,
+  }),
+};
+const t = await startTestApp(overrides);
+const servers = instances === 2 ? [t, await startTestApp(overrides, t)] : [t];
 const { app, db } = t;
-const url = await listenForLive(app);
-app.live.onSend('/app/bench', async (caller, body) => {
-  const { to, sentAt } = JSON.parse(body) as { to: string; sentAt: number };
-  const event: LiveEvent = {
-    type: 'CHAT_MESSAGE',
-    data: { sentAt },
-    senderId: caller.userId,
-    senderName: '',
-    id: randomUUID(),
-  };
-  await app.live.publish(to, event);
-});
+const urls: string[] = [];
+for (const server of servers) {
+  urls.push(await listenForLive(server.app));
+  server.app.live.onSend('/app/bench', async (caller, body) => {
+    const { to, sentAt } = JSON.parse(body) as { to: string; sentAt: number };
+    const event: LiveEvent = {
+      type: 'CHAT_MESSAGE',
+      data: { sentAt },
+      senderId: caller.userId,
+      senderName: '',
+      id: randomUUID(),
+    };
+    await server.app.live.publish(to, event);
+  });
+}
 
 // Accounts and running sessions straight in the database: the bench is about the channel.
 const clients: BenchClient[] = [];
@@ -121,9 +135,9 @@ for (let start = 0; start < pairs; start += 250) {
     .returning(['id', 'user_id', 'astrologer_id'])
     .execute();
   for (const session of sessions) {
-    for (const [self, partner] of [
-      [session.user_id, session.astrologer_id],
-      [session.astrologer_id, session.user_id],
+    for (const [self, partner, turn] of [
+      [session.user_id, session.astrologer_id, 0],
+      [session.astrologer_id, session.user_id, 1],
     ] as const) {
       const user = users.find((row) => row.id === self)!;
       const token = await app.tokens.sign({
@@ -132,7 +146,8 @@ for (let start = 0; start < pairs; start += 250) {
         serverRole: user.role,
         tokenVersion: 0,
       });
-      clients.push({ userId: self, token, partnerId: partner, sessionId: session.id });
+      const url = urls[turn % urls.length]!;
+      clients.push({ url, userId: self, token, partnerId: partner, sessionId: session.id, turn });
     }
   }
 }
@@ -141,31 +156,30 @@ for (let start = 0; start < pairs; start += 250) {
 await sql`analyze`.execute(db);
 
 const before = await serverMemory();
-// tsx's loader is per thread: the worker registers it before loading the TypeScript file.
-const clientsModule = new URL('./clients.ts', import.meta.url).href;
-const worker = new Worker(
-  `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clientsModule)}); });`,
-  { eval: true, workerData: { url, clients, seconds, path } satisfies BenchPlan },
-);
+const clientProcess = fork(new URL('./clients.ts', import.meta.url));
+const tell = (message: ToClients) => clientProcess.send(message);
 const next = () =>
-  new Promise<{ kind: string; result?: BenchResult }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+  new Promise<FromClients>((resolve, reject) => {
+    clientProcess.once('message', (message) => resolve(message as FromClients));
+    clientProcess.once('error', reject);
+    clientProcess.once('exit', (code) => reject(new Error(`the clients' process ended (${code})`)));
   });
 const connectStarted = performance.now();
+tell({ kind: 'plan', plan: { clients, seconds, path } });
 await next();
 const connectSeconds = (performance.now() - connectStarted) / 1000;
-await app.live.presenceSettled();
+await Promise.all(servers.map((server) => server.app.live.presenceSettled()));
 const perConnection = ((await serverMemory()) - before) / clients.length;
 console.log(
-  `${clients.length} connections (${t.config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, path ${path}) open in ${connectSeconds.toFixed(1)} s`,
+  `${clients.length} connections on ${instances} instance${instances === 2 ? 's (PostgreSQL and Redis' : ` (${t.config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`}, path ${path}) open in ${connectSeconds.toFixed(1)} s`,
 );
 console.log(
   `server memory per connection: ${(perConnection / 1024).toFixed(1)} KiB (heap + external, after GC${gc ? '' : ' unavailable: run with --expose-gc'})`,
 );
 
-worker.postMessage('go');
-const { result } = await next();
+tell({ kind: 'go' });
+const done = await next();
+const result = done.kind === 'done' ? done.result : undefined;
 const sorted = [...(result?.latencies ?? [])].sort((a, b) => a - b);
 const lost = (result?.sent ?? 0) - (result?.received ?? 0);
 console.log(
@@ -177,5 +191,5 @@ for (const [error, count] of errorCounts) console.log(`  ${count} × ${error}`);
 console.log(
   `delivery latency: p50 ${percentile(sorted, 50).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
 );
-await worker.terminate();
-await t.close();
+clientProcess.kill();
+for (const server of servers.reverse()) await server.close();
