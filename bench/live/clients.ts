@@ -1,9 +1,11 @@
 // The bench's clients, in a child process of their own: their memory is not counted as the
 // server's, and at 10,000 connections the server's and the clients' sockets would not fit in one
-// process's file limit. One @stomp/stompjs client per connection; the two people of a session take
-// turns, so each session carries one chat message a second.
-import { Client } from '@stomp/stompjs';
+// process's file limit. The two people of a session take turns, so each session carries one chat
+// message a second. Each client is a bare WebSocket speaking STOMP through the server's own frame
+// codec: a full client library per connection cost the shared cores more than the server did, and
+// the bench measures the server.
 import WebSocket from 'ws';
+import { encodeFrame, FrameParser } from '../../apps/server/src/modules/live/frames.ts';
 
 export interface BenchClient {
   /** The instance this person connects to. */
@@ -42,43 +44,60 @@ const latencies: number[] = [];
 const errors: string[] = [];
 let sent = 0;
 
-function connect(client: BenchClient): Promise<Client> {
+interface Connection {
+  socket: WebSocket;
+  client: BenchClient;
+}
+
+/** CONNECT, then SUBSCRIBE to the person's queue; resolves once the server has the subscription. */
+function connect(client: BenchClient): Promise<Connection> {
   return new Promise((resolve, reject) => {
-    const stomp = new Client({
-      webSocketFactory: () => new WebSocket(client.url),
-      connectHeaders: { Authorization: `Bearer ${client.token}` },
-      heartbeatIncoming: 10_000,
-      heartbeatOutgoing: 10_000,
-      reconnectDelay: 0,
-      onConnect: () => {
-        stomp.subscribe(`/user/${client.userId}/queue/messages`, (frame) => {
-          const event = JSON.parse(frame.body) as {
+    const socket = new WebSocket(client.url);
+    const parser = new FrameParser(1 << 20, 128);
+    const send = (command: string, headers: Record<string, string>, body = '') =>
+      socket.send(encodeFrame(command, headers, body));
+    socket.on('open', () =>
+      send('CONNECT', {
+        'accept-version': '1.2',
+        host: 'kusp',
+        'heart-beat': '0,0',
+        Authorization: `Bearer ${client.token}`,
+      }),
+    );
+    socket.on('message', (data: Buffer) => {
+      for (const frame of parser.push(data)) {
+        if (frame.command === 'CONNECTED') {
+          send('SUBSCRIBE', {
+            id: '0',
+            destination: `/user/${client.userId}/queue/messages`,
+            receipt: 'subscribed',
+          });
+        } else if (frame.command === 'RECEIPT') {
+          resolve({ socket, client });
+        } else if (frame.command === 'MESSAGE') {
+          const event = JSON.parse(frame.body.toString()) as {
             senderId: string;
             data: { content?: string; sentAt?: number };
           };
-          if (event.senderId === client.userId) return; // the copy for the sender's own tabs
-          const sentAt = Number(event.data.content ?? event.data.sentAt);
-          latencies.push(performance.now() - sentAt);
-        });
-        resolve(stomp);
-      },
-      onStompError: (frame) => {
-        errors.push(`ERROR frame: ${frame.headers.message}`);
-        reject(new Error(frame.headers.message));
-      },
-      onWebSocketClose: (event: { code: number }) => {
-        if (stomp.active) errors.push(`connection closed (${event.code})`);
-      },
+          if (event.senderId === client.userId) continue; // the copy for the sender's own tabs
+          latencies.push(performance.now() - Number(event.data.content ?? event.data.sentAt));
+        } else if (frame.command === 'ERROR') {
+          errors.push(`ERROR frame: ${frame.headers.message}`);
+          reject(new Error(frame.headers.message));
+        }
+      }
     });
-    stomp.activate();
+    socket.on('error', reject);
+    socket.on('close', (code) => {
+      if (!closing) errors.push(`connection closed (${code})`);
+    });
   });
 }
 
-const connected: { stomp: Client; client: BenchClient }[] = [];
+let closing = false;
+const connected: Connection[] = [];
 for (let index = 0; index < plan.clients.length; index += 50) {
-  const batch = plan.clients.slice(index, index + 50);
-  const stomps = await Promise.all(batch.map(connect));
-  stomps.forEach((stomp, offset) => connected.push({ stomp, client: batch[offset]! }));
+  connected.push(...(await Promise.all(plan.clients.slice(index, index + 50).map(connect))));
 }
 tell({ kind: 'connected' });
 await nextMessage();
@@ -86,22 +105,28 @@ await nextMessage();
 const timers: NodeJS.Timeout[] = [];
 // Sessions start their turns spread over a second, so the load is steady rather than all at once.
 const offsets = new Map<string, number>();
-for (const { stomp, client } of connected) {
+for (const { socket, client } of connected) {
   const send = () => {
-    if (!stomp.connected) return;
+    if (socket.readyState !== WebSocket.OPEN) return;
     const sentAt = performance.now();
     sent += 1;
-    stomp.publish(
+    const body =
       plan.path === 'chat'
-        ? {
-            destination: '/app/chat',
-            body: JSON.stringify({
-              recipientId: client.partnerId,
-              content: String(sentAt),
-              conversationSessionId: client.sessionId,
-            }),
-          }
-        : { destination: '/app/bench', body: JSON.stringify({ to: client.partnerId, sentAt }) },
+        ? JSON.stringify({
+            recipientId: client.partnerId,
+            content: String(sentAt),
+            conversationSessionId: client.sessionId,
+          })
+        : JSON.stringify({ to: client.partnerId, sentAt });
+    socket.send(
+      encodeFrame(
+        'SEND',
+        {
+          destination: plan.path === 'chat' ? '/app/chat' : '/app/bench',
+          'content-type': 'application/json',
+        },
+        body,
+      ),
     );
   };
   const offset = offsets.get(client.sessionId) ?? Math.random() * 1000;
@@ -120,6 +145,13 @@ await new Promise((resolve) => setTimeout(resolve, plan.seconds * 1000));
 for (const timer of timers) clearTimeout(timer);
 // Time for the last messages to arrive.
 await new Promise((resolve) => setTimeout(resolve, 3000));
-await Promise.all(connected.map(({ stomp }) => stomp.deactivate()));
-tell({ kind: 'done', result: { latencies, sent, received: latencies.length, errors } });
-process.disconnect();
+closing = true;
+for (const { socket } of connected) socket.close();
+// Disconnect only once the (large) result has been handed over, or it may be cut off.
+process.send!(
+  {
+    kind: 'done',
+    result: { latencies, sent, received: latencies.length, errors },
+  } satisfies FromClients,
+  () => process.disconnect(),
+);
