@@ -109,7 +109,14 @@ bare.get('/api/v3/astrologer/list', async () => {
     videoCallEnabled: row.video_call_enabled,
   }));
 });
-const key = new TextEncoder().encode(jwtSecret);
+// Imported once, as the product does.
+const key = await crypto.subtle.importKey(
+  'raw',
+  new TextEncoder().encode(jwtSecret),
+  { name: 'HMAC', hash: 'SHA-256' },
+  false,
+  ['verify'],
+);
 bare.get('/api/v1/credit/:userId', async (request, reply) => {
   // The same work as the product's auth hook: verify the token, then one query for the account.
   const token = (request.headers.authorization ?? '').slice(7);

@@ -35,15 +35,23 @@ export function createTokenService(
   ttlSeconds: number,
   previousSecret?: Uint8Array,
 ): TokenService {
-  const verifyWith = async (key: Uint8Array, token: string) => {
+  // Imported once: given the raw bytes, jose imports the key again for every token it checks.
+  const importKey = (raw: Uint8Array) =>
+    crypto.subtle.importKey('raw', Uint8Array.from(raw), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  const signingKey = importKey(secret);
+  const previousKey = previousSecret && importKey(previousSecret);
+  const verifyWith = async (key: ReturnType<typeof importKey>, token: string) => {
     try {
-      return (await jwtVerify(token, key, { issuer, algorithms: ['HS256'] })).payload;
+      return (await jwtVerify(token, await key, { issuer, algorithms: ['HS256'] })).payload;
     } catch {
       return null;
     }
   };
   return {
-    sign: ({ userId, loginId, serverRole, tokenVersion }) =>
+    sign: async ({ userId, loginId, serverRole, tokenVersion }) =>
       new SignJWT({ loginId, roles: [serverRole], ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
@@ -51,11 +59,11 @@ export function createTokenService(
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(secret),
+        .sign(await signingKey),
     async verify(token) {
       const payload =
-        (await verifyWith(secret, token)) ??
-        (previousSecret ? await verifyWith(previousSecret, token) : null);
+        (await verifyWith(signingKey, token)) ??
+        (previousKey ? await verifyWith(previousKey, token) : null);
       if (!payload) return null;
       const role = Array.isArray(payload.roles) ? payload.roles[0] : undefined;
       const { sub, jti, exp, loginId, ver } = payload;
