@@ -311,16 +311,16 @@ export interface NewMessage {
  * of the rows returned. Rows are inserted in the order given.
  */
 export async function insertMessages(db: Executor, batch: readonly NewMessage[]) {
-  const values = sql.join(
-    batch.map(
-      (message, order) =>
-        sql`(${message.id}::uuid, ${message.senderId}::uuid, ${message.recipientId}::uuid, ${message.content}::text, ${message.sessionId}::uuid, ${message.clientMessageId}::uuid, ${order}::int)`,
-    ),
-  );
+  const column = <K extends keyof NewMessage>(key: K) => batch.map((message) => message[key]);
   /* eslint-disable no-restricted-syntax -- a whole statement: its one `or` is bracketed by hand */
+  // One array per column, not a row of parameters per message: the statement's text stays the same
+  // whatever the group's size, so PostgreSQL plans it in a moment instead of ~15 ms for 200 rows.
   const { rows } = await sql<MessageRow>`
     with v (id, sender_id, recipient_id, content, session_id, client_message_id, position) as (
-      values ${values}
+      select * from unnest(${column('id')}::uuid[], ${column('senderId')}::uuid[],
+        ${column('recipientId')}::uuid[], ${column('content')}::text[],
+        ${column('sessionId')}::uuid[], ${column('clientMessageId')}::uuid[])
+        with ordinality
     ), chosen as (
       select v.*, s.id as sid, s.conversation_id, s.user_id, s.user_full_name, s.astrologer_name
       from v cross join lateral (
