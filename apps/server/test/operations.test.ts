@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from '../src/modules/accounts/tokens.ts';
 import { createSandboxProvider } from '../src/modules/money/providers/sandbox.ts';
@@ -10,26 +9,9 @@ import type { Config } from '../src/config.ts';
 import { createAccount, testPassword } from './support/accounts.ts';
 import { grant } from './support/money.ts';
 import { listenForLive, openTab } from './support/live.ts';
+import { sample } from './support/metrics.ts';
+import { freePort } from './support/processes.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
-
-/** The value of one sample line of the exposition text, or undefined. */
-function sample(text: string, name: string, labels: Record<string, string> = {}) {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    if (wanted.every((label) => line.includes(label))) return Number(line.split(' ').at(-1));
-  }
-  return undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let t: TestApp;
 const others: FastifyInstance[] = [];
