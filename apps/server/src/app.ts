@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inputMessages } from '@kusp/contracts';
 import type { Config } from './config.ts';
@@ -46,7 +47,8 @@ export interface AppOptions {
   db: Db;
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
-  logger?: boolean;
+  /** Log lines to stdout (true), nowhere (false), or to this stream (tests that read them). */
+  logger?: boolean | DestinationStream;
 }
 
 export async function buildApp({
@@ -56,9 +58,10 @@ export async function buildApp({
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && {
+    logger: logger !== false && {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logger === true ? {} : { stream: logger }),
     },
     logController: new RequestLog(),
     genReqId: requestIdFrom(config.trustProxy),

@@ -1,17 +1,16 @@
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@kusp/contracts';
+import { freePort, startServer, untilAnswering, type ServerProgram } from './support/processes.ts';
 
 // The real server as a child process on a private PostgreSQL cluster, restarted under a write load
 // (never the machine's shared PostgreSQL). Needs PostgreSQL's server binaries, as CI has them.
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const pgRoot = '/usr/lib/postgresql';
 const pgBin = existsSync(pgRoot)
   ? readdirSync(pgRoot)
@@ -24,10 +23,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'kusp-outage-'));
 const cluster = path.join(work, 'pg');
 const dataDir = path.join(work, 'kusp');
 let pgPort = 0;
-let port = 0;
-let server: ChildProcess | undefined;
-let serverExit: number | null | undefined;
-let serverLog = '';
+let server: ServerProgram | undefined;
 
 /** initdb refuses root: as root, PostgreSQL's tools run as the postgres user. Never blocks the load. */
 async function pgTool(tool: string, args: string[]) {
@@ -40,32 +36,10 @@ async function pgTool(tool: string, args: string[]) {
 const pgCtl = (...args: string[]) =>
   pgTool('pg_ctl', ['-D', cluster, '-w', '-t', '30', '-l', path.join(work, 'pg.log'), ...args]);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: found } = probe.address() as { port: number };
-      probe.close(() => resolve(found));
-    });
-  });
-}
-
 const serverOptions = () => `-p ${pgPort} -k ${work} -c listen_addresses=127.0.0.1 -c fsync=off`;
 const databaseUrl = () => `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
-const url = (route: string) => `http://127.0.0.1:${port}${route}`;
+const url = (route: string) => server!.url(route);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (serverExit !== undefined) throw new Error(`the server exited:\n${serverLog}`);
-    try {
-      if ((await fetch(url('/api/health'))).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server did not become healthy:\n${serverLog}`);
-}
 
 interface Answer {
   email: string;
@@ -141,36 +115,22 @@ beforeAll(async () => {
     );
   if (asRoot) chownSync(work, Number(execFileSync('id', ['-u', 'postgres'])), 0);
   pgPort = await freePort();
-  port = await freePort();
   await pgTool('initdb', ['-D', cluster, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   await pgCtl('start', '-o', serverOptions());
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl(),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      // The jobs run every second, so they meet the outage too.
-      QUESTION_JOB_INTERVAL_SECONDS: '1',
-    },
+  server = await startServer({
+    DATABASE_URL: databaseUrl(),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'warn',
+    // The jobs run every second, so they meet the outage too.
+    QUESTION_JOB_INTERVAL_SECONDS: '1',
   });
-  server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.on('exit', (code) => (serverExit = code));
-  await waitForHealth();
+  await untilAnswering(url('/api/health'), server);
 });
 
 afterAll(async () => {
-  if (server && serverExit === undefined) {
-    const exited = new Promise((resolve) => server?.on('exit', resolve));
-    server.kill('SIGKILL');
-    await exited;
-  }
+  await server?.stop();
   if (existsSync(path.join(cluster, 'postmaster.pid'))) await pgCtl('stop', '-m', 'immediate');
   rmSync(work, { recursive: true, force: true });
 });
@@ -210,7 +170,7 @@ describe('the database going away', () => {
 
       await sleep(500);
       await load.stop();
-      expect(serverExit).toBeUndefined();
+      expect(server!.exitCode).toBeUndefined();
 
       // Never a 500, never a timeout: an answer is stored (200) or asked again later (503).
       const statuses = new Set(load.answers.map((answer) => answer.status));

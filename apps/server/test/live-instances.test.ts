@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   chatTexts,
@@ -10,34 +9,16 @@ import {
 import { createAccount } from './support/accounts.ts';
 import { grant, wallet } from './support/money.ts';
 import { listenForLive, openTab, type StompTab } from './support/live.ts';
+import { redisReachable, testRedisUrl } from './support/redis.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 // Two server instances on one PostgreSQL schema and one Redis, as behind a load balancer. CI runs
 // the API suite on PostgreSQL with Redis up; elsewhere this is skipped with the reason in its name.
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable() {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const skipReason = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL is unset'
   : !(await redisReachable())
-    ? `Redis at ${redisUrl} is unreachable`
+    ? `Redis at ${testRedisUrl} is unreachable`
     : null;
 if (skipReason) console.warn(`live-instances.test.ts skipped: ${skipReason}`);
 
@@ -53,7 +34,7 @@ describe.skipIf(skipReason !== null)(
     beforeAll(async () => {
       // A channel prefix of this run's own, so parallel runs on one Redis never cross.
       const live = {
-        redisUrl,
+        redisUrl: testRedisUrl,
         liveChannelPrefix: `kusp-test-${randomUUID()}:`,
         chatSessionSeconds: 8,
         chatSweepMs: 200,

@@ -1,35 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from '../src/modules/accounts/tokens.ts';
 import { createSandboxProvider } from '../src/modules/money/providers/sandbox.ts';
 import type { FastifyInstance } from 'fastify';
 import { serverRoles } from '@kusp/contracts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { createAccount, testPassword } from './support/accounts.ts';
 import { grant } from './support/money.ts';
 import { listenForLive, openTab } from './support/live.ts';
+import { sample } from './support/metrics.ts';
+import { freePort } from './support/processes.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
-
-/** The value of one sample line of the exposition text, or undefined. */
-function sample(text: string, name: string, labels: Record<string, string> = {}) {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    if (wanted.every((label) => line.includes(label))) return Number(line.split(' ').at(-1));
-  }
-  return undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let t: TestApp;
 const others: FastifyInstance[] = [];
@@ -41,9 +23,17 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Another instance on the same database with other settings (cheaper than a new database). */
-async function instance(overrides: Partial<Config>) {
-  const app = await buildApp({ config: { ...t.config, ...overrides }, db: t.db, logger: false });
+/**
+ * Another instance on the same database with other settings (cheaper than a new database), with
+ * `extraRoutes` registered before it is ready.
+ */
+async function instance(
+  overrides: Partial<Config>,
+  logger: AppOptions['logger'] = false,
+  extraRoutes?: (app: FastifyInstance) => void,
+) {
+  const app = await buildApp({ config: { ...t.config, ...overrides }, db: t.db, logger });
+  extraRoutes?.(app);
   others.push(app);
   await app.ready();
   return app;
@@ -144,6 +134,53 @@ describe('request ids', () => {
       });
       expect(spoofed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe('request ids in the logs', () => {
+  it("carries the response's request id on the log lines of a failure, 500 or 400", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = {
+      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    };
+    const app = await instance({ trustProxy: 1 }, logged, (withFault) =>
+      withFault.get('/fault', async () => {
+        throw new Error('an unexpected fault');
+      }),
+    );
+    const linesOf = (reqId: unknown) => lines.filter((line) => line.reqId === reqId);
+
+    // The instance's own id, then the trusted proxy's.
+    for (const incoming of [undefined, 'edge-500.abc']) {
+      const failed = await call(app, 'GET', '/fault', {
+        headers: incoming ? { 'x-request-id': incoming } : {},
+      });
+      expect(failed.status).toBe(500);
+      const id = failed.headers['x-request-id'];
+      expect(id).toEqual(incoming ?? expect.stringMatching(/^[0-9a-f-]{36}$/));
+      await vi.waitFor(() =>
+        expect(linesOf(id)).toEqual([
+          expect.objectContaining({
+            level: 50,
+            msg: 'request failed',
+            err: expect.objectContaining({ message: 'an unexpected fault' }),
+          }),
+          expect.objectContaining({ msg: 'request completed', statusCode: 500 }),
+        ]),
+      );
+    }
+
+    const refused = await call(app, 'POST', '/api/v1/enquiry', {
+      headers: { 'x-request-id': 'edge-400.abc' },
+      body: { firstName: 'Asha', lastName: 'Rao', email: 'not-an-address' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers['x-request-id']).toBe('edge-400.abc');
+    await vi.waitFor(() =>
+      expect(linesOf('edge-400.abc')).toEqual([
+        expect.objectContaining({ msg: 'request completed', statusCode: 400 }),
+      ]),
+    );
   });
 });
 

@@ -35,8 +35,7 @@ export async function startTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kusp-test-'));
   const shared = sameDatabaseAs?.schema;
   if (sameDatabaseAs && !shared) throw new Error('a second instance needs TEST_DATABASE_URL');
-  const schema = shared ?? (databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined);
-  if (databaseUrl && schema && !shared) await adminQuery(databaseUrl, `create schema ${schema}`);
+  const schema = shared ?? (databaseUrl ? await createSchema(databaseUrl) : undefined);
   const template = databaseUrl ? undefined : await migratedTemplate();
   const handle = await openDatabase(
     { databaseUrl, dataDir, inMemoryDatabase: true, template },
@@ -64,8 +63,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await handle.close();
-      if (databaseUrl && schema && !shared)
-        await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
+      if (databaseUrl && schema && !shared) await dropSchema(databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -100,6 +98,16 @@ function migratedTemplate(): Promise<Blob> {
   })();
   return template;
 }
+
+/** A new, empty schema on the PostgreSQL at `databaseUrl`: a run's own rows, never another's. */
+export async function createSchema(databaseUrl: string): Promise<string> {
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(databaseUrl, `create schema ${schema}`);
+  return schema;
+}
+
+export const dropSchema = (databaseUrl: string, schema: string) =>
+  adminQuery(databaseUrl, `drop schema ${schema} cascade`);
 
 async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
