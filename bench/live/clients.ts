@@ -25,6 +25,10 @@ export interface BenchPlan {
 }
 export interface BenchResult {
   latencies: number[];
+  /** For each latency, the second of the run its message was sent in. */
+  sentInSecond: number[];
+  /** The clients' own CPU over the run, in % of one core. */
+  cpuPercent: number;
   sent: number;
   received: number;
   errors: string[];
@@ -41,6 +45,8 @@ const first = await nextMessage();
 if (first.kind !== 'plan') throw new Error('the plan comes first');
 const { plan } = first;
 const latencies: number[] = [];
+const sentInSecond: number[] = [];
+let startedAt = 0;
 const errors: string[] = [];
 let sent = 0;
 
@@ -80,7 +86,9 @@ function connect(client: BenchClient): Promise<Connection> {
             data: { content?: string; sentAt?: number };
           };
           if (event.senderId === client.userId) continue; // the copy for the sender's own tabs
-          latencies.push(performance.now() - Number(event.data.content ?? event.data.sentAt));
+          const sentAt = Number(event.data.content ?? event.data.sentAt);
+          latencies.push(performance.now() - sentAt);
+          sentInSecond.push(Math.floor((sentAt - startedAt) / 1000));
         } else if (frame.command === 'ERROR') {
           errors.push(`ERROR frame: ${frame.headers.message}`);
           reject(new Error(frame.headers.message));
@@ -101,6 +109,8 @@ for (let index = 0; index < plan.clients.length; index += 50) {
 }
 tell({ kind: 'connected' });
 await nextMessage();
+startedAt = performance.now();
+const cpuAtStart = process.cpuUsage();
 
 const timers: NodeJS.Timeout[] = [];
 // Sessions start their turns spread over a second, so the load is steady rather than all at once.
@@ -145,13 +155,15 @@ await new Promise((resolve) => setTimeout(resolve, plan.seconds * 1000));
 for (const timer of timers) clearTimeout(timer);
 // Time for the last messages to arrive.
 await new Promise((resolve) => setTimeout(resolve, 3000));
+const cpu = process.cpuUsage(cpuAtStart);
+const cpuPercent = ((cpu.user + cpu.system) / 1000 / (performance.now() - startedAt)) * 100;
 closing = true;
 for (const { socket } of connected) socket.close();
 // Disconnect only once the (large) result has been handed over, or it may be cut off.
 process.send!(
   {
     kind: 'done',
-    result: { latencies, sent, received: latencies.length, errors },
+    result: { latencies, sentInSecond, cpuPercent, sent, received: latencies.length, errors },
   } satisfies FromClients,
   () => process.disconnect(),
 );

@@ -392,6 +392,31 @@ describe('one bad chat message among genuine ones', () => {
     );
   });
 
+  it('stores a conversation in the order its messages arrived, both ways, while lanes write side by side', async () => {
+    const writer = createMessageWriter(t.db, 4);
+    const contents = Array.from({ length: 60 }, (_, i) => `In order ${i}`);
+    await Promise.all(
+      contents.map((content, i) =>
+        writer.write({
+          id: randomUUID(),
+          senderId: i % 2 ? reader.id : talker.id,
+          recipientId: i % 2 ? talker.id : reader.id,
+          content,
+          sessionId: session.id,
+          clientMessageId: null,
+        }),
+      ),
+    );
+    const rows = await t.db
+      .selectFrom('chat_messages')
+      .select('content')
+      .where('session_id', '=', session.id)
+      .where('content', 'like', 'In order %')
+      .orderBy('seq')
+      .execute();
+    expect(rows.map((row) => row.content)).toEqual(contents);
+  });
+
   it('fails every message of a group when the database is not answering, reporting none stored', async () => {
     const pool = new pg.Pool({
       connectionString: 'postgres://kusp@127.0.0.1:1/none',

@@ -10,21 +10,35 @@ interface Pending {
 
 /** Largest group of messages stored in one statement. */
 const maxBatch = 200;
+/** Writes under way at once: fewer than the pool's 10 connections, which the requests need too. */
+const defaultLanes = 4;
 
 /**
- * Group commit for chat messages: a message is written at once when no write is under way, else
- * with every message that arrived meanwhile, in one statement and one commit. Quiet hours cost no
- * latency; busy ones need far fewer commits. Order is kept: one write at a time, in arrival order.
- * One message the database refuses never fails the others written with it.
+ * Group commit for chat messages: a message is written at once when its lane has no write under way,
+ * else with every message that arrived on that lane meanwhile, in one statement and one commit.
+ * Quiet hours cost no latency; busy ones need far fewer commits. The lanes write side by side (one
+ * connection each at most), and a conversation always takes the same lane, so its messages are
+ * stored in the order they reached the server. One message the database refuses never fails the
+ * others written with it.
  */
-export function createMessageWriter(db: Db) {
-  const queue: Pending[] = [];
-  let writing = false;
+export function createMessageWriter(db: Db, lanes = defaultLanes) {
+  const queues = Array.from({ length: lanes }, () => ({
+    pending: [] as Pending[],
+    writing: false,
+  }));
 
-  async function drain() {
-    writing = true;
-    while (queue.length > 0) {
-      const batch = queue.splice(0, maxBatch);
+  /** The two people's lane, whoever sends: a running session is between exactly these two. */
+  function laneOf(message: NewMessage) {
+    const [a, b] = [message.senderId, message.recipientId].sort();
+    let hash = 0;
+    for (const char of `${a}${b}`) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+    return queues[Math.abs(hash) % lanes]!;
+  }
+
+  async function drain(queue: (typeof queues)[number]) {
+    queue.writing = true;
+    while (queue.pending.length > 0) {
+      const batch = queue.pending.splice(0, maxBatch);
       try {
         await writeBatch(batch);
       } catch (error) {
@@ -32,7 +46,7 @@ export function createMessageWriter(db: Db) {
         else await writeOneByOne(batch);
       }
     }
-    writing = false;
+    queue.writing = false;
   }
 
   async function writeBatch(batch: Pending[]) {
@@ -66,8 +80,9 @@ export function createMessageWriter(db: Db) {
     /** The stored row, or undefined when there is no running session for it (or a repeated id). */
     write(message: NewMessage): Promise<MessageRow | undefined> {
       return new Promise((resolve, reject) => {
-        queue.push({ message, resolve, reject });
-        if (!writing) void drain();
+        const queue = laneOf(message);
+        queue.pending.push({ message, resolve, reject });
+        if (!queue.writing) void drain(queue);
       });
     },
   };
