@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, roleFromServerRoles, type Role, type ServerRole } from '@kusp/contracts';
+import { prepared } from '../db/prepared.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 export interface Caller {
@@ -31,6 +32,21 @@ export function requireCaller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** The token's account as it is now, and whether this token was signed out. */
+const accountOfToken = prepared((db, tokenId: string, userId: string) =>
+  db
+    .selectFrom('users')
+    .select((eb) => [
+      'login_id',
+      'role',
+      'token_version',
+      eb
+        .exists(eb.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', tokenId))
+        .as('revoked'),
+    ])
+    .where('id', '=', userId),
+);
+
 /**
  * The whole check of a bearer token, for HTTP and live connections alike: signature, issuer and
  * expiry, then one indexed query for the account, which must still exist, still carry the token's
@@ -43,20 +59,7 @@ export async function authenticateToken(
 ): Promise<Caller | null> {
   const claims = await app.tokens.verify(token);
   if (!claims) return null;
-  const account = await app.db
-    .selectFrom('users')
-    .select((eb) => [
-      'login_id',
-      'role',
-      'token_version',
-      eb
-        .exists(
-          eb.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', claims.tokenId),
-        )
-        .as('revoked'),
-    ])
-    .where('id', '=', claims.userId)
-    .executeTakeFirst();
+  const [account] = await accountOfToken(app.db, claims.tokenId, claims.userId);
   if (!account || account.revoked || account.token_version !== claims.tokenVersion) return null;
   return {
     userId: claims.userId,

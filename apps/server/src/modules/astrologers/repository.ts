@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AstrologerDetails, FeatureFlags } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 
 const profileTables = (db: Db) =>
   db.selectFrom('astrologer_profiles as p').innerJoin('users as u', 'u.id', 'p.user_id');
@@ -54,25 +55,31 @@ const listColumns = [
 ] as const;
 export type ListRow = Awaited<ReturnType<typeof listVisibleProfiles>>[number];
 
-/** Visible astrologers, online first, then the best rated; `search` matches first, last or full name. */
-export function listVisibleProfiles(db: Db, search: string | undefined) {
-  let query = profileTables(db).select(listColumns).where('p.visibility', '=', 'ON');
-  if (search) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['u.first_name']), 'like', pattern),
-        eb(eb.fn('lower', ['u.last_name']), 'like', pattern),
-        eb(sql<string>`lower(u.first_name || ' ' || u.last_name)`, 'like', pattern),
-      ]),
-    );
-  }
-  return query
+/** Visible astrologers, online first, then the best rated. */
+const visibleProfiles = (db: Db) =>
+  profileTables(db)
+    .select(listColumns)
+    .where('p.visibility', '=', 'ON')
     .orderBy(sql`case p.availability_status when 'ONLINE' then 0 when 'BUSY' then 1 else 2 end`)
     .orderBy(sql`p.average_rating desc nulls last`)
     .orderBy('u.first_name')
-    .orderBy('p.user_id')
-    .execute();
+    .orderBy('p.user_id');
+// Prepared: the directory is the busiest public call.
+const everyVisibleProfile = prepared((db) => visibleProfiles(db));
+const visibleProfilesNamed = prepared((db, pattern: string) =>
+  visibleProfiles(db).where((eb) =>
+    eb.or([
+      eb(eb.fn('lower', ['u.first_name']), 'like', pattern),
+      eb(eb.fn('lower', ['u.last_name']), 'like', pattern),
+      eb(sql<string>`lower(u.first_name || ' ' || u.last_name)`, 'like', pattern),
+    ]),
+  ),
+);
+
+/** Visible astrologers, online first, then the best rated; `search` matches first, last or full name. */
+export function listVisibleProfiles(db: Db, search: string | undefined) {
+  if (!search) return everyVisibleProfile(db);
+  return visibleProfilesNamed(db, `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
 export async function updateDetails(db: Db, astrologerId: string, details: AstrologerDetails) {

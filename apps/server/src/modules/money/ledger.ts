@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { messages, type ServiceCode } from '@kusp/contracts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AccountKind, EntryKind } from './tables.ts';
@@ -64,17 +65,21 @@ export async function post(trx: Trx, entry: Entry): Promise<number> {
 }
 
 /** The cached balance (0 when the account has never moved). */
+// Prepared: every wallet screen and payment reads it.
+const accountBalance = prepared((db, userId: string, account: AccountKind) =>
+  db
+    .selectFrom('money_accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .where('kind', '=', account),
+);
+
 export async function balanceOf(
   db: Kysely<Database>,
   userId: string,
   account: AccountKind,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('money_accounts')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .where('kind', '=', account)
-    .executeTakeFirst();
+  const [row] = await accountBalance(db, userId, account);
   return row ? Number(row.balance) : 0;
 }
 
