@@ -553,6 +553,40 @@ describe('session rules', () => {
     );
   });
 
+  it("deletes a session's messages with it, and a conversation's with its sessions, leaving others' alone", async () => {
+    const sessions = [await runningSession('Deleted'), await runningSession('Kept')];
+    for (const { customer, astrologer } of sessions)
+      for (const content of ['First', 'Second'])
+        expect(
+          (
+            await call(t.app, 'POST', '/api/v1/chat', {
+              token: customer.token,
+              body: { recipientId: astrologer.id, content },
+            })
+          ).status,
+        ).toBe(200);
+    const [deleted, kept] = sessions as [(typeof sessions)[0], (typeof sessions)[0]];
+    const messagesOf = async (sessionId: string) =>
+      (
+        await t.db
+          .selectFrom('chat_messages')
+          .select('content')
+          .where('session_id', '=', sessionId)
+          .execute()
+      ).length;
+
+    await t.db.deleteFrom('chat_sessions').where('id', '=', deleted.session.id).execute();
+    expect(await messagesOf(deleted.session.id)).toBe(0);
+    expect(await messagesOf(kept.session.id)).toBe(2);
+
+    await t.db
+      .deleteFrom('chat_conversations')
+      .where('user_id', '=', kept.customer.id)
+      .where('astrologer_id', '=', kept.astrologer.id)
+      .execute();
+    expect(await messagesOf(kept.session.id)).toBe(0);
+  });
+
   it('marks an astrologer AWAY once their last connection has been closed for a while', async () => {
     const { astrologer, tab: only } = await onlineAstrologer();
     expect(await availability(astrologer)).toBe('ONLINE');
