@@ -124,9 +124,9 @@ beforeAll(async () => {
   horoscopeA = await addCustomer(astrologerA, 'Meera Kapoor');
   const live = t.app.live as { publish: typeof t.app.live.publish };
   const original = live.publish.bind(live);
-  live.publish = async (userId, event) => {
-    published.push({ userId, event });
-    await original(userId, event);
+  live.publish = async (to, event) => {
+    for (const userId of typeof to === 'string' ? [to] : to) published.push({ userId, event });
+    await original(to, event);
   };
 });
 afterAll(() => t.close());

@@ -122,8 +122,7 @@ async function announce(
     id: session.id,
   };
   await Promise.all([
-    ctx.live.publish(session.userId, event),
-    ctx.live.publish(session.astrologerId, event),
+    ctx.live.publish([session.userId, session.astrologerId], event),
     change === 'ENDED' && session.type === 'VIDEO' && ctx.callEnded(session.id),
   ]);
 }
@@ -385,10 +384,7 @@ export async function sendMessage(
     senderName: message.senderName,
     id: message.id,
   };
-  await Promise.all([
-    ctx.live.publish(message.recipientId, event),
-    ctx.live.publish(message.senderId, event),
-  ]);
+  await ctx.live.publish([message.recipientId, message.senderId], event);
   return message;
 }
 

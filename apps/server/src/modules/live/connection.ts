@@ -127,7 +127,8 @@ export class LiveConnection {
           'MESSAGE',
           {
             subscription,
-            'message-id': `${this.id}:${this.messageCounter}`,
+            // No colon, which every frame would have to escape.
+            'message-id': `${this.id}-${this.messageCounter}`,
             destination,
             'content-type': 'application/json',
           },

@@ -128,12 +128,18 @@ export class LiveHub implements ConnectionHost {
   }
 
   /** Never throws: an event that cannot travel is logged; clients catch up over HTTP. */
-  async publish(userId: string, event: LiveEvent) {
-    try {
-      await this.bus?.publish(userId, JSON.stringify(event));
-    } catch (error) {
-      this.log.error({ err: error, type: event.type }, 'live: publish failed');
-    }
+  async publish(to: string | readonly string[], event: LiveEvent) {
+    // Written once for everyone it goes to (a chat message goes to both people).
+    const payload = JSON.stringify(event);
+    await Promise.all(
+      (typeof to === 'string' ? [to] : to).map(async (userId) => {
+        try {
+          await this.bus?.publish(userId, payload);
+        } catch (error) {
+          this.log.error({ err: error, type: event.type }, 'live: publish failed');
+        }
+      }),
+    );
   }
 
   onSend(destination: string, handler: SendHandler) {

@@ -12,8 +12,11 @@ import { LiveHub, type PresenceListener } from './hub.ts';
 export interface Live {
   /** This server instance, for records kept per instance (presence). */
   readonly instanceId: string;
-  /** Delivers an event to every open connection (tab) of the user, on every instance. Never throws. */
-  publish(userId: string, event: LiveEvent): Promise<void>;
+  /**
+   * Delivers an event to every open connection (tab) of the user, or of each user listed, on every
+   * instance. Never throws.
+   */
+  publish(to: string | readonly string[], event: LiveEvent): Promise<void>;
   /** Handles the client's SEND frames to a destination such as /app/chat. */
   onSend(destination: string, handler: SendHandler): void;
   /** Runs, one change at a time, when a user's connection count on this instance changes. */
@@ -62,7 +65,7 @@ export default fp(async function live(app: FastifyInstance) {
 
   app.decorate('live', {
     instanceId: randomUUID(),
-    publish: (userId, event) => hub.publish(userId, event),
+    publish: (to, event) => hub.publish(to, event),
     onSend: (destination, handler) => hub.onSend(destination, handler),
     onPresence: (listener) => hub.onPresence(listener),
     openConnections: () => hub.openConnections,
