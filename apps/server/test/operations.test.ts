@@ -138,7 +138,7 @@ describe('request ids', () => {
 });
 
 describe('request ids in the logs', () => {
-  it("carries the response's request id on the log lines of a failure, 500 or 400", async () => {
+  it("carries the response's request id on the log lines of a failure, 500 or 400 (with the refused fields' names)", async () => {
     const lines: Record<string, unknown>[] = [];
     const logged = {
       write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
@@ -178,7 +178,11 @@ describe('request ids in the logs', () => {
     expect(refused.headers['x-request-id']).toBe('edge-400.abc');
     await vi.waitFor(() =>
       expect(linesOf('edge-400.abc')).toEqual([
-        expect.objectContaining({ msg: 'request completed', statusCode: 400 }),
+        expect.objectContaining({
+          msg: 'request completed',
+          statusCode: 400,
+          refused: ['email', 'enquiryType', 'message'],
+        }),
       ]),
     );
   });

@@ -5,6 +5,7 @@ import { inputMessages, messages } from '@kusp/contracts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { isDataException } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { refusedFields } from './request-log.ts';
 
 // Fastify's own error codes, in words a person can act on.
 const frameworkMessages: Record<string, string> = {
@@ -29,9 +30,11 @@ export default fp(async function errors(app: FastifyInstance) {
         fields[name] ??= issue.message ?? messages.generic.invalidRequest;
       }
       const first = Object.values(fields)[0] ?? messages.generic.invalidRequest;
+      refusedFields.set(request, Object.keys(fields));
       return reply.code(400).send({ message: first, errors: fields });
     }
     if (error instanceof HttpError) {
+      if (error.errors) refusedFields.set(request, Object.keys(error.errors));
       if (error.headers) void reply.headers(error.headers);
       return reply
         .code(error.statusCode)

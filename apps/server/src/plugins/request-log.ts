@@ -25,6 +25,12 @@ export function requestIdFrom(trustProxy: number) {
 }
 
 /**
+ * The names (never the values) of the fields a request was refused for, put on its log line so
+ * that an operator sees which input the clients get wrong.
+ */
+export const refusedFields = new WeakMap<FastifyRequest, string[]>();
+
+/**
  * One log line per finished request (method, route pattern, status, time) instead of Fastify's two
  * (incoming, completed) with whole request and reply objects to serialise. Every line of a request,
  * error logs included, carries its `reqId`.
@@ -43,6 +49,7 @@ export class RequestLog extends LogController {
       route: request.routeOptions.url,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
+      refused: refusedFields.get(request),
     };
     if (error) request.log.error({ ...line, err: error }, 'request errored');
     else request.log.info(line, 'request completed');
