@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { liveLimits, type LiveEvent } from '@kusp/contracts';
+import { liveLimits, messages, type LiveEvent } from '@kusp/contracts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { LiveBus } from './bus.ts';
 import { LiveConnection, liveTexts, type ConnectionHost, type SendHandler } from './connection.ts';
@@ -102,7 +103,10 @@ export class LiveHub implements ConnectionHost {
     } catch (error) {
       this.detach(connection);
       if (this.listening.get(userId) === listening) this.listening.delete(userId);
-      throw error;
+      // Redis is away for a while (a restart, a failover): the client connects again, as it does
+      // when the database is away, rather than being told of a fault of ours.
+      this.log.warn({ err: error }, 'live: cannot subscribe the connection to its events');
+      throw new HttpError(503, messages.generic.somethingWentWrongTryAgain);
     }
     this.notify(caller, connections.size);
     return true;

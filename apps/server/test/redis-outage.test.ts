@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '@kusp/contracts';
+import { createAccount } from './support/accounts.ts';
+import { listenForLive, openTab, type StompTab } from './support/live.ts';
+import { freePort, startProgram, type ChildProgram } from './support/processes.ts';
+import { redisReachable } from './support/redis.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+// A Redis of the test's own (never the machine's shared one), stopped and started again under a
+// server that uses it for live events.
+const redisServer = '/usr/bin/redis-server';
+const skipReason = existsSync(redisServer)
+  ? null
+  : `${redisServer} is missing (package redis-server)`;
+
+describe.skipIf(skipReason !== null)(
+  `live events when Redis goes away${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    let t: TestApp;
+    let url: string;
+    let port: number;
+    let redis: ChildProgram;
+    const tabs: StompTab[] = [];
+    const startRedis = async () => {
+      redis = startProgram(redisServer, [
+        '--port',
+        String(port),
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ]);
+      await vi.waitFor(async () => expect(await redisReachable(redisUrl())).toBe(true), {
+        timeout: 10_000,
+      });
+    };
+    const redisUrl = () => `redis://127.0.0.1:${port}`;
+    const tab = (account: { token: string; id: string }) => {
+      const opened = openTab(url, { token: account.token, userId: account.id });
+      tabs.push(opened);
+      return opened;
+    };
+
+    beforeAll(async () => {
+      port = await freePort();
+      await startRedis();
+      t = await startTestApp({
+        redisUrl: redisUrl(),
+        liveChannelPrefix: `kusp-test-${randomUUID()}:`,
+      });
+      url = await listenForLive(t.app);
+    });
+    afterAll(async () => {
+      await Promise.all(tabs.map((opened) => opened.close()));
+      await t?.close();
+      await redis?.stop();
+    });
+
+    it('answers a connection it cannot subscribe with a 503 to try again, and subscribes once Redis is back', async () => {
+      const customer = await createAccount(t.app, t.db, 'customer');
+      await redis.stop();
+
+      const refused = tab(customer);
+      await expect(refused.connected).rejects.toThrow(messages.generic.somethingWentWrongTryAgain);
+      expect(refused.errors[0]?.headers).toMatchObject({
+        status: '503',
+        message: messages.generic.somethingWentWrongTryAgain,
+      });
+
+      await startRedis();
+      await vi.waitFor(
+        async () => {
+          const again = tab(customer);
+          await again.connected;
+        },
+        { timeout: 15_000, interval: 500 },
+      );
+    });
+  },
+);
