@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -39,9 +41,102 @@ function serverRenderBuild(): Plugin {
   };
 }
 
+/**
+ * The Mantine components whose styles the prerendered public pages need at first paint (with the
+ * ones they draw on: a Select's Combobox, Popover, Input…). Found from the build: every Mantine
+ * class name (m_…) in the public pages' chunks. Others load with the first screen that is not a
+ * public page.
+ */
+const PUBLIC_MANTINE_STYLES = [
+  'baseline',
+  'default-css-variables',
+  'global',
+  'Accordion',
+  'Alert',
+  'Anchor',
+  'Badge',
+  'Burger',
+  'Button',
+  'Card',
+  'Center',
+  'Checkbox',
+  'CheckboxCard',
+  'CheckboxIndicator',
+  'CloseButton',
+  'Combobox',
+  'Container',
+  'Divider',
+  'Drawer',
+  'Grid',
+  'Group',
+  'InlineInput',
+  'Input',
+  'List',
+  'Loader',
+  'ModalBase',
+  'Notification',
+  'Overlay',
+  'Pagination',
+  'Paper',
+  'Popover',
+  'Radio',
+  'RadioCard',
+  'RadioIndicator',
+  'ScrollArea',
+  'SimpleGrid',
+  'Stack',
+  'Text',
+  'ThemeIcon',
+  'Title',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
+
+/**
+ * `virtual:mantine-styles/public.css` and `virtual:mantine-styles/rest.css`: @mantine/core's
+ * styles.css split in two, each part in styles.css's own order, so the cascade is Mantine's: the
+ * entry carries the public pages' part (one stylesheet instead of the whole 250 KB), the rest comes
+ * with the portal and the other screens (none of the app's own styles targets those components).
+ */
+function mantineStyles(): Plugin {
+  const prefix = 'virtual:mantine-styles/';
+  const core = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css'));
+  const parts = () => {
+    const whole = readFileSync(path.join(core, 'styles.css'), 'utf8');
+    const files = readdirSync(path.join(core, 'styles'))
+      .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
+      .map((file) => {
+        const css = readFileSync(path.join(core, 'styles', file), 'utf8').trim();
+        const at = whole.indexOf(css);
+        if (at < 0) throw new Error(`@mantine/core/styles.css does not hold styles/${file}`);
+        return { name: file.slice(0, -'.css'.length), css, at };
+      })
+      .sort((a, b) => a.at - b.at);
+    const unknown = PUBLIC_MANTINE_STYLES.filter((name) => !files.some((f) => f.name === name));
+    if (unknown.length > 0) throw new Error(`no Mantine styles for ${unknown.join(', ')}`);
+    const join = (wanted: boolean) =>
+      files
+        .filter((file) => PUBLIC_MANTINE_STYLES.includes(file.name) === wanted)
+        .map((file) => file.css)
+        .join('\n');
+    return { 'public.css': join(true), 'rest.css': join(false) };
+  };
+  return {
+    name: 'kusp-mantine-styles',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const part = parts()[id.slice(prefix.length + 1) as 'public.css' | 'rest.css'];
+      if (part === undefined) throw new Error(`unknown module ${id.slice(1)}`);
+      return part;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    mantineStyles(),
     // Brotli and gzip copies of every text asset, served by the server as the browser accepts.
     {
       ...compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

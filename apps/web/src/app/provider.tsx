@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import 'virtual:mantine-styles/public.css';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
