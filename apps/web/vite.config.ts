@@ -161,5 +161,12 @@ export default defineConfig({
     manifest: true,
     // Every browser we support preloads modules natively; the polyfill would cost each first visit.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in the entry chunk: rolldown would split what
+        // the screens share with it into small chunks, each a request before the app can start.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
 });
