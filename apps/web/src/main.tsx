@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
