@@ -110,7 +110,23 @@ interface Run {
   metrics: Record<keyof typeof METRICS, number>;
 }
 
+/** Lighthouse's own trace failures ("Please run Lighthouse again"), seen now and then under load. */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
 async function audit(url: string, reportName: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, reportName);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (!TRACE_ERRORS.has(code) || attempt === ATTEMPTS) throw error;
+      console.log(`${url}: ${code}, measured again`);
+    }
+  }
+}
+
+async function auditOnce(url: string, reportName: string): Promise<Run> {
   // A fresh browser per run: an empty cache, as a first visit.
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -126,7 +142,11 @@ async function audit(url: string, reportName: string): Promise<Run> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw Object.assign(new Error(`${url}: ${lhr.runtimeError.message}`), {
+        code: lhr.runtimeError.code,
+      });
+    }
     if (reportsDir) {
       mkdirSync(reportsDir, { recursive: true });
       writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));

@@ -1,5 +1,7 @@
+import './lib/zod-jitless';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
@@ -20,7 +22,10 @@ const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
 if (container.firstElementChild && useSession.getState().role === 'PUBLIC') {
   holdEarlySubmits();
   if (state) hydrate(queryClient, JSON.parse(state));
-  hydrateRoot(container, app);
+  // A transition: hydration yields to the visitor's input instead of holding the main thread.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

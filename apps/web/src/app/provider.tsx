@@ -1,12 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import {
-  createTheme,
-  Loader,
-  MantineProvider,
-  Modal,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import 'virtual:mantine-styles/public.css';
+import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { onLogout } from '@/lib/session';
@@ -16,11 +9,12 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif' },
   defaultRadius: 'md',
+  // Plain objects, not Modal.extend(): that would put the whole Modal in every page's first chunk.
   components: {
     // Mantine's close button is an icon with no name; screen readers would announce "button".
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A loader is a plain span: its aria-label ("Loading charts") needs a role to be announced.
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
@@ -34,9 +28,9 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-// Toasts queue in a store until this mounts, so it can load after the first paint.
+// Toasts queue in a store until this mounts, so it (and its styles) can load after the first paint.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('@/lib/notifications').then((m) => ({ default: m.Notifications })),
 );
 
 /** The browser passes the client holding the prerendered page's data; the server its own. */

@@ -6,10 +6,13 @@ import { releaseEarlySubmits } from '@/lib/early-submits';
 import { returnPathFrom } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { SiteLayout } from './layouts/site-layout';
+import { withMantineRestStyles } from './mantine-rest-styles';
 
 // Public visitors never download the portal's sidebar and drawer.
-const PortalLayout = lazy(() =>
-  import('./layouts/portal-layout').then((m) => ({ default: m.PortalLayout })),
+const PortalLayout = lazy(
+  withMantineRestStyles(() =>
+    import('./layouts/portal-layout').then((m) => ({ default: m.PortalLayout })),
+  ),
 );
 
 const pageLoader = (

@@ -1,15 +1,18 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { routes, type RouteKey } from '@kusp/contracts';
+import { publicPages, routes, type RouteKey } from '@kusp/contracts';
 import { Placeholder } from '@/components/ui/placeholder';
+import { withMantineRestStyles } from './mantine-rest-styles';
 import { RoleHome, Root, RouteScreen } from './route-screen';
 
 // One file per screen in ./routes, named by its key in the route table; each is its own chunk.
 const screenModules = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
+// Their Mantine styles are in the entry's stylesheet; other screens bring the rest.
+const prerendered = new Set<RouteKey>([...publicPages, 'blogArticle']);
 function screenFor(key: RouteKey): ReactNode {
   const load = screenModules[`./routes/${key}.tsx`];
   if (!load) return createElement(Placeholder, { title: routes[key].title });
-  const Screen = lazy(load);
+  const Screen = lazy(prerendered.has(key) ? load : withMantineRestStyles(load));
   return createElement(Screen);
 }
 

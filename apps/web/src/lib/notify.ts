@@ -1,7 +1,9 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 
-export const notifySuccess = (message: string) =>
-  notifications.show({ color: 'teal', title: 'Done', message });
+// The toasts' module loads after the first paint: a page that may show one does not carry it.
+const show = (data: NotificationData) =>
+  void import('./notifications').then(({ notifications }) => notifications.show(data));
 
-export const notifyError = (message: string) =>
-  notifications.show({ color: 'red', title: 'Sorry', message });
+export const notifySuccess = (message: string) => show({ color: 'teal', title: 'Done', message });
+
+export const notifyError = (message: string) => show({ color: 'red', title: 'Sorry', message });

@@ -59,6 +59,8 @@ export function PlaceSearch({ value, onChange, error, label = 'Birth place' }: P
       rightSection={places.isFetching ? <Loader size="xs" /> : undefined}
       error={error}
       withAsterisk
+      // Mantine keeps a closed dropdown mounted (hidden), with its scroll area: not worth it here.
+      comboboxProps={{ keepMounted: false }}
     />
   );
 }

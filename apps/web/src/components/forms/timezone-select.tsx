@@ -33,6 +33,8 @@ export function TimezoneSelect({
       allowDeselect={false}
       withAsterisk
       searchable
+      // Mantine keeps a closed dropdown mounted (hidden): its ~60 options would render with the page.
+      comboboxProps={{ keepMounted: false }}
     />
   );
 }

@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { href, type BlogArticle } from '@kusp/contracts';
 import classes from './blog.module.css';
 
-/** A card of the blog list: picture, title linking to the article, date, author and teaser. */
-export function BlogCard({ article }: { article: BlogArticle }) {
+/**
+ * A card of the blog list: picture, title linking to the article, date, author and teaser. The
+ * first row's pictures are `eager`: in view at once, and the first is the page's largest paint.
+ */
+export function BlogCard({ article, eager = false }: { article: BlogArticle; eager?: boolean }) {
   const to = href('blogArticle', { slug: article.id });
   return (
     <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
@@ -15,7 +18,7 @@ export function BlogCard({ article }: { article: BlogArticle }) {
           alt=""
           width={600}
           height={400}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           className={classes.preview}
         />
       </Card.Section>

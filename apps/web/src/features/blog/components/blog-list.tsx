@@ -6,6 +6,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useBlogPage } from '../api/get-blog-page';
 import { BlogCard } from './blog-card';
 
+/** The cards in view before any scrolling, on a wide screen. */
+const FIRST_ROW = 3;
+
 /** Twelve cards a page, newest first, with page links; `page` is 1-based as the address shows it. */
 export function BlogList({
   page,
@@ -36,8 +39,8 @@ export function BlogList({
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {data.content.map((article) => (
-          <BlogCard key={article.id} article={article} />
+        {data.content.map((article, index) => (
+          <BlogCard key={article.id} article={article} eager={index < FIRST_ROW} />
         ))}
       </SimpleGrid>
       {data.totalPages > 1 && (
