@@ -1,7 +1,6 @@
 import './lib/zod-jitless';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
@@ -22,10 +21,9 @@ const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
 if (container.firstElementChild && useSession.getState().role === 'PUBLIC') {
   holdEarlySubmits();
   if (state) hydrate(queryClient, JSON.parse(state));
-  // A transition: hydration yields to the visitor's input instead of holding the main thread.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  // Not in a transition: a click that arrives while the page is still being hydrated (a blog
+  // page button, say) was dropped there.
+  hydrateRoot(container, app);
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
