@@ -64,7 +64,6 @@ export async function post(trx: Trx, entry: Entry): Promise<number> {
   return balanceAfter;
 }
 
-/** The cached balance (0 when the account has never moved). */
 // Prepared: every wallet screen and payment reads it.
 const accountBalance = prepared((db, userId: string, account: AccountKind) =>
   db
@@ -74,6 +73,7 @@ const accountBalance = prepared((db, userId: string, account: AccountKind) =>
     .where('kind', '=', account),
 );
 
+/** The cached balance (0 when the account has never moved). */
 export async function balanceOf(
   db: Kysely<Database>,
   userId: string,
