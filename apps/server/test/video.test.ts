@@ -2,11 +2,11 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { TokenVerifier } from 'livekit-server-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   chatTexts,
   liveSendDestinations,
@@ -356,7 +356,18 @@ describe('joining a call', () => {
         String(turnPort),
       ]);
       try {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        // Ready once it accepts a TCP connection on its port (it listens on TCP and UDP alike): a
+        // fixed second was not always enough on a busy machine, and the allocation then timed out.
+        await vi.waitFor(
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const probe = connect(turnPort, '127.0.0.1', () => {
+                probe.destroy();
+                resolve();
+              }).on('error', reject);
+            }),
+          { timeout: 15_000, interval: 100 },
+        );
         const { customer, session } = await runningCall();
         const answer = await joinCall(customer, session.id);
         const turn = (answer.json.iceServers as { username: string; credential: string }[])[1]!;
