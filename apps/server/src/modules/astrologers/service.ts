@@ -1,4 +1,3 @@
-import { State } from 'country-state-city';
 import {
   astrologerTexts,
   profileCountries,
@@ -10,6 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { State } from '../geo/regions.ts';
 import { findProfile, updateDetails, type ListRow, type ProfileRow } from './repository.ts';
 
 export const profilePictureUrl = (storedName: string) =>

