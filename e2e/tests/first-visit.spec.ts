@@ -145,3 +145,66 @@ test('a signed-in customer opening a public page sees their own navigation', asy
   await expect(main.getByRole('link', { name: 'Astrologer', exact: true })).toHaveCount(0);
   expect(complaints).toEqual([]);
 });
+
+/** The entry script of a page and the scripts it imports statically (not those it loads later). */
+async function entryScripts(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error(`no entry script on ${path}`);
+  const scripts = new Set([entry]);
+  for (const script of scripts) {
+    const code = await (await page.request.get(script)).text();
+    for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+      scripts.add(new URL(file!, new URL(script, 'http://host')).pathname);
+  }
+  return scripts;
+}
+
+/**
+ * Holds every script but the entry's until the returned release is called: the page is drawn and
+ * its layout alive, but the screen's code is still on its way, as on a slow phone line.
+ */
+async function holdScreenCode(page: Page, path: string) {
+  const allowed = await entryScripts(page, path);
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (!holding || allowed.has(new URL(route.request().url()).pathname)) return route.continue();
+    held.push(() => route.continue());
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The entry has run once React owns the site's header.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('header') ?? {}).some((key) =>
+      key.startsWith('__reactProps$'),
+    ),
+  );
+  expect(held.length, `${path} waits for its screen's code`).toBeGreaterThan(0);
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((resume) => resume()));
+  };
+}
+
+test('what a visitor does before the screen is alive is done once it is', async ({ page }) => {
+  const complaints = collectComplaints(page);
+  // The blog's page buttons.
+  let release = await holdScreenCode(page, '/blog');
+  await page.getByRole('navigation', { name: 'Blog pages' }).getByLabel('Page 2').click();
+  await release();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Blog pages' }).getByLabel('Page 2'),
+  ).toHaveAttribute('aria-current', 'page');
+
+  // A choice, a typed address and the form's button, all before the form is alive.
+  release = await holdScreenCode(page, '/kusp-download');
+  await page.getByLabel('iPhone (iOS)').check();
+  await page.getByLabel('E-mail').fill('early.visitor@kusp.example');
+  await page.getByRole('button', { name: 'Join the free beta' }).click();
+  await expect(page).toHaveURL(/\/kusp-download$/); // held, not posted by the browser
+  await release();
+  await expect(page).toHaveURL(/\/success\/trial-ios$/);
+  await expect(page.getByRole('main').getByText(/Kusp beta on iOS/)).toBeVisible();
+  expect(complaints).toEqual([]);
+});

@@ -6,7 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { KuspApp } from './app/root';
 import { appRoutes } from './app/router';
-import { holdEarlySubmits } from './lib/early-submits';
+import { holdEarlyActions } from './lib/early-actions';
 import { PRERENDER_STATE_ID } from './prerender-state';
 import { useSession } from './lib/session';
 
@@ -19,7 +19,7 @@ const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
 // the data it was rendered from). Signed in, the page differs (navigation, redirects), so it is
 // drawn afresh.
 if (container.firstElementChild && useSession.getState().role === 'PUBLIC') {
-  holdEarlySubmits();
+  holdEarlyActions();
   if (state) hydrate(queryClient, JSON.parse(state));
   // Not in a transition: a click that arrives while the page is still being hydrated (a blog
   // page button, say) was dropped there.

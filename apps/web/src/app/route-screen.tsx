@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAllowed, roleHome, roles, routes, type RouteKey } from '@kusp/contracts';
-import { releaseEarlySubmits } from '@/lib/early-submits';
+import { releaseEarlyActions } from '@/lib/early-actions';
 import { returnPathFrom } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { SiteLayout } from './layouts/site-layout';
@@ -56,7 +56,7 @@ export function RouteScreen({ routeKey, children }: { routeKey: RouteKey; childr
 
 /** Commits with the screen beside it, so its effect runs once the screen can handle a press. */
 function ScreenAlive() {
-  useEffect(releaseEarlySubmits, []);
+  useEffect(releaseEarlyActions, []);
   return null;
 }
 
