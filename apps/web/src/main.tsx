@@ -1,6 +1,7 @@
 import './lib/zod-jitless';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
@@ -21,9 +22,11 @@ const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
 if (container.firstElementChild && useSession.getState().role === 'PUBLIC') {
   holdEarlyActions();
   if (state) hydrate(queryClient, JSON.parse(state));
-  // Not in a transition: a click that arrives while the page is still being hydrated (a blog
-  // page button, say) was dropped there.
-  hydrateRoot(container, app);
+  // A transition: hydration yields to the visitor's input instead of holding the main thread. What
+  // they do on a part not alive yet is made again once the screen is (early-actions).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
