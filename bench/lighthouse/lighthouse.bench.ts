@@ -7,6 +7,7 @@
 //   npm run bench:lighthouse -w @kusp/bench -- --url https://kusp.example   a running site
 //   … -- --runs 5                                                     runs per page (default 3)
 //   … -- --reports /tmp/lh                                            also keep each run's JSON report
+//   … -- --pages /research,/kusp                                      only these of the five pages
 //
 // Without --url it starts the real server on a free port with a throw-away DATA_DIR (the blog's
 // articles are seeded on every start). Each page is measured --runs times in a fresh headless
@@ -39,6 +40,7 @@ const { values: options } = parseArgs({
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
     reports: { type: 'string' },
+    pages: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs ?? '3', 10) || 3);
@@ -102,7 +104,11 @@ async function pagesOf(baseUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const article = /<loc>[^<]*(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!article) throw new Error('the sitemap lists no article');
-  return ['/', '/blog', article, '/research', '/kusp'];
+  const pages = ['/', '/blog', article, '/research', '/kusp'];
+  // --pages /research,/kusp measures some of them (the machine's load moves figures run to run:
+  // comparing two builds page by page, interleaved, is fairer than one long run after the other).
+  const chosen = options.pages?.split(',');
+  return chosen ? pages.filter((page) => chosen.includes(page)) : pages;
 }
 
 interface Run {
