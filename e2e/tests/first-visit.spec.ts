@@ -208,3 +208,30 @@ test('what a visitor does before the screen is alive is done once it is', async 
   await expect(page.getByRole('main').getByText(/Kusp beta on iOS/)).toBeVisible();
   expect(complaints).toEqual([]);
 });
+
+test('a visitor who has scrolled before the page is alive stays where they are', async ({
+  page,
+}) => {
+  // No script runs until the visitor has scrolled, as on a slow phone line.
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (!holding) return route.continue();
+    held.push(() => route.continue());
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  holding = false;
+  await Promise.all(held.map((resume) => resume()));
+  // The form is alive (React owns it), and a frame has been drawn since.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('form') ?? {}).some((key) =>
+      key.startsWith('__reactProps$'),
+    ),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

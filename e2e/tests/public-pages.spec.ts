@@ -77,6 +77,31 @@ test.describe('on a 360 px wide phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a busy phone, Escape still hands focus back to the menu button', async ({ page }) => {
+    await open(page, '/');
+    // The page's immediate timers wait, as on a busy phone: the menu's focus trap takes focus into
+    // the menu only after the visitor has already closed it.
+    await page.evaluate(() => {
+      const setTimeoutOnTime = window.setTimeout;
+      const waiting: Array<() => void> = [];
+      window.setTimeout = ((run: () => void, delay?: number) => {
+        if (delay) return setTimeoutOnTime(run, delay);
+        waiting.push(run);
+        return 0;
+      }) as typeof window.setTimeout;
+      Object.assign(window, { runLateTimers: () => waiting.splice(0).forEach((run) => run()) });
+    });
+    const menuButton = page.getByRole('button', { name: 'Open navigation' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Learn Astrology' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.evaluate('runLateTimers()');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
   for (const path of ['/kusp', '/about', '/partners', '/careers', '/privacy']) {
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await open(page, path);

@@ -13,13 +13,17 @@ import { useSession } from './lib/session';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
-const app = <KuspApp queryClient={queryClient} router={createBrowserRouter(appRoutes)} />;
 const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
-
 // A prerendered public page is what a visitor with no session sees: it comes alive in place (with
 // the data it was rendered from). Signed in, the page differs (navigation, redirects), so it is
 // drawn afresh.
-if (container.firstElementChild && useSession.getState().role === 'PUBLIC') {
+const prerendered = Boolean(container.firstElementChild) && useSession.getState().role === 'PUBLIC';
+// Hydration data tells the router the page was already on screen: it leaves the scroll where the
+// visitor has taken it instead of jumping to the top once the page comes alive.
+const router = createBrowserRouter(appRoutes, prerendered ? { hydrationData: {} } : undefined);
+const app = <KuspApp queryClient={queryClient} router={router} />;
+
+if (prerendered) {
   holdEarlyActions();
   if (state) hydrate(queryClient, JSON.parse(state));
   // A transition: hydration yields to the visitor's input instead of holding the main thread. What

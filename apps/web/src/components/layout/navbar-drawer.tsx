@@ -5,18 +5,20 @@ import classes from './navbar.module.css';
 /**
  * The phone menu. Its own chunk: Drawer brings Mantine's modal machinery (focus trap, scroll lock,
  * portal), about 12 KB gzipped that a first visit would otherwise download without ever using it.
- * Focus goes back to the menu button through `onClose` (Mantine's own return misses a drawer that
- * mounts already open). `portal`, the account's own pages in the portal, comes first; the sidebar
+ * `onClosed` runs once the menu has gone, to hand focus back to the menu button (Mantine's own return
+ * misses a drawer that mounts already open). `portal`, the account's own pages in the portal, comes first; the sidebar
  * shows them from `sm` up.
  */
 export default function NavbarDrawer({
   opened,
   onClose,
+  onClosed,
   portal,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
+  onClosed: () => void;
   portal?: ReactNode;
   children: ReactNode;
 }) {
@@ -24,6 +26,7 @@ export default function NavbarDrawer({
     <Drawer
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       returnFocus={false}
       title="Menu"
       hiddenFrom="md"

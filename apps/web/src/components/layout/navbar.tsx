@@ -19,11 +19,9 @@ export function Navbar({ portalMenu }: { portalMenu?: (closeMenu: () => void) =>
   // The menu's chunk loads on first use and stays mounted, so closing still animates.
   const [menuUsed, setMenuUsed] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
-  // Escape, the close button or the overlay hand focus back to the button that opened the menu.
-  const dismissMenu = () => {
-    close();
-    burger.current?.focus();
-  };
+  // However it closes, focus goes back to the button that opened the menu once the menu has gone:
+  // sooner, the menu's focus trap (a timer late on a busy phone) could still take it into the menu.
+  const returnFocus = () => burger.current?.focus();
   const links = navigation.flatMap(({ label, targets }) => {
     const target = targets[role];
     return target ? [{ label, to: href(target) }] : [];
@@ -76,7 +74,12 @@ export function Navbar({ portalMenu }: { portalMenu?: (closeMenu: () => void) =>
       </Group>
       {menuUsed && (
         <Suspense fallback={null}>
-          <NavbarDrawer opened={opened} onClose={dismissMenu} portal={portalMenu?.(close)}>
+          <NavbarDrawer
+            opened={opened}
+            onClose={close}
+            onClosed={returnFocus}
+            portal={portalMenu?.(close)}
+          >
             {items}
             <Button
               component={NavLink}
