@@ -1,11 +1,19 @@
 import path from 'node:path';
 import { liveLimits, portalLimits, timing } from '@kusp/contracts';
 
+/** DATABASE_STATEMENT_TIMEOUT_MS's default: far above any query of ours, well below a stuck one. */
+export const defaultStatementTimeoutMs = 30_000;
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Longest a statement, or a transaction left idle, may hold a PostgreSQL connection before the
+   * server ends it (0: no limit). A stuck query or lock costs one request, not the pool.
+   */
+  databaseStatementTimeoutMs: number;
   seedDemo: boolean;
   production: boolean;
   jwtSecret: string | undefined;
@@ -182,6 +190,11 @@ export function loadConfig(env = process.env): Config {
     host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseStatementTimeoutMs: integer(
+      env,
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      defaultStatementTimeoutMs,
+    ),
     seedDemo: flag(env, 'SEED_DEMO', true),
     production,
     jwtSecret: env.JWT_SECRET || undefined,

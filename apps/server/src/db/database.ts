@@ -4,7 +4,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import { defaultStatementTimeoutMs, type Config } from '../config.ts';
 import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './schema.ts';
 
@@ -31,13 +31,17 @@ pg.types.setTypeParser(DATE_OID, (value) => value);
 const pgliteOptions = { parsers: { [DATE_OID]: (value: string) => value } };
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemoryDatabase'> & {
-    /** Test-only: the in-memory database starts as this dump (PGlite's `dumpDataDir`). */
-    template?: Blob;
-  },
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemoryDatabase'> &
+    Partial<Pick<Config, 'databaseStatementTimeoutMs'>> & {
+      /** Test-only: the in-memory database starts as this dump (PGlite's `dumpDataDir`). */
+      template?: Blob;
+    },
   searchPath?: string,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, searchPath);
+  if (config.databaseUrl) {
+    const timeoutMs = config.databaseStatementTimeoutMs ?? defaultStatementTimeoutMs;
+    return openPostgres(config.databaseUrl, timeoutMs, searchPath);
+  }
   if (config.inMemoryDatabase) {
     const pglite = new PGlite({ ...pgliteOptions, loadDataDir: config.template });
     return wrapPglite(pglite, async () => {});
@@ -45,13 +49,22 @@ export async function openDatabase(
   return openEmbedded(config.dataDir);
 }
 
-async function openPostgres(url: string, searchPath?: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  timeoutMs: number,
+  searchPath?: string,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
     // Finds a database host that vanished without closing the connection.
     keepAlive: true,
+    // A query stuck behind a lock, or a transaction a crash left idle, would hold one of the ten
+    // connections for good: PostgreSQL ends it (57014 or a closed connection, both a 503 here).
+    // PGlite runs one statement at a time in this process and has no such limit.
+    statement_timeout: timeoutMs,
+    idle_in_transaction_session_timeout: timeoutMs,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   let report: (error: Error) => void = (error) =>

@@ -1,7 +1,8 @@
 // PostgreSQL's class 08 (connection exception), 57P01-57P03 (shut down by an administrator or a
-// crash, or not accepting connections yet) and 53300 (too many connections): the database is away
-// for a while, not the request's fault.
-const unavailableCodes = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+// crash, or not accepting connections yet), 53300 (too many connections) and 57014 (a statement
+// ended by DATABASE_STATEMENT_TIMEOUT_MS, stuck behind a lock or an overloaded server): the database
+// cannot serve the request for a while, not the request's fault.
+const unavailableCodes = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300)$/;
 
 // Socket failures on the way to the database: refused while it restarts, reset when it stops.
 const socketCodes = new Set([

@@ -38,7 +38,13 @@ export async function startTestApp(
   const schema = shared ?? (databaseUrl ? await createSchema(databaseUrl) : undefined);
   const template = databaseUrl ? undefined : await migratedTemplate();
   const handle = await openDatabase(
-    { databaseUrl, dataDir, inMemoryDatabase: true, template },
+    {
+      databaseUrl,
+      dataDir,
+      inMemoryDatabase: true,
+      template,
+      databaseStatementTimeoutMs: overrides.databaseStatementTimeoutMs,
+    },
     schema,
   );
   if (!shared) await migrateToLatest(handle.db);
