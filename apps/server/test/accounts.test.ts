@@ -414,13 +414,18 @@ describe('sign-in', () => {
         .setIssuedAt(expiresAt - 3600)
         .setExpirationTime(expiresAt)
         .sign(new TextEncoder().encode(secret));
+    // The signature's first character changed: its last ones carry bits a decoder may ignore.
+    const tampered = (token: string) => {
+      const [header, claims, signature] = token.split('.') as [string, string, string];
+      return `${header}.${claims}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    };
     const now = Math.floor(Date.now() / 1000);
     const valid = await sign(t.config.jwtSecret!, now + 60);
     expect((await call(t.app, 'GET', '/api/v1/user/me', { token: valid })).status).toBe(200);
     for (const token of [
       await sign(t.config.jwtSecret!, now - 60),
       await sign('some-other-secret', now + 60),
-      `${asha.token.slice(0, -2)}xx`,
+      tampered(asha.token),
     ]) {
       const res = await call(t.app, 'GET', '/api/v1/user/me', { token });
       expect(res.status).toBe(401);
