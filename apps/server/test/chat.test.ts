@@ -9,6 +9,7 @@ import {
   type ChatSession,
   type LiveEvent,
 } from '@kusp/contracts';
+import { sweepDepartures } from '../src/modules/chat/availability.ts';
 import { seedChatDemo } from '../src/modules/chat/demo.ts';
 import { demoCustomer, demoPassword, seedDemoData } from '../src/modules/demo/seed.ts';
 import { seedHoroscopeDemo } from '../src/modules/horoscopes/demo.ts';
@@ -781,6 +782,70 @@ describe('availability follows presence', () => {
       cached: startingCredits,
       ledger: startingCredits,
     });
+  });
+
+  it('turns AWAY the users of an instance that stopped without a word, and only them', async () => {
+    // On this (running) instance: an astrologer whose tab opened long ago.
+    const { astrologer: longConnected } = await onlineAstrologer('Long');
+    // On an instance that crashed 100 s ago: one astrologer long since, one who connected just
+    // before (their row is recent, so it stands until it is as old as the crash allows).
+    const crashed = `crashed-${randomUUID()}`;
+    const stranded = await createAccount(t.app, t.db, 'astrologer', { firstName: 'Stranded' });
+    const justConnected = await createAccount(t.app, t.db, 'astrologer', { firstName: 'Just' });
+    for (const account of [stranded, justConnected])
+      await t.db
+        .updateTable('astrologer_profiles')
+        .set({ availability_status: 'ONLINE', updated_at: new Date() })
+        .where('user_id', '=', account.id)
+        .execute();
+    await t.db
+      .insertInto('live_instances')
+      .values({ instance_id: crashed, seen_at: sql`now() - interval '100 seconds'` })
+      .execute();
+    await t.db
+      .insertInto('live_presence')
+      .values([
+        {
+          user_id: stranded.id,
+          instance_id: crashed,
+          connections: 1,
+          seen_at: sql`now() - interval '100 seconds'`,
+        },
+        {
+          user_id: justConnected.id,
+          instance_id: crashed,
+          connections: 1,
+          seen_at: sql`now() - interval '10 seconds'`,
+        },
+      ])
+      .execute();
+    await t.db
+      .updateTable('live_presence')
+      .set({ seen_at: sql`now() - interval '1 hour'` })
+      .where('user_id', '=', longConnected.id)
+      .execute();
+
+    await sweepDepartures(t.db, t.config.awayAfterSeconds);
+
+    expect(await availability(stranded)).toBe('AWAY');
+    expect(await availability(justConnected)).toBe('ONLINE');
+    expect(await availability(longConnected)).toBe('ONLINE');
+    // The crashed instance's heartbeat goes once its last row has.
+    const heartbeats = () =>
+      t.db
+        .selectFrom('live_instances')
+        .select('instance_id')
+        .where('instance_id', '=', crashed)
+        .execute();
+    expect(await heartbeats()).toHaveLength(1);
+    await t.db
+      .updateTable('live_presence')
+      .set({ seen_at: sql`now() - interval '100 seconds'` })
+      .where('user_id', '=', justConnected.id)
+      .execute();
+    await sweepDepartures(t.db, t.config.awayAfterSeconds);
+    expect(await availability(justConnected)).toBe('AWAY');
+    expect(await heartbeats()).toHaveLength(0);
   });
 });
 

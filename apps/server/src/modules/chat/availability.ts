@@ -6,11 +6,11 @@ import { running, type Executor } from './repository.ts';
 // Availability follows the live channel (spec part 2 section 4): ONLINE on connecting, BUSY while an
 // astrologer has a running session, AWAY once a user's last connection, on every instance, has been
 // closed for awayAfterSeconds. Each instance records its connection count per user in live_presence
-// and refreshes seen_at while it holds connections, so a crashed instance's rows go stale.
+// and beats its own row in live_instances while it runs, so a crashed instance's rows go stale.
 
-/** Rows of an instance not refreshed for this long belong to an instance that died. */
+/** An instance whose heartbeat is this old has died: its rows no longer keep anyone present. */
 export const staleInstanceSeconds = 90;
-/** How often an instance refreshes the seen_at of the users it holds. */
+/** How often an instance beats its heartbeat. */
 export const presenceRefreshMs = 20_000;
 
 const anywhere = expressionBuilder<Database>();
@@ -65,13 +65,12 @@ export async function recordPresence(
   }
 }
 
-/** Keeps this instance's rows fresh while it holds their users' connections. */
-export async function refreshPresence(db: Executor, instanceId: string) {
+/** This instance is alive: its presence rows stay current however long their connections last. */
+export async function beatInstance(db: Executor, instanceId: string) {
   await db
-    .updateTable('live_presence')
-    .set({ seen_at: sql`now()` })
-    .where('instance_id', '=', instanceId)
-    .where('connections', '>', 0)
+    .insertInto('live_instances')
+    .values({ instance_id: instanceId, seen_at: sql`now()` })
+    .onConflict((oc) => oc.column('instance_id').doUpdateSet({ seen_at: sql`now()` }))
     .execute();
 }
 
@@ -89,12 +88,26 @@ export async function leaveInstance(db: Executor, instanceId: string) {
  * several instances at once: the updates are conditional and repeating them changes nothing.
  */
 export async function sweepDepartures(db: Executor, awayAfterSeconds: number) {
+  // A row written in the last staleInstanceSeconds is current whatever its instance's heartbeat
+  // says: an instance's first rows may come before its first beat lands.
+  const instanceDead = presence.and([
+    presence('seen_at', '<=', secondsAgo(staleInstanceSeconds)),
+    presence.not(
+      presence.exists(
+        presence
+          .selectFrom('live_instances as i')
+          .select('i.instance_id')
+          .whereRef('i.instance_id', '=', 'live_presence.instance_id')
+          .where('i.seen_at', '>', secondsAgo(staleInstanceSeconds)),
+      ),
+    ),
+  ]);
   const gone = presence.or([
     presence.and([
       presence('connections', '=', 0),
       presence('seen_at', '<=', secondsAgo(awayAfterSeconds)),
     ]),
-    presence('seen_at', '<=', secondsAgo(staleInstanceSeconds)),
+    instanceDead,
   ]);
   await db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -119,6 +132,20 @@ export async function sweepDepartures(db: Executor, awayAfterSeconds: number) {
       .execute();
     await trx.deleteFrom('live_presence').where('user_id', 'in', userIds).where(gone).execute();
   });
+  // Heartbeats of instances long gone, once nothing of theirs is left.
+  await db
+    .deleteFrom('live_instances')
+    .where('seen_at', '<=', secondsAgo(staleInstanceSeconds))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('live_presence as l')
+            .select('l.user_id')
+            .whereRef('l.instance_id', '=', 'live_instances.instance_id'),
+        ),
+      ),
+    )
+    .execute();
 }
 
 /**

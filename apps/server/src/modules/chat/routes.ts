@@ -23,9 +23,9 @@ import { parseSendBody } from '../live/parse.ts';
 import { idempotent } from '../money/idempotency.ts';
 import { idempotencyNote } from '../money/routes-support.ts';
 import {
+  beatInstance,
   leaveInstance,
   recordPresence,
-  refreshPresence,
   presenceRefreshMs,
   sweepDepartures,
   sweepUnseen,
@@ -80,7 +80,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         await writePresence(() => [...unrecorded.values()]);
         if (Date.now() - lastRefresh >= presenceRefreshMs) {
           lastRefresh = Date.now();
-          await refreshPresence(db, live.instanceId);
+          await beatInstance(db, live.instanceId);
         }
         await sweepDepartures(db, config.awayAfterSeconds);
         await sweepUnseen(db, config.awayAfterSeconds);

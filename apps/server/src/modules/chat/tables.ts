@@ -61,9 +61,16 @@ export interface LivePresenceTable {
   seen_at: Instant;
 }
 
+/** One row per server instance, its heartbeat: rows of an instance that stopped beating go stale. */
+export interface LiveInstancesTable {
+  instance_id: string;
+  seen_at: Instant;
+}
+
 export interface ChatTables {
   chat_conversations: ChatConversationsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   live_presence: LivePresenceTable;
+  live_instances: LiveInstancesTable;
 }
