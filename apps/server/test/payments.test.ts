@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyTexts, type Order, type Transaction } from '@kusp/contracts';
 import { ccavenueEncrypt, toCcavenueOrderId } from '../src/modules/money/providers/ccavenue.ts';
+import { reconcilePayments } from '../src/modules/money/reconcile.ts';
 import { createAccount } from './support/accounts.ts';
 import { startFakeCcavenue, type FakeCcavenue } from './support/fake-ccavenue.ts';
 import { askedQuestion, astrologerWithRate, grant, wallet } from './support/money.ts';
@@ -36,6 +38,44 @@ async function order(t: TestApp, token: string, customerId: string, astrologerId
   return { orderId: made.orderId, reference: made.reference! };
 }
 
+/** A customer with 1,000 credits and their ₹236 question (₹200 and GST) to an astrologer. */
+async function questionWithCredits(t: TestApp) {
+  const customer = await createAccount(t.app, t.db, 'customer');
+  const astrologer = await astrologerWithRate(t, '200');
+  await grant(t, customer.id, 1_000_000);
+  const { orderId } = await order(t, customer.token, customer.id, astrologer.id);
+  const pay = async (paymentProcessor: 'CCAVENUE' | 'WALLET') => {
+    const response = await call(t.app, 'POST', '/api/v3/payment', {
+      token: customer.token,
+      headers: client(),
+      body: { orderId, paymentProcessor },
+    });
+    expect(response.status).toBe(200);
+    return response.json as unknown as { data: string; transactionId: string; order: Order };
+  };
+  return { customer, orderId, pay };
+}
+
+/** The customer on the gateway's page; answers the callback address it sends the browser to. */
+async function decide(t: TestApp, address: string, action: 'pay' | 'cancel') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: address,
+    headers: formHeaders,
+    payload: `action=${action}`,
+  });
+  expect(response.statusCode).toBe(303);
+  return String(response.headers.location);
+}
+
+/** The reconciliation sweep's clock hook: the payment was made `minutes` ago. */
+const madeAgo = (t: TestApp, paymentId: string, minutes: number) =>
+  t.db
+    .updateTable('payments')
+    .set({ created_at: sql`now() - ${minutes} * interval '1 minute'` })
+    .where('id', '=', paymentId)
+    .execute();
+
 /** A checkout page's address: the payment's page with its one-time token. */
 const checkoutAddress = (provider: string, paymentId: string) =>
   new RegExp(`^/pay/${provider}/${paymentId}\\?token=[\\w-]{43}$`);
@@ -66,16 +106,6 @@ describe('the sandbox gateway', () => {
   afterAll(() => t.close());
 
   /** The customer on the hosted page: Pay or Cancel; answers where the gateway sends the browser. */
-  async function decide(address: string, action: 'pay' | 'cancel') {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: address,
-      headers: formHeaders,
-      payload: `action=${action}`,
-    });
-    expect(response.statusCode).toBe(303);
-    return String(response.headers.location);
-  }
 
   it('buys credits through the hosted page and lands on the profile with the new balance', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
@@ -94,7 +124,7 @@ describe('the sandbox gateway', () => {
     expect(page.body).not.toContain('<script');
     expect(String(page.headers['content-security-policy'])).toContain("form-action 'self'");
 
-    const callback = await decide(purchase.data, 'pay');
+    const callback = await decide(t, purchase.data, 'pay');
     expect(callback).toMatch(/^\/api\/v1\/payment\/callback\/sandbox\?/);
     const landed = await t.app.inject({ method: 'GET', url: callback });
     expect(landed.statusCode).toBe(303);
@@ -120,7 +150,7 @@ describe('the sandbox gateway', () => {
   it('leaves the balance alone when the customer cancels, and says so', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const purchase = await buyCredits(t, customer, 100);
-    const callback = await decide(purchase.data, 'cancel');
+    const callback = await decide(t, purchase.data, 'cancel');
     const landed = await t.app.inject({ method: 'GET', url: callback });
     expect(landed.headers.location).toBe(
       `/user/payment-status?success=false&transactionId=${purchase.transactionId}`,
@@ -128,7 +158,7 @@ describe('the sandbox gateway', () => {
     expect(await wallet(t, customer.id)).toEqual({ cached: 0, ledger: 0 });
     expect(await orderStatus(t, purchase.orderId)).toBe('FAILED');
     // The decision is final: Pay after Cancel changes nothing.
-    await decide(purchase.data, 'pay');
+    await decide(t, purchase.data, 'pay');
     await t.app.inject({ method: 'GET', url: callback });
     expect(await wallet(t, customer.id)).toEqual({ cached: 0, ledger: 0 });
   });
@@ -137,7 +167,7 @@ describe('the sandbox gateway', () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const small = await buyCredits(t, customer, 100);
     const large = await buyCredits(t, customer, 1000);
-    const signed = new URLSearchParams((await decide(small.data, 'pay')).split('?')[1]);
+    const signed = new URLSearchParams((await decide(t, small.data, 'pay')).split('?')[1]);
 
     const forge = async (changes: Record<string, string>) => {
       const query = new URLSearchParams(signed);
@@ -205,7 +235,7 @@ describe('the sandbox gateway', () => {
     expect((await update()).json.status).toBe('CREATED');
 
     // The customer paid on the gateway but the browser never came back.
-    await decide(String(card.json.data), 'pay');
+    await decide(t, String(card.json.data), 'pay');
     const checked = await update();
     expect(checked.json).toMatchObject({ status: 'PAID', paymentId: card.json.transactionId });
 
@@ -226,41 +256,11 @@ describe('one order is paid once', () => {
   });
   afterAll(() => t.close());
 
-  /** A customer with 1,000 credits and their ₹236 question (₹200 and GST) to an astrologer. */
-  async function questionWithCredits() {
-    const customer = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerWithRate(t, '200');
-    await grant(t, customer.id, 1_000_000);
-    const { orderId } = await order(t, customer.token, customer.id, astrologer.id);
-    const pay = async (paymentProcessor: 'CCAVENUE' | 'WALLET') => {
-      const response = await call(t.app, 'POST', '/api/v3/payment', {
-        token: customer.token,
-        headers: client(),
-        body: { orderId, paymentProcessor },
-      });
-      expect(response.status).toBe(200);
-      return response.json as unknown as { data: string; transactionId: string; order: Order };
-    };
-    return { customer, orderId, pay };
-  }
-
-  /** The customer on the gateway's page; answers the callback address it sends the browser to. */
-  async function decide(address: string, action: 'pay' | 'cancel') {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: address,
-      headers: formHeaders,
-      payload: `action=${action}`,
-    });
-    expect(response.statusCode).toBe(303);
-    return String(response.headers.location);
-  }
-
   it('keeps one payment of a question paid by card twice and by the wallet; the late card success goes back to the wallet', async () => {
-    const { customer, orderId, pay } = await questionWithCredits();
+    const { customer, orderId, pay } = await questionWithCredits(t);
     // Tab 1: a card payment the customer cancels on the gateway's page.
     const declined = await pay('CCAVENUE');
-    await t.app.inject({ method: 'GET', url: await decide(declined.data, 'cancel') });
+    await t.app.inject({ method: 'GET', url: await decide(t, declined.data, 'cancel') });
     // Tabs 2 and 3 pay by card: one open payment, each tab given a new address for it.
     const first = await pay('CCAVENUE');
     const second = await pay('CCAVENUE');
@@ -276,7 +276,7 @@ describe('one order is paid once', () => {
     expect(await paymentStatus(t, card)).toBe('CANCELLED');
 
     // Tab 3's gateway page still takes the money: it goes back to the wallet, once.
-    const callback = await decide(second.data, 'pay');
+    const callback = await decide(t, second.data, 'pay');
     for (let i = 0; i < 2; i++) {
       const landed = await t.app.inject({ method: 'GET', url: callback });
       expect(landed.headers.location).toBe(
@@ -313,9 +313,9 @@ describe('one order is paid once', () => {
   });
 
   it('a wallet payment and the card’s success at the same moment: one is kept, the other refunded', async () => {
-    const { customer, orderId, pay } = await questionWithCredits();
+    const { customer, orderId, pay } = await questionWithCredits(t);
     const open = await pay('CCAVENUE');
-    const callback = await decide(open.data, 'pay');
+    const callback = await decide(t, open.data, 'pay');
     await Promise.all([pay('WALLET'), t.app.inject({ method: 'GET', url: callback })]);
 
     const payments = await t.db
@@ -331,7 +331,7 @@ describe('one order is paid once', () => {
   });
 
   it('opens a checkout page only with its token and says nothing otherwise', async () => {
-    const { orderId, pay } = await questionWithCredits();
+    const { orderId, pay } = await questionWithCredits(t);
     const open = await pay('CCAVENUE');
     const bare = `/pay/sandbox/${open.transactionId}`;
     for (const url of [bare, `${bare}?token=${'A'.repeat(43)}`, `${bare}?token=`]) {
@@ -349,6 +349,80 @@ describe('one order is paid once', () => {
     }
     expect(await paymentStatus(t, open.transactionId)).toBe('PENDING');
     expect(await orderStatus(t, orderId)).toBe('CREATED');
+  });
+});
+
+describe('the reconciliation sweep', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const checkedAt = async (paymentId: string) =>
+    (
+      await t.db
+        .selectFrom('payments')
+        .select('checked_at')
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow()
+    ).checked_at;
+
+  it('settles what the gateway took but never reported, once, and asks again about the rest later', async () => {
+    const [left, open, recent] = await Promise.all(
+      [0, 1, 2].map(() => createAccount(t.app, t.db, 'customer')),
+    );
+    // Paid on the gateway, then the tab was closed: the browser never came back.
+    const paid = await buyCredits(t, left!, 200);
+    await decide(t, paid.data, 'pay');
+    // Still open on the gateway.
+    const waiting = await buyCredits(t, open!, 500);
+    // Paid a minute ago: the customer may still be on the way back.
+    const fresh = await buyCredits(t, recent!, 100);
+    await decide(t, fresh.data, 'pay');
+    await madeAgo(t, paid.transactionId, 20);
+    await madeAgo(t, waiting.transactionId, 20);
+
+    await reconcilePayments(t.app);
+    expect(await wallet(t, left!.id)).toEqual({ cached: 200_000, ledger: 200_000 });
+    expect(await paymentStatus(t, paid.transactionId)).toBe('SUCCESS');
+    expect(await paymentStatus(t, waiting.transactionId)).toBe('PENDING');
+    expect(await checkedAt(waiting.transactionId)).not.toBeNull();
+    expect(await paymentStatus(t, fresh.transactionId)).toBe('PENDING');
+    expect(await checkedAt(fresh.transactionId)).toBeNull();
+
+    // Run again at once: nothing moves twice, and the open payment is not asked about again yet.
+    const asked = await checkedAt(waiting.transactionId);
+    await decide(t, waiting.data, 'pay');
+    await reconcilePayments(t.app);
+    expect(await wallet(t, left!.id)).toEqual({ cached: 200_000, ledger: 200_000 });
+    expect(await checkedAt(waiting.transactionId)).toEqual(asked);
+    expect(await wallet(t, open!.id)).toEqual({ cached: 0, ledger: 0 });
+
+    // Ten minutes on, it is asked again and settled.
+    await t.db
+      .updateTable('payments')
+      .set({ checked_at: sql`now() - interval '11 minutes'` })
+      .where('id', '=', waiting.transactionId)
+      .execute();
+    await reconcilePayments(t.app);
+    expect(await wallet(t, open!.id)).toEqual({ cached: 500_000, ledger: 500_000 });
+    expect(await wallet(t, recent!.id)).toEqual({ cached: 0, ledger: 0 });
+  });
+
+  it('refunds to the wallet a late success on a payment cancelled because the wallet paid', async () => {
+    const { customer, orderId, pay } = await questionWithCredits(t);
+    const card = await pay('CCAVENUE');
+    expect((await pay('WALLET')).order.status).toBe('PAID');
+    expect(await paymentStatus(t, card.transactionId)).toBe('CANCELLED');
+    // The gateway's page was still open and took the money; its return was lost.
+    await decide(t, card.data, 'pay');
+    await madeAgo(t, card.transactionId, 20);
+
+    await reconcilePayments(t.app);
+    expect(await paymentStatus(t, card.transactionId)).toBe('REFUNDED');
+    expect(await orderStatus(t, orderId)).toBe('PAID');
+    expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
   });
 });
 
@@ -594,5 +668,16 @@ describe('CCAvenue', () => {
     });
     expect(checked.json).toMatchObject({ status: 'PAID' });
     expect(await wallet(t, customer.id)).toEqual({ cached: 750_000, ledger: 750_000 });
+  });
+
+  it('is asked by the reconciliation sweep about a payment whose customer never came back', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const purchase = await buyCredits(t, customer, 1000);
+    fake.outcome = 'Success';
+    await checkout(purchase.data); // paid at CCAvenue; the customer closed the tab
+    await madeAgo(t, purchase.transactionId, 20);
+    await reconcilePayments(t.app);
+    expect(await paymentStatus(t, purchase.transactionId)).toBe('SUCCESS');
+    expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
   });
 });

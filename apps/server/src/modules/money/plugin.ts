@@ -4,6 +4,7 @@ import { seedMoneyDemo } from './demo.ts';
 import { forgetOldKeys } from './idempotency.ts';
 import paymentPages from './pages.ts';
 import { createProviders, type Providers } from './providers/index.ts';
+import { reconcileEveryMinutes, reconcilePayments } from './reconcile.ts';
 import { sendDueReceipts } from './receipts-mail.ts';
 import { createMoneyService, type MoneyService } from './service.ts';
 
@@ -19,7 +20,8 @@ const sweepMs = 30_000;
 /**
  * The money core for the whole app: `app.money` for every module, the payment providers, the
  * hosted payment pages outside /api, and a sweep that mails receipts of orders paid inside other
- * modules' transactions and forgets old idempotency keys.
+ * modules' transactions and forgets old idempotency keys; every 10 minutes it also asks the provider
+ * about card payments whose result never came back (reconcile.ts).
  */
 export default fp(
   async function money(app: FastifyInstance) {
@@ -37,15 +39,23 @@ export default fp(
 
     let sweeping: Promise<void> = Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
+    let lastReconcile = 0;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         sweeping = sweeping
-          .then(() =>
-            app.metrics.jobRun('money-sweep', async () => {
+          .then(async () => {
+            if (Date.now() - lastReconcile >= reconcileEveryMinutes * 60_000) {
+              lastReconcile = Date.now();
+              await app.metrics
+                .jobRun('payment-reconcile', () => reconcilePayments(app))
+                .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'));
+            }
+            // After reconciling: its settlements' receipts go out in the same pass.
+            await app.metrics.jobRun('money-sweep', async () => {
               await sendDueReceipts(app);
               await forgetOldKeys(app);
-            }),
-          )
+            });
+          })
           .catch((err: unknown) => app.log.error({ err }, 'money sweep failed'));
       }, sweepMs);
       timer.unref();
