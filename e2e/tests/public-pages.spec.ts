@@ -41,6 +41,22 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 }
 
+/**
+ * Opens the phone menu from the keyboard and closes it with Escape (then runs `afterEscape`): the
+ * menu is gone and focus is back on its button.
+ */
+async function openAndEscapeMenu(page: Page, afterEscape?: () => Promise<unknown>) {
+  const menuButton = page.getByRole('button', { name: 'Open navigation' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Learn Astrology' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await afterEscape?.();
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+}
+
 /** The document's full width; more than the viewport means the visitor must scroll sideways. */
 const contentWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 
@@ -66,14 +82,7 @@ test.describe('on a 360 px wide phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await contentWidth(page)).toBeLessThanOrEqual(360);
 
-    const menuButton = page.getByRole('button', { name: 'Open navigation' });
-    await menuButton.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Learn Astrology' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
+    await openAndEscapeMenu(page);
     expect(errors).toEqual([]);
   });
 
@@ -91,15 +100,7 @@ test.describe('on a 360 px wide phone', () => {
       }) as typeof window.setTimeout;
       Object.assign(window, { runLateTimers: () => waiting.splice(0).forEach((run) => run()) });
     });
-    const menuButton = page.getByRole('button', { name: 'Open navigation' });
-    await menuButton.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Learn Astrology' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.evaluate('runLateTimers()');
-    await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
+    await openAndEscapeMenu(page, () => page.evaluate('runLateTimers()'));
   });
 
   for (const path of ['/kusp', '/about', '/partners', '/careers', '/privacy']) {

@@ -784,6 +784,14 @@ describe('availability follows presence', () => {
     });
   });
 
+  /** The user's presence rows were last written `seconds` ago (by the database clock). */
+  const presenceWrittenAgo = (userId: string, seconds: number) =>
+    t.db
+      .updateTable('live_presence')
+      .set({ seen_at: sql`now() - ${seconds} * interval '1 second'` })
+      .where('user_id', '=', userId)
+      .execute();
+
   it('turns AWAY the users of an instance that stopped without a word, and only them', async () => {
     // On this (running) instance: an astrologer whose tab opened long ago.
     const { astrologer: longConnected } = await onlineAstrologer('Long');
@@ -819,11 +827,7 @@ describe('availability follows presence', () => {
         },
       ])
       .execute();
-    await t.db
-      .updateTable('live_presence')
-      .set({ seen_at: sql`now() - interval '1 hour'` })
-      .where('user_id', '=', longConnected.id)
-      .execute();
+    await presenceWrittenAgo(longConnected.id, 3600);
 
     await sweepDepartures(t.db, t.config.awayAfterSeconds);
 
@@ -838,11 +842,7 @@ describe('availability follows presence', () => {
         .where('instance_id', '=', crashed)
         .execute();
     expect(await heartbeats()).toHaveLength(1);
-    await t.db
-      .updateTable('live_presence')
-      .set({ seen_at: sql`now() - interval '100 seconds'` })
-      .where('user_id', '=', justConnected.id)
-      .execute();
+    await presenceWrittenAgo(justConnected.id, 100);
     await sweepDepartures(t.db, t.config.awayAfterSeconds);
     expect(await availability(justConnected)).toBe('AWAY');
     expect(await heartbeats()).toHaveLength(0);

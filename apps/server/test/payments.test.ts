@@ -410,6 +410,20 @@ describe('the reconciliation sweep', () => {
     expect(await wallet(t, recent!.id)).toEqual({ cached: 0, ledger: 0 });
   });
 
+  it('pays once when two instances reconcile while the browser comes back', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const purchase = await buyCredits(t, customer, 750);
+    const callback = await decide(t, purchase.data, 'pay');
+    await madeAgo(t, purchase.transactionId, 20);
+    await Promise.all([
+      reconcilePayments(t.app),
+      reconcilePayments(t.app),
+      t.app.inject({ method: 'GET', url: callback }),
+    ]);
+    expect(await paymentStatus(t, purchase.transactionId)).toBe('SUCCESS');
+    expect(await wallet(t, customer.id)).toEqual({ cached: 750_000, ledger: 750_000 });
+  });
+
   it('refunds to the wallet a late success on a payment cancelled because the wallet paid', async () => {
     const { customer, orderId, pay } = await questionWithCredits(t);
     const card = await pay('CCAVENUE');

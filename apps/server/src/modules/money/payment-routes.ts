@@ -16,8 +16,8 @@ import { notFound } from '../../lib/http-error.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { idempotent } from './idempotency.ts';
 import { findOrder, latestPaymentId, lockOrder, toOrder, toOrderView } from './orders.ts';
-import { settlePayment, startCardPayment } from './payments.ts';
-import { CallbackRefused } from './providers/provider.ts';
+import { startCardPayment } from './payments.ts';
+import { settleByLookup } from './reconcile.ts';
 import {
   failures,
   flushReceipts,
@@ -170,20 +170,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         payment &&
         (order.status !== 'PAID' || payment.status === 'CANCELLED') &&
         app.paymentProviders.byName(payment.processor);
-      const result =
-        provider &&
-        (await provider.lookup(app.db, payment.id).catch((err: unknown) => {
-          request.log.warn({ err }, 'payment provider lookup failed');
-          return null;
-        }));
-      if (result) {
-        await app.db
-          .transaction()
-          .execute((trx) => settlePayment(trx, app.money, result))
-          .catch((error: unknown) => {
-            if (!(error instanceof CallbackRefused)) throw error;
-            request.log.warn({ reason: error.message }, 'provider lookup refused');
-          });
+      if (provider) {
+        await settleByLookup(app, request.log, provider, payment.id);
         await flushReceipts(app, request);
       }
       const fresh = (await findOrder(app.db, order.orderId))!;

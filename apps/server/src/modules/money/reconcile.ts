@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { settlePayment } from './payments.ts';
-import { CallbackRefused } from './providers/provider.ts';
+import { CallbackRefused, type PaymentProvider } from './providers/provider.ts';
 
 /** A checkout is over by then: a payment still open was left, or its return to us was lost. */
 export const reconcileAfterMinutes = 15;
@@ -19,9 +19,9 @@ const minutesAgo = (minutes: number) => sql<Date>`now() - ${minutes} * interval 
  * closed the tab before coming back, or paid late on a page whose payment had been cancelled. A
  * final answer settles the payment as its callback would have: pays the order, fails it, or (the
  * order already paid) refunds the payment to the wallet. Each run claims its payments (skipping
- * those another instance has claimed), the least recently asked first. Returns how many it settled.
+ * those another instance has claimed), the least recently asked first.
  */
-export async function reconcilePayments(app: FastifyInstance): Promise<number> {
+export async function reconcilePayments(app: FastifyInstance): Promise<void> {
   const claimed = await app.db
     .updateTable('payments')
     .set({ checked_at: sql`now()` })
@@ -47,23 +47,33 @@ export async function reconcilePayments(app: FastifyInstance): Promise<number> {
     )
     .returning(['id', 'processor'])
     .execute();
-  let settled = 0;
   for (const payment of claimed) {
     // A payment made through a provider no longer configured is left as it is.
     const provider = app.paymentProviders.byName(payment.processor);
-    if (!provider) continue;
-    const result = await provider.lookup(app.db, payment.id).catch((err: unknown) => {
-      app.log.warn({ err, paymentId: payment.id }, 'reconciliation: provider lookup failed');
-      return null;
-    });
-    if (!result) continue;
-    try {
-      await app.db.transaction().execute((trx) => settlePayment(trx, app.money, result));
-      settled += 1;
-    } catch (error) {
-      if (!(error instanceof CallbackRefused)) throw error;
-      app.log.warn({ reason: error.message, paymentId: payment.id }, 'reconciliation refused');
-    }
+    if (provider)
+      await settleByLookup(app, app.log.child({ paymentId: payment.id }), provider, payment.id);
   }
-  return settled;
+}
+
+/**
+ * Asks the provider about a payment and applies a final answer as its callback would have. A failed
+ * lookup or a refused answer is logged and changes nothing (the payment is asked about again later).
+ */
+export async function settleByLookup(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  provider: PaymentProvider,
+  paymentId: string,
+): Promise<void> {
+  const result = await provider.lookup(app.db, paymentId).catch((err: unknown) => {
+    log.warn({ err }, 'payment provider lookup failed');
+    return null;
+  });
+  if (!result) return;
+  try {
+    await app.db.transaction().execute((trx) => settlePayment(trx, app.money, result));
+  } catch (error) {
+    if (!(error instanceof CallbackRefused)) throw error;
+    log.warn({ reason: error.message }, 'provider lookup refused');
+  }
 }
