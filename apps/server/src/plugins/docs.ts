@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorBodySchema, limits } from '@kusp/contracts';
+import { databaseRetryAfterSeconds } from '../db/unavailable.ts';
 import { formBodyLimit } from './input.ts';
 
 type Schema = Record<string, unknown> & { response?: Record<string | number, unknown> };
@@ -15,7 +16,7 @@ const kb = (bytes: number) => `${Math.floor(bytes / 1024)} KB`;
  * The failures a route can answer, read from how it is declared, so a new route is documented
  * without a line of its own: 400 for any input, 401 everywhere (a bad token is refused on any
  * route), 403 with `config.auth`, 404 and 414 with path parameters, 413 and 415 with a body, 429 with
- * `config.rateLimit`.
+ * `config.rateLimit`, 503 everywhere (the database away).
  */
 function failuresOf(schema: Schema, route: RouteOptions): Record<number, string> {
   const methods = [route.method].flat().map(String);
@@ -42,6 +43,9 @@ function failuresOf(schema: Schema, route: RouteOptions): Record<number, string>
   }
   if (route.config?.rateLimit)
     failures[429] = 'Too many requests from this address; Retry-After says when to try again.';
+  // Any operation can meet a database restart or failover, or a statement stuck past
+  // DATABASE_STATEMENT_TIMEOUT_MS (plugins/errors.ts).
+  failures[503] = `Try again later. The database is not answering (a restart, a failover, or a statement over its time limit) and nothing was done: Retry-After says when (${databaseRetryAfterSeconds} s). An operation that sends e-mail says in its description when it also answers 503.`;
   return failures;
 }
 

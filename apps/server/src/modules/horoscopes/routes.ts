@@ -308,7 +308,7 @@ const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'E-mail a readable horoscope of an external customer',
         description:
-          'Both charts (South Indian, as SVG images), the planet table, the dasa periods running at dateTime (dd-MM-yyyy HH:mm:ss at the timezone offset) and the general prediction.',
+          'Both charts (South Indian, as SVG images), the planet table, the dasa periods running at dateTime (dd-MM-yyyy HH:mm:ss at the timezone offset) and the general prediction. 503 when the mail cannot be sent.',
         params: horoscopeIdParamsSchema,
         querystring: sendHoroscopeQuerySchema,
         response: { 200: messageBodySchema, ...failures, 503: errorBodySchema },
