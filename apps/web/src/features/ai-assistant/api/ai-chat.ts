@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   idempotencyKeyHeader,
   type AiAnswer,
@@ -15,20 +15,31 @@ export const aiKeys = {
   pricing: () => [...aiKeys.all, 'pricing'] as const,
 };
 
-/** The latest exchanges (newest first from the server), oldest first for the conversation. */
-export const aiHistoryQuery = (userId: string) =>
-  queryOptions({
-    queryKey: aiKeys.history(userId),
-    queryFn: async () => {
-      const page = await api<AiHistoryPage>('/v1/ai-chat/history', {
-        query: { pageNumber: 0, pageSize: 20 },
-      });
-      return [...page.content].reverse();
-    },
-  });
+/** Exchanges per page: the newest page first, earlier ones on request. */
+const historyPageSize = 20;
 
+/**
+ * The customer's exchanges, oldest first for the conversation. The server pages from the newest;
+ * each earlier page goes above the ones shown. After a new question every loaded page is read
+ * again, so one that has moved to the next page may come twice: it is shown once.
+ */
 export const useAiHistory = (userId: string | null) =>
-  useQuery({ ...aiHistoryQuery(userId ?? ''), enabled: Boolean(userId) });
+  useInfiniteQuery({
+    queryKey: aiKeys.history(userId ?? ''),
+    queryFn: ({ pageParam }) =>
+      api<AiHistoryPage>('/v1/ai-chat/history', {
+        query: { pageNumber: pageParam, pageSize: historyPageSize },
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.number + 1 < last.totalPages ? last.number + 1 : undefined),
+    select: (data) =>
+      [
+        ...new Map(
+          data.pages.flatMap((page) => page.content).map((exchange) => [exchange.id, exchange]),
+        ).values(),
+      ].reverse(),
+    enabled: Boolean(userId),
+  });
 
 /** GET pricing dialogue: the price per question and the minimum balance, in millicredits. */
 export const useAiPricing = () =>

@@ -8,29 +8,45 @@ import AiWidget from './ai-widget';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const horoscopeId = '0b8f2a54-5d3e-4a52-8a34-1a2b3c4d5e6f';
 
-/** Serves the customer's SELF profile, one past exchange, the AI price and a wallet of `balance`. */
-function serve(balance: number) {
+const exchange = (id: number, question: string, answer: string) => ({
+  id: `9a9a2a54-5d3e-4a52-8a34-1a2b3c4d5e${String(id).padStart(2, '0')}`,
+  horoscopeId,
+  question,
+  answer,
+  provider: 'openai',
+  orderId: '7a9a2a54-5d3e-4a52-8a34-1a2b3c4d5e6f',
+  askedAt: '2026-11-20T10:00:00.000Z',
+});
+
+/**
+ * Serves the customer's SELF profile, their history (pages of exchanges, newest first, as the
+ * server pages them), the AI price and a wallet of `balance`.
+ */
+function serve(
+  balance: number,
+  history = [
+    [
+      exchange(
+        1,
+        'Is <b>this</b> safe?',
+        'Your 10th house lord is Mars. <img src=x onerror=alert(1)>',
+      ),
+    ],
+  ],
+) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url.startsWith('/api/v1/horoscope/profile/u1'))
       return json({ horoscopeProfiles: [{ horoscopeId }] });
-    if (url.startsWith('/api/v1/ai-chat/history'))
+    if (url.startsWith('/api/v1/ai-chat/history')) {
+      const page = Number(new URL(url, 'http://kusp.test').searchParams.get('pageNumber'));
       return json({
-        content: [
-          {
-            id: '9a9a2a54-5d3e-4a52-8a34-1a2b3c4d5e6f',
-            horoscopeId,
-            question: 'Is <b>this</b> safe?',
-            answer: 'Your 10th house lord is Mars. <img src=x onerror=alert(1)>',
-            provider: 'openai',
-            orderId: '7a9a2a54-5d3e-4a52-8a34-1a2b3c4d5e6f',
-            askedAt: '2026-11-20T10:00:00.000Z',
-          },
-        ],
-        totalElements: 1,
-        totalPages: 1,
-        number: 0,
+        content: history[page] ?? [],
+        totalElements: history.flat().length,
+        totalPages: history.length,
+        number: page,
         size: 20,
       });
+    }
     if (url.startsWith('/api/v1/pricing/dialogue'))
       return json({
         totalAmount: 20_000,
@@ -67,6 +83,29 @@ describe('the AI widget', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(widget).toHaveTextContent('20.000 credits per answer');
     expect(sessionStorage.getItem('kusp-ai-widget-opened')).toBe('1');
+  }, 20_000);
+
+  it('shows earlier questions above the latest ones on request', async () => {
+    const fetchMock = serve(100_000, [
+      [exchange(3, 'Will I travel?', 'Rahu in the 9th house.')],
+      [exchange(2, 'When will I marry?', 'Venus period from 2027.')],
+    ]);
+    renderScreen(<AiWidget />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask AI' }));
+    const widget = await screen.findByRole('dialog', { name: 'Ask Kusp AI' });
+    await waitFor(() => expect(widget).toHaveTextContent('Rahu in the 9th house.'));
+    expect(widget).not.toHaveTextContent('When will I marry?');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier questions' }));
+    await waitFor(() => expect(widget).toHaveTextContent('Venus period from 2027.'));
+    const text = widget.textContent ?? '';
+    expect(text.indexOf('When will I marry?')).toBeLessThan(text.indexOf('Will I travel?'));
+    expect(screen.queryByRole('button', { name: 'Show earlier questions' })).toBeNull();
+    const pagesAsked = fetchMock.mock.calls
+      .map(([url]) => url)
+      .filter((url) => url.includes('/ai-chat/history'))
+      .map((url) => new URL(url, 'http://kusp.test').searchParams.get('pageNumber'));
+    expect(pagesAsked).toEqual(['0', '1']);
   }, 20_000);
 
   it('checks the balance before asking and offers the Buy dialog with the spec message', async () => {

@@ -101,10 +101,12 @@ export default function AiWidget() {
   });
 
   const exchanges = history.data ?? [];
+  // To the newest line when something new comes, not when earlier questions are added above.
+  const newest = exchanges.at(-1)?.id;
   useEffect(() => {
     const area = viewport.current;
     if (area) area.scrollTop = area.scrollHeight;
-  }, [exchanges.length, ask.isPending, streamed, opened]);
+  }, [newest, ask.isPending, streamed, opened]);
 
   const price = pricing.data?.totalAmount;
   const threshold = pricing.data?.chatgptMinimumCreditThreshold ?? 0;
@@ -188,6 +190,16 @@ export default function AiWidget() {
           py="xs"
         >
           <Stack gap={8}>
+            {history.hasNextPage && (
+              <Button
+                variant="subtle"
+                size="xs"
+                loading={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+              >
+                Show earlier questions
+              </Button>
+            )}
             {history.isPending ? (
               <Loader size="sm" aria-label="Loading the conversation" />
             ) : exchanges.length === 0 ? (
