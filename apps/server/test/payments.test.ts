@@ -80,14 +80,12 @@ const madeAgo = (t: TestApp, paymentId: string, minutes: number) =>
 const checkoutAddress = (provider: string, paymentId: string) =>
   new RegExp(`^/pay/${provider}/${paymentId}\\?token=[\\w-]{43}$`);
 
-const paymentStatus = async (t: TestApp, paymentId: string) =>
-  (
-    await t.db
-      .selectFrom('payments')
-      .select('status')
-      .where('id', '=', paymentId)
-      .executeTakeFirstOrThrow()
-  ).status;
+const payment = (t: TestApp, paymentId: string) =>
+  t.db
+    .selectFrom('payments')
+    .select(['status', 'checked_at'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
 
 const orderStatus = async (t: TestApp, orderId: string) =>
   (
@@ -273,7 +271,7 @@ describe('one order is paid once', () => {
     // The wallet pays: the open card payment is cancelled.
     expect((await pay('WALLET')).order.status).toBe('PAID');
     expect(await wallet(t, customer.id)).toEqual({ cached: 764_000, ledger: 764_000 });
-    expect(await paymentStatus(t, card)).toBe('CANCELLED');
+    expect((await payment(t, card)).status).toBe('CANCELLED');
 
     // Tab 3's gateway page still takes the money: it goes back to the wallet, once.
     const callback = await decide(t, second.data, 'pay');
@@ -284,7 +282,7 @@ describe('one order is paid once', () => {
       );
     }
     expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
-    expect(await paymentStatus(t, card)).toBe('REFUNDED');
+    expect((await payment(t, card)).status).toBe('REFUNDED');
     expect(await orderStatus(t, orderId)).toBe('PAID');
     // Paying again answers the paid order and opens nothing.
     expect((await pay('CCAVENUE')).order.status).toBe('PAID');
@@ -347,7 +345,7 @@ describe('one order is paid once', () => {
       });
       expect(decided.statusCode).toBe(404);
     }
-    expect(await paymentStatus(t, open.transactionId)).toBe('PENDING');
+    expect((await payment(t, open.transactionId)).status).toBe('PENDING');
     expect(await orderStatus(t, orderId)).toBe('CREATED');
   });
 });
@@ -358,15 +356,6 @@ describe('the reconciliation sweep', () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
-
-  const checkedAt = async (paymentId: string) =>
-    (
-      await t.db
-        .selectFrom('payments')
-        .select('checked_at')
-        .where('id', '=', paymentId)
-        .executeTakeFirstOrThrow()
-    ).checked_at;
 
   it('settles what the gateway took but never reported, once, and asks again about the rest later', async () => {
     const [left, open, recent] = await Promise.all(
@@ -385,18 +374,18 @@ describe('the reconciliation sweep', () => {
 
     await reconcilePayments(t.app);
     expect(await wallet(t, left!.id)).toEqual({ cached: 200_000, ledger: 200_000 });
-    expect(await paymentStatus(t, paid.transactionId)).toBe('SUCCESS');
-    expect(await paymentStatus(t, waiting.transactionId)).toBe('PENDING');
-    expect(await checkedAt(waiting.transactionId)).not.toBeNull();
-    expect(await paymentStatus(t, fresh.transactionId)).toBe('PENDING');
-    expect(await checkedAt(fresh.transactionId)).toBeNull();
+    expect((await payment(t, paid.transactionId)).status).toBe('SUCCESS');
+    expect((await payment(t, waiting.transactionId)).status).toBe('PENDING');
+    expect((await payment(t, waiting.transactionId)).checked_at).not.toBeNull();
+    expect((await payment(t, fresh.transactionId)).status).toBe('PENDING');
+    expect((await payment(t, fresh.transactionId)).checked_at).toBeNull();
 
     // Run again at once: nothing moves twice, and the open payment is not asked about again yet.
-    const asked = await checkedAt(waiting.transactionId);
+    const asked = (await payment(t, waiting.transactionId)).checked_at;
     await decide(t, waiting.data, 'pay');
     await reconcilePayments(t.app);
     expect(await wallet(t, left!.id)).toEqual({ cached: 200_000, ledger: 200_000 });
-    expect(await checkedAt(waiting.transactionId)).toEqual(asked);
+    expect((await payment(t, waiting.transactionId)).checked_at).toEqual(asked);
     expect(await wallet(t, open!.id)).toEqual({ cached: 0, ledger: 0 });
 
     // Ten minutes on, it is asked again and settled.
@@ -420,7 +409,7 @@ describe('the reconciliation sweep', () => {
       reconcilePayments(t.app),
       t.app.inject({ method: 'GET', url: callback }),
     ]);
-    expect(await paymentStatus(t, purchase.transactionId)).toBe('SUCCESS');
+    expect((await payment(t, purchase.transactionId)).status).toBe('SUCCESS');
     expect(await wallet(t, customer.id)).toEqual({ cached: 750_000, ledger: 750_000 });
   });
 
@@ -428,13 +417,13 @@ describe('the reconciliation sweep', () => {
     const { customer, orderId, pay } = await questionWithCredits(t);
     const card = await pay('CCAVENUE');
     expect((await pay('WALLET')).order.status).toBe('PAID');
-    expect(await paymentStatus(t, card.transactionId)).toBe('CANCELLED');
+    expect((await payment(t, card.transactionId)).status).toBe('CANCELLED');
     // The gateway's page was still open and took the money; its return was lost.
     await decide(t, card.data, 'pay');
     await madeAgo(t, card.transactionId, 20);
 
     await reconcilePayments(t.app);
-    expect(await paymentStatus(t, card.transactionId)).toBe('REFUNDED');
+    expect((await payment(t, card.transactionId)).status).toBe('REFUNDED');
     expect(await orderStatus(t, orderId)).toBe('PAID');
     expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
   });
@@ -613,7 +602,7 @@ describe('CCAvenue', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(moneyTexts.callbackRefused);
     }
-    expect(await paymentStatus(t, purchase.transactionId)).toBe('PENDING');
+    expect((await payment(t, purchase.transactionId)).status).toBe('PENDING');
     expect(await orderStatus(t, purchase.orderId)).toBe('CREATED');
 
     // Paid at CCAvenue: a failure claim is still refused; the genuine answer pays.
@@ -621,7 +610,7 @@ describe('CCAvenue', () => {
     expect((await callBack(forged.at(-1)!)).statusCode).toBe(400);
     expect(await orderStatus(t, purchase.orderId)).toBe('CREATED');
     expect((await callBack(encResp)).headers.location).toBe('/user/profile');
-    expect(await paymentStatus(t, purchase.transactionId)).toBe('SUCCESS');
+    expect((await payment(t, purchase.transactionId)).status).toBe('SUCCESS');
     expect(await wallet(t, customer.id)).toEqual({ cached: 500_000, ledger: 500_000 });
   });
 
@@ -650,7 +639,7 @@ describe('CCAvenue', () => {
       expect((await callBack(encResp)).headers.location).toBe(
         `/user/payment-status?success=true&transactionId=${String(card.json.transactionId)}&refunded=true`,
       );
-    expect(await paymentStatus(t, String(card.json.transactionId))).toBe('REFUNDED');
+    expect((await payment(t, String(card.json.transactionId))).status).toBe('REFUNDED');
     expect(await orderStatus(t, orderId)).toBe('PAID');
     expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
   });
@@ -691,7 +680,7 @@ describe('CCAvenue', () => {
     await checkout(purchase.data); // paid at CCAvenue; the customer closed the tab
     await madeAgo(t, purchase.transactionId, 20);
     await reconcilePayments(t.app);
-    expect(await paymentStatus(t, purchase.transactionId)).toBe('SUCCESS');
+    expect((await payment(t, purchase.transactionId)).status).toBe('SUCCESS');
     expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });
   });
 });

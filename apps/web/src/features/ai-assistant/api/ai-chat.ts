@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  type InfiniteData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   idempotencyKeyHeader,
   type AiAnswer,
@@ -18,6 +24,14 @@ export const aiKeys = {
 /** Exchanges per page: the newest page first, earlier ones on request. */
 const historyPageSize = 20;
 
+/** Every loaded page's exchanges, each once, oldest first. */
+const conversationOrder = (data: InfiniteData<AiHistoryPage>) =>
+  [
+    ...new Map(
+      data.pages.flatMap((page) => page.content).map((exchange) => [exchange.id, exchange]),
+    ).values(),
+  ].reverse();
+
 /**
  * The customer's exchanges, oldest first for the conversation. The server pages from the newest;
  * each earlier page goes above the ones shown. After a new question every loaded page is read
@@ -32,12 +46,7 @@ export const useAiHistory = (userId: string | null) =>
       }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.number + 1 < last.totalPages ? last.number + 1 : undefined),
-    select: (data) =>
-      [
-        ...new Map(
-          data.pages.flatMap((page) => page.content).map((exchange) => [exchange.id, exchange]),
-        ).values(),
-      ].reverse(),
+    select: conversationOrder,
     enabled: Boolean(userId),
   });
 

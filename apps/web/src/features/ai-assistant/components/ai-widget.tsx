@@ -12,7 +12,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   aiInsufficientMessage,
@@ -107,6 +107,20 @@ export default function AiWidget() {
     const area = viewport.current;
     if (area) area.scrollTop = area.scrollHeight;
   }, [newest, ask.isPending, streamed, opened]);
+  // Earlier questions go above what the customer reads, which stays where it was on screen.
+  const fromBottom = useRef<number | null>(null);
+  const oldest = exchanges[0]?.id;
+  useLayoutEffect(() => {
+    const area = viewport.current;
+    if (!area || fromBottom.current === null) return;
+    area.scrollTop = area.scrollHeight - fromBottom.current;
+    fromBottom.current = null;
+  }, [oldest]);
+  function showEarlier() {
+    const area = viewport.current;
+    if (area) fromBottom.current = area.scrollHeight - area.scrollTop;
+    void history.fetchNextPage();
+  }
 
   const price = pricing.data?.totalAmount;
   const threshold = pricing.data?.chatgptMinimumCreditThreshold ?? 0;
@@ -195,7 +209,7 @@ export default function AiWidget() {
                 variant="subtle"
                 size="xs"
                 loading={history.isFetchingNextPage}
-                onClick={() => void history.fetchNextPage()}
+                onClick={showEarlier}
               >
                 Show earlier questions
               </Button>
