@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/test-schemas.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

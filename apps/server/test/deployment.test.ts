@@ -23,7 +23,7 @@ import {
   type ServerProgram,
 } from './support/processes.ts';
 import { redisReachable, testRedisUrl } from './support/redis.ts';
-import { createSchema, dropSchema } from './support/test-app.ts';
+import { createSchema } from './support/test-app.ts';
 
 // compose.yaml's layout on this machine, without containers: two server processes in production
 // mode on one PostgreSQL (a schema of this run's own) and one Redis, behind a real Caddy run from
@@ -136,7 +136,6 @@ describe.skipIf(skipReason !== null)(
       await Promise.allSettled(tabs.map((tab) => tab.close()));
       await Promise.allSettled([proxy, ...instances].map((program) => program?.stop()));
       await database?.close();
-      if (schema) await dropSchema(testDatabaseUrl!, schema);
       if (work) rmSync(work, { recursive: true, force: true });
     });
 

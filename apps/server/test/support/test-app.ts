@@ -7,11 +7,19 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Every PostgreSQL schema this run creates starts with it. */
+    testSchemaPrefix: string;
+  }
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +32,7 @@ export interface TestApp {
 
 /**
  * The real server on a real database: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL
- * (dropped on close) so runs never see each other's rows. `sameDatabaseAs` starts a second instance
+ * (dropped when the run ends) so runs never see each other's rows. `sameDatabaseAs` starts a second instance
  * on the first one's PostgreSQL schema and token secret, as a deployment of several instances.
  */
 export async function startTestApp(
@@ -69,7 +77,6 @@ export async function startTestApp(
     async close() {
       await app.close();
       await handle.close();
-      if (databaseUrl && schema && !shared) await dropSchema(databaseUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -105,24 +112,20 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A new, empty schema on the PostgreSQL at `databaseUrl`: a run's own rows, never another's. */
+/**
+ * A new, empty schema on the PostgreSQL at `databaseUrl`: a file's own rows, never another's.
+ * The run's global setup (test-schemas.ts) drops it when every file has finished.
+ */
 export async function createSchema(databaseUrl: string): Promise<string> {
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(databaseUrl, `create schema ${schema}`);
-  return schema;
-}
-
-export const dropSchema = (databaseUrl: string, schema: string) =>
-  adminQuery(databaseUrl, `drop schema ${schema} cascade`);
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
+  const schema = `${inject('testSchemaPrefix')}${randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(text);
+    await client.query(`create schema ${schema}`);
   } finally {
     await client.end();
   }
+  return schema;
 }
 
 /** `app.inject` with JSON in and out and an optional bearer token. */
