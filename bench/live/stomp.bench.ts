@@ -3,13 +3,15 @@
 // message a second (the two people take turns) for LIVE_BENCH_SECONDS (default 20), after
 // LIVE_BENCH_WARMUP seconds of the same traffic (default 3: database connections opening, code
 // being compiled) whose messages count as sent and delivered but not in the latency figures. Prints
-// the delivery latency (SEND to the partner's MESSAGE frame) and the servers' memory per connection.
+// the delivery latency (SEND to the partner's MESSAGE frame), the servers' longest event-loop stall
+// in each second, and their memory per connection.
 // LIVE_BENCH_PATH=chat (default) sends through /app/chat: stored, then delivered; =channel only
 // publishes, measuring the STOMP layer alone. TEST_DATABASE_URL runs it on PostgreSQL (else PGlite).
 // LIVE_BENCH_INSTANCES=2 (PostgreSQL and Redis, TEST_REDIS_URL) puts every customer on one instance
 // and their astrologer on the other, so every message crosses Redis.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { serverRoles, type LiveEvent } from '@kusp/contracts';
 import { listenForLive } from '../../apps/server/test/support/live.ts';
@@ -182,8 +184,17 @@ console.log(
 
 const cpuAtStart = process.cpuUsage();
 const startedAt = performance.now();
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const stalls: number[] = [];
+const stallTimer = setInterval(() => {
+  stalls.push(loopDelay.max / 1e6);
+  loopDelay.reset();
+}, 1000);
 tell({ kind: 'go' });
 const done = await next();
+clearInterval(stallTimer);
+loopDelay.disable();
 const cpu = process.cpuUsage(cpuAtStart);
 const serverCpuPercent = ((cpu.user + cpu.system) / 1000 / (performance.now() - startedAt)) * 100;
 const result = done.kind === 'done' ? done.result : undefined;
@@ -212,6 +223,16 @@ const p99 = (values: number[]) =>
   ).toFixed(0);
 console.log(
   `p99 by second sent: ${bySecond.slice(0, warmup).map(p99).join(' ')} (warm-up) | ${bySecond.slice(warmup).map(p99).join(' ')} ms`,
+);
+// Beside the p99 of the same seconds: a bad second with a long stall was the server's own doing (on
+// this machine, V8's old-space collections every few seconds), one without was the machine's.
+const stallsIn = (from: number, to: number) =>
+  stalls
+    .slice(from, to)
+    .map((ms) => ms.toFixed(0))
+    .join(' ');
+console.log(
+  `server's longest event-loop stall by second: ${stallsIn(0, warmup)} (warm-up) | ${stallsIn(warmup, warmup + seconds)} ms`,
 );
 console.log(
   `CPU over the run: server ${serverCpuPercent.toFixed(0)} % of a core${instances === 2 ? ' (both instances)' : ''}, clients ${result?.cpuPercent.toFixed(0)} % (the database's not counted)`,

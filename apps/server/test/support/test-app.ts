@@ -32,8 +32,9 @@ export interface TestApp {
 
 /**
  * The real server on a real database: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL
- * (dropped when the run ends) so runs never see each other's rows. `sameDatabaseAs` starts a second instance
- * on the first one's PostgreSQL schema and token secret, as a deployment of several instances.
+ * (see `createSchema`) so runs never see each other's rows. `sameDatabaseAs` starts a second
+ * instance on the first one's PostgreSQL schema and token secret, as a deployment of several
+ * instances.
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
@@ -77,6 +78,8 @@ export async function startTestApp(
     async close() {
       await app.close();
       await handle.close();
+      if (databaseUrl && schema && !shared && !underVitest)
+        await adminQuery(databaseUrl, `drop schema ${schema} cascade`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -112,20 +115,28 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
+const underVitest = Boolean(process.env.VITEST);
+
 /**
  * A new, empty schema on the PostgreSQL at `databaseUrl`: a file's own rows, never another's.
- * The run's global setup (test-schemas.ts) drops it when every file has finished.
+ * Under Vitest the run's global setup (test-schemas.ts) drops it when every file has finished; a
+ * script (bench:live) drops its own when its test app closes.
  */
 export async function createSchema(databaseUrl: string): Promise<string> {
-  const schema = `${inject('testSchemaPrefix')}${randomUUID().replaceAll('-', '')}`;
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const prefix = underVitest ? inject('testSchemaPrefix') : 'test_';
+  const schema = `${prefix}${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(databaseUrl, `create schema ${schema}`);
+  return schema;
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`create schema ${schema}`);
+    await client.query(text);
   } finally {
     await client.end();
   }
-  return schema;
 }
 
 /** `app.inject` with JSON in and out and an optional bearer token. */
