@@ -26,6 +26,7 @@ const script = `export const scores = ${JSON.stringify(Array.from({ length: 400 
 const serverBundle = `
 globalThis.kuspRenders = [];
 export const PRERENDER_STATE_ID = 'kusp-state';
+export const PRERENDER_CHUNKS_ID = 'kusp-chunks';
 export const SITE_WIDE_DESCRIPTION = 'data-site-wide';
 export async function renderPage(url, send, description) {
   globalThis.kuspRenders.push(url.pathname + url.search);
@@ -156,11 +157,14 @@ describe('prerendered pages', () => {
     );
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://kusp.example/blog" />');
-    // The route's own chunk (not what it imports), and the styles the entry does not already load.
+    // The route's own chunk (what it imports is listed for the app to preload), and the styles the
+    // entry does not already load.
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/blog-1.js">',
     );
-    expect(html).not.toContain('card-2.js');
+    expect(html).not.toContain('href="/assets/card-2.js"');
+    const chunks = /<script type="application\/json" id="kusp-chunks">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(chunks?.[1] ?? 'null')).toEqual(['/assets/card-2.js']);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/card-2.css">');
     expect(html).not.toContain('href="/assets/index.css"');
     const state = /<script type="application\/json" id="kusp-state">(.*?)<\/script>/.exec(html);

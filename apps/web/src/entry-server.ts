@@ -14,7 +14,7 @@ import { setApiTransport } from '@/lib/api-client';
 import { PageHeadContext, type PageHead } from '@/lib/page-head';
 
 export { SITE_WIDE_DESCRIPTION } from '@/lib/page-head';
-export { PRERENDER_STATE_ID } from './prerender-state';
+export { PRERENDER_CHUNKS_ID, PRERENDER_STATE_ID } from './prerender-state';
 export type { HeadMeta };
 
 export interface PrerenderedPage {

@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { KuspApp } from './app/root';
 import { appRoutes } from './app/router';
 import { holdEarlyActions } from './lib/early-actions';
+import { preloadScreenChunks } from './lib/screen-chunks';
 import { PRERENDER_STATE_ID } from './prerender-state';
 import { useSession } from './lib/session';
 
@@ -28,9 +29,11 @@ if (prerendered) {
   if (state) hydrate(queryClient, JSON.parse(state));
   // A transition: hydration yields to the visitor's input instead of holding the main thread. What
   // they do on a part not alive yet is made again once the screen is (early-actions).
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  void preloadScreenChunks().finally(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

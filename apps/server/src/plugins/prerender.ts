@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 /** What `vite build` writes into <webDist>/.ssr/entry-server.js (apps/web/src/entry-server.ts). */
 interface ServerRenderModule {
   PRERENDER_STATE_ID: string;
+  PRERENDER_CHUNKS_ID: string;
   SITE_WIDE_DESCRIPTION: string;
   renderPage(
     url: URL,
@@ -37,26 +38,29 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * The styles of a route's screen (and of what it imports) beyond what index.html already loads,
  * so the first paint has them (no shift when the app takes over), and a low-priority preload of
- * the screen's own chunk. Its imports (a dozen small chunks on /research) are fetched when the app
- * imports the screen: preloaded as well, they shared a phone's slow line with the stylesheets and
- * the entry, and Lighthouse counts every request started before the largest paint.
+ * the screen's own chunk. Its imports (45 small chunks on /research) are not in the head: preloaded
+ * there, they shared a phone's slow line with the stylesheets and the entry, and Lighthouse counts
+ * every request started before the largest paint. They are listed for the app instead (`chunks`),
+ * which preloads them a few at a time before the page comes alive (main.tsx).
  */
-function routeAssets(manifest: Record<string, ManifestChunk>, routeKey: string): string {
+function routeAssets(manifest: Record<string, ManifestChunk>, routeKey: string) {
   const entry = manifest['index.html'];
   const loaded = new Set(['index.html', ...(entry?.imports ?? [])]);
   const styles = new Set<string>(entry?.css ?? []);
   const entryStyles = new Set(styles);
+  const chunks: string[] = [];
+  const screen = `src/app/routes/${routeKey}.tsx`;
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || loaded.has(key)) return;
     loaded.add(key);
+    if (key !== screen) chunks.push(`/${chunk.file}`);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const screen = `src/app/routes/${routeKey}.tsx`;
   visit(screen);
   const chunk = manifest[screen];
-  return [
+  const head = [
     ...[...styles]
       .filter((css) => !entryStyles.has(css))
       .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
@@ -64,6 +68,7 @@ function routeAssets(manifest: Record<string, ManifestChunk>, routeKey: string):
       ? [`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`]
       : []),
   ].join('');
+  return { head, chunks };
 }
 
 /**
@@ -112,8 +117,9 @@ export async function createPrerenderer(app: FastifyInstance, webDist: string) {
       }),
       `<link rel="canonical" href="${escapeAttribute(new URL(pathWithSearch, origin).href)}" />`,
     ].join('\n    ');
+    const screen = routeAssets(manifest, page.routeKey);
     // After the app's own styles, in the order the browser app would add them.
-    const assets = `  ${preloads}${routeAssets(manifest, page.routeKey)}\n  </head>`;
+    const assets = `  ${preloads}${screen.head}\n  </head>`;
     const html = template
       .replace(/<meta\s+name="description"[^>]*>\s*/, '')
       .replace(/<title>[^<]*<\/title>/, head)
@@ -121,7 +127,8 @@ export async function createPrerenderer(app: FastifyInstance, webDist: string) {
       .replace(
         '<div id="root"></div>',
         `<div id="root">${page.html.slice(preloads.length)}</div>` +
-          `<script type="application/json" id="${renderer.PRERENDER_STATE_ID}">${escapeJson(page.state)}</script>`,
+          `<script type="application/json" id="${renderer.PRERENDER_STATE_ID}">${escapeJson(page.state)}</script>` +
+          `<script type="application/json" id="${renderer.PRERENDER_CHUNKS_ID}">${escapeJson(screen.chunks)}</script>`,
       );
     return html;
   }
