@@ -109,12 +109,12 @@ async function availability(account: Account) {
 }
 
 /** The test's clock hook: makes the server's database believe the session's time ran out. */
-async function runOutOfTime(sessionId: string) {
+async function runOutOfTime(sessionId: string, secondsAgo = 1) {
   await t.db
     .updateTable('chat_sessions')
     .set({
-      started_at: sql`now() - interval '901 seconds'`,
-      expires_at: sql`now() - interval '1 second'`,
+      started_at: sql`now() - ${900 + secondsAgo} * interval '1 second'`,
+      expires_at: sql`now() - ${secondsAgo} * interval '1 second'`,
     })
     .where('id', '=', sessionId)
     .execute();
@@ -680,6 +680,31 @@ describe('session money', () => {
       expect(await earnings(t, other.astrologer.id)).toEqual({ cached: 0, ledger: 0 });
     },
   );
+
+  it('ends every session whose time ran out, also when one of them cannot be settled', async () => {
+    const broken = await runningSession('Broken');
+    const due = await runningSession('Due');
+    // A fault in one session's payment (its order no longer held, as after a hand edit): closing it
+    // fails at every sweep, and the sessions behind it must still end on time.
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'FAILED' })
+      .where('id', '=', broken.session.orderId)
+      .execute();
+    await runOutOfTime(broken.session.id, 2);
+    await runOutOfTime(due.session.id, 1);
+    await due.tab.until((events) => events.at(-1)?.type === 'CHAT_ENDED');
+    expect(due.tab.events.at(-1)).toMatchObject({
+      senderId: 'system',
+      data: { id: due.session.id, closeReason: 'EXPIRED', totalAmount: 59_000 },
+    });
+    expect(await orderStatus(due.session.orderId)).toBe('PAID');
+    expect(await balance(due.customer)).toBe(startingCredits - sessionMillicredits);
+    // The broken one is left as it was for someone to look at: still running, nothing moved.
+    expect(await orderStatus(broken.session.orderId)).toBe('FAILED');
+    expect(await balance(broken.customer)).toBe(startingCredits - sessionMillicredits);
+    expect(broken.tab.events.at(-1)?.type).toBe('CHAT_ACCEPTED');
+  });
 
   it('ends the session of an astrologer who drops out, charging the minutes delivered', async () => {
     const { astrologer, tab: astrologerTab, customer, session } = await runningSession();

@@ -243,6 +243,8 @@ export async function expiredDue(db: Executor) {
     .select('s.id')
     .where(started)
     .where('s.expires_at', '<=', now)
+    // The longest overdue first.
+    .orderBy('s.expires_at')
     .limit(100)
     .execute();
   return rows.map((row) => row.id);
@@ -290,6 +292,7 @@ export async function pendingDue(db: Executor) {
     .select('s.id')
     .where(pending)
     .where('s.request_expires_at', '<=', now)
+    .orderBy('s.request_expires_at')
     .limit(100)
     .execute();
   return rows.map((row) => row.id);

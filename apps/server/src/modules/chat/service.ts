@@ -331,21 +331,30 @@ export async function endSession(
 
 /**
  * Server timers: requests nobody accepted in time are released; sessions past expiresAt end, paid
- * in full; running sessions of an astrologer who went AWAY end as the astrologer's early end.
+ * in full; running sessions of an astrologer who went AWAY end as the astrologer's early end. Each
+ * session is closed on its own: one that cannot be (a fault in its payment) is reported once the
+ * others are done, and never keeps them open past their time.
  */
 export async function closeDueSessions(ctx: ChatContext) {
-  for (const sessionId of await repository.pendingDue(ctx.db)) {
+  const failures: unknown[] = [];
+  const closeEach = async (sessionIds: string[], close: (sessionId: string) => Promise<void>) => {
+    for (const sessionId of sessionIds)
+      await close(sessionId).catch((error: unknown) => failures.push(error));
+  };
+  await closeEach(await repository.pendingDue(ctx.db), async (sessionId) => {
     const closed = await closeRequest(ctx, sessionId, 'TIMED_OUT');
     if (closed) await announce(ctx, 'REJECTED', closed, systemSender);
-  }
-  for (const sessionId of await repository.expiredDue(ctx.db)) {
+  });
+  await closeEach(await repository.expiredDue(ctx.db), async (sessionId) => {
     const ended = await closeRunning(ctx, sessionId, 'EXPIRED');
     if (ended) await announce(ctx, 'ENDED', ended, systemSender);
-  }
-  for (const sessionId of await repository.droppedOut(ctx.db)) {
+  });
+  await closeEach(await repository.droppedOut(ctx.db), async (sessionId) => {
     const ended = await closeRunning(ctx, sessionId, 'BY_ASTROLOGER');
     if (ended) await announce(ctx, 'ENDED', ended, systemSender);
-  }
+  });
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} due session(s) could not be closed`);
 }
 
 /**
