@@ -5,9 +5,12 @@ import {
   aiInsufficientMessage,
   creditsToMillicredits,
   messages,
+  serverRoles,
   type AiAnswer,
   type AiHistoryPage,
 } from '@kusp/contracts';
+import { offlineProvider } from '../src/modules/ai-assistant/provider.ts';
+import { createAiAssistantService } from '../src/modules/ai-assistant/service.ts';
 import { createAccount } from './support/accounts.ts';
 import { birth, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
@@ -118,6 +121,67 @@ describe('AI assistant with the offline reader', () => {
       { token: customer.token },
     );
     expect(JSON.stringify(transactions.json)).toContain(answer.orderId);
+  });
+
+  it('refunds every abandoned question, also when one of them cannot be refunded', async () => {
+    const asker = await customerWithHoroscope(t);
+    await grant(t, asker.id, creditsToMillicredits(100));
+    // A second process's service: its questions were opened and paid, then it stopped before
+    // answering (what a crash leaves behind).
+    const stopped = createAiAssistantService({
+      db: t.db,
+      money: t.app.money,
+      horoscopes: t.app.horoscopes,
+      live: t.app.live,
+      provider: offlineProvider,
+      minimumCredits: t.config.aiMinimumCredits,
+      log: t.app.log,
+    });
+    const caller = {
+      userId: asker.id,
+      loginId: asker.loginId,
+      serverRole: serverRoles.customer,
+      role: 'USER' as const,
+      tokenId: 'test',
+      tokenExpiresAt: new Date(Date.now() + 60_000),
+    };
+    const open = () =>
+      t.db.transaction().execute((trx) =>
+        stopped.open(trx, caller, {
+          horoscopeId: asker.horoscopeId,
+          userId: asker.id,
+          question: 'Will I travel?',
+        }),
+      );
+    const broken = await open();
+    const abandoned = await open();
+    expect((await wallet(t, asker.id)).cached).toBe(creditsToMillicredits(100) - 2 * price);
+    // A fault in the first one's order (no longer paid, as after a hand edit).
+    const orderOf = async (exchangeId: string) =>
+      (
+        await t.db
+          .selectFrom('ai_exchanges')
+          .select('order_id')
+          .where('id', '=', exchangeId)
+          .executeTakeFirstOrThrow()
+      ).order_id;
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'FAILED' })
+      .where('id', '=', await orderOf(broken.exchangeId))
+      .execute();
+
+    await expect(stopped.refundAbandoned(0)).rejects.toThrow(
+      '1 abandoned question(s) not refunded',
+    );
+    expect((await t.app.money.getOrder(t.db, await orderOf(abandoned.exchangeId)))?.status).toBe(
+      'REFUNDED',
+    );
+    expect((await wallet(t, asker.id)).cached).toBe(creditsToMillicredits(100) - price);
+    // The broken one is left for someone to look at, and tried again at the next sweep.
+    expect((await t.app.money.getOrder(t.db, await orderOf(broken.exchangeId)))?.status).toBe(
+      'FAILED',
+    );
   });
 
   it('refuses a short wallet with the spec message and debits nothing', async () => {

@@ -189,7 +189,14 @@ export function createAiAssistantService(deps: {
 
     async refundAbandoned(olderThanMs) {
       const rows = await repository.abandonedExchanges(db, new Date(Date.now() - olderThanMs));
-      for (const row of rows) if (!inFlight.has(row.id)) await fail(row.id);
+      // Each on its own: one question that cannot be refunded (a fault in its order) is reported
+      // once the others are refunded, and never keeps their money away from them.
+      const failures: unknown[] = [];
+      for (const row of rows)
+        if (!inFlight.has(row.id))
+          await fail(row.id).catch((error: unknown) => failures.push(error));
+      if (failures.length > 0)
+        throw new AggregateError(failures, `${failures.length} abandoned question(s) not refunded`);
       return rows.length;
     },
   };
