@@ -831,27 +831,31 @@ describe('availability follows presence', () => {
         .set({ availability_status: 'ONLINE', updated_at: new Date() })
         .where('user_id', '=', account.id)
         .execute();
-    await t.db
-      .insertInto('live_instances')
-      .values({ instance_id: crashed, seen_at: sql`now() - interval '100 seconds'` })
-      .execute();
-    await t.db
-      .insertInto('live_presence')
-      .values([
-        {
-          user_id: stranded.id,
-          instance_id: crashed,
-          connections: 1,
-          seen_at: sql`now() - interval '100 seconds'`,
-        },
-        {
-          user_id: justConnected.id,
-          instance_id: crashed,
-          connections: 1,
-          seen_at: sql`now() - interval '10 seconds'`,
-        },
-      ])
-      .execute();
+    // In one transaction: the running instance's sweep (every 100 ms here) would drop a heartbeat
+    // with no presence rows yet.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('live_instances')
+        .values({ instance_id: crashed, seen_at: sql`now() - interval '100 seconds'` })
+        .execute();
+      await trx
+        .insertInto('live_presence')
+        .values([
+          {
+            user_id: stranded.id,
+            instance_id: crashed,
+            connections: 1,
+            seen_at: sql`now() - interval '100 seconds'`,
+          },
+          {
+            user_id: justConnected.id,
+            instance_id: crashed,
+            connections: 1,
+            seen_at: sql`now() - interval '10 seconds'`,
+          },
+        ])
+        .execute();
+    });
     await presenceWrittenAgo(longConnected.id, 3600);
 
     await sweepDepartures(t.db, t.config.awayAfterSeconds);
