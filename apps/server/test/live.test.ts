@@ -14,7 +14,7 @@ import {
 import type { Database } from '../src/db/schema.ts';
 import { createMessageWriter } from '../src/modules/chat/message-writer.ts';
 import { HttpError } from '../src/lib/http-error.ts';
-import { liveTexts, maxFrameMessages } from '../src/modules/live/connection.ts';
+import { liveTexts, maxFrameMessages, maxPendingFrames } from '../src/modules/live/connection.ts';
 import { sessionExpired } from '../src/plugins/auth.ts';
 import { createAccount } from './support/accounts.ts';
 import {
@@ -135,6 +135,43 @@ describe('STOMP endpoint at /ws', () => {
       message: 'Refused for the test',
     });
     expect(JSON.parse(opened.errors[0]?.body ?? '{}')).toEqual({ message: 'Refused for the test' });
+  });
+
+  it("handles a connection's frames one at a time, in order, and drops a client that floods", async () => {
+    const started: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    t.app.live.onSend('/app/hold', async (_caller, body) => {
+      started.push(body);
+      await gate;
+    });
+    const send = (body: string) => `SEND\ndestination:/app/hold\nreceipt:h-${body}\n\n${body}\0`;
+    const ordered = await openRawSocket(url);
+    ordered.socket.send(connectFrame(customer.token));
+    await ordered.next('CONNECTED');
+    ordered.socket.send(['1', '2', '3'].map(send).join(''));
+    await expect.poll(() => started).toEqual(['1']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started).toEqual(['1']); // the second waits for the first
+    release();
+    await ordered.next('RECEIPT\nreceipt-id:h-3');
+    expect(started).toEqual(['1', '2', '3']);
+    expect(ordered.received.filter((text) => text.startsWith('RECEIPT'))).toEqual(
+      ['1', '2', '3'].map((body) => `RECEIPT\nreceipt-id:h-${body}\n\n\0`),
+    );
+    ordered.socket.close();
+
+    // A client whose frames arrive faster than they are handled: one more than may wait.
+    let releaseFlood = () => {};
+    const flood = new Promise<void>((resolve) => (releaseFlood = resolve));
+    t.app.live.onSend('/app/hold-flood', () => flood);
+    const flooding = await openRawSocket(url);
+    flooding.socket.send(connectFrame(customer.token));
+    await flooding.next('CONNECTED');
+    flooding.socket.send('SEND\ndestination:/app/hold-flood\n\nx\0'.repeat(maxPendingFrames + 1));
+    expect(await flooding.next('ERROR')).toContain(`message:${liveTexts.tooManyFrames}`);
+    await flooding.closed;
+    releaseFlood();
   });
 
   it('answers a value the database refuses with 400, as HTTP does, never 500', async () => {

@@ -55,7 +55,7 @@ const pingMs = 30_000;
 /** Longest client heart-beat interval honoured; a silent connection is closed after twice it. */
 const maxIncomingMs = 60_000;
 /** Frames read but not yet handled; a client that floods is dropped. */
-const maxPendingFrames = 32;
+export const maxPendingFrames = 32;
 /** SEND frames allowed per connection in one window of sendWindowMs. */
 const maxSends = 30;
 const sendWindowMs = 10_000;
@@ -98,8 +98,12 @@ export class LiveConnection {
   private outgoingMs = 0;
   private readonly subscriptions = new Map<string, string>();
   private readonly parser = new FrameParser(liveLimits.frameBytes, maxFrameMessages);
-  private queue: Promise<void> = Promise.resolve();
-  private pending = 0;
+  /**
+   * Frames received and not yet handled, the first one under way. One array for the connection's
+   * life, not a promise chain: a connection lives for hours, and an object it took on for each frame
+   * would outlive young-generation collections and fill the old space (docs/chat.md, load).
+   */
+  private readonly inbox: Frame[] = [];
   private sendWindowStart = 0;
   private sendsInWindow = 0;
   private messageCounter = 0;
@@ -184,15 +188,24 @@ export class LiveConnection {
       return;
     }
     for (const frame of frames) {
-      if (this.pending >= maxPendingFrames) {
+      if (this.inbox.length >= maxPendingFrames) {
         this.fail(429, liveTexts.tooManyFrames);
         return;
       }
-      this.pending += 1;
-      this.queue = this.queue
-        .then(() => this.handle(frame))
-        .catch((error: unknown) => this.host.log.error({ err: error }, 'live: frame failed'))
-        .finally(() => (this.pending -= 1));
+      this.inbox.push(frame);
+      if (this.inbox.length === 1) void this.handleInbox();
+    }
+  }
+
+  /** Handles the inbox's frames one at a time, in order, until it is empty. */
+  private async handleInbox() {
+    while (this.inbox.length > 0) {
+      try {
+        await this.handle(this.inbox[0]!);
+      } catch (error) {
+        this.host.log.error({ err: error }, 'live: frame failed');
+      }
+      this.inbox.shift();
     }
   }
 

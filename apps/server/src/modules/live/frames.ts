@@ -62,7 +62,7 @@ interface Head {
  */
 export class FrameParser {
   /** The frame under way: the chunks its bytes came in (the last may hold more frames). */
-  private chunks: Buffer[] = [];
+  private readonly chunks: Buffer[] = [];
   private size = 0;
   /** Pushes the frame under way has spanned so far. */
   private messages = 0;
@@ -117,7 +117,7 @@ export class FrameParser {
         start += 1;
       } else break;
     }
-    return chunk.subarray(start);
+    return start === 0 ? chunk : chunk.subarray(start);
   }
 
   private append(chunk: Buffer) {
@@ -175,7 +175,9 @@ export class FrameParser {
       body: this.copy(head.bodyStart, bodyEnd),
     };
     const rest = chunk.subarray(bodyEnd + 1 - base);
-    this.chunks = [];
+    // Emptied, not replaced: a new array for each frame would outlive the young generation on a
+    // parser that lives as long as its connection.
+    this.chunks.length = 0;
     this.size = 0;
     this.lineStart = 0;
     this.lines = 0;
