@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
 # Kusp: one image with the server and the built web app. See docs/deployment.md.
 
-# 1. Every dependency (dev ones too: Vite builds the web app).
-FROM node:22-bookworm-slim AS deps
+# 1. The workspaces' manifests, which both installs below start from.
+FROM node:22-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -11,18 +11,19 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci --no-audit --no-fund
 
-# 2. The web build (apps/web/dist).
-FROM deps AS web
+# 2. The web build (apps/web/dist), with every dependency (dev ones too: Vite builds the web app).
+FROM manifests AS web
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages packages
 COPY apps/web apps/web
 RUN npm run build -w @kusp/web
 
-# 3. Production dependencies only (the server runs its TypeScript through tsx, a dependency).
-FROM deps AS production-deps
-RUN npm prune --omit=dev --no-audit --no-fund
+# 3. The server's production dependencies only (it runs its TypeScript through tsx, a dependency):
+#    none of the web app's, which the built files no longer need.
+FROM manifests AS production-deps
+RUN npm ci --omit=dev --workspace @kusp/server --no-audit --no-fund
 
 # 4. The runtime: non-root, no build tools, data under /data.
 FROM node:22-bookworm-slim AS runtime

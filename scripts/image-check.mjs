@@ -1,12 +1,12 @@
 // The image's runtime stage, run without a Docker engine (`node scripts/image-check.mjs`, in
 // .ci/run after the test line, which leaves the web build in apps/web/dist). It reads the
-// Dockerfile's last stage and lays out what that stage copies into a temporary /app: the
-// production dependencies (`npm ci --omit=dev` from the deps stage's manifests: the same set as
-// its `npm ci` then `npm prune --omit=dev`), the sources it copies, the web build. Then it starts
-// the stage's CMD with its ENV (free ports and a temporary DATA_DIR instead of 8080, 9464 and
-// /data), waits for its HEALTHCHECK command to pass, checks a prerendered page and the metrics
-// port, and stops it with SIGTERM, as an orchestrator does. A server import that only a dev
-// dependency satisfies, or a file the stage forgets to copy, fails here instead of in production.
+// Dockerfile's last stage and lays out what that stage copies into a temporary /app: files from
+// this checkout, and from each stage it names (built in a folder of its own by running that stage's
+// and its base stages' COPY and RUN steps), except the web stage, whose output is the test line's
+// build. Then it starts the stage's CMD with its ENV (free ports and a temporary DATA_DIR instead of
+// 8080, 9464 and /data), waits for its HEALTHCHECK command to pass, checks a prerendered page and
+// the metrics port, and stops it with SIGTERM, as an orchestrator does. A server import that only a
+// dev dependency satisfies, or a file the stage forgets to copy, fails here instead of in production.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,7 +27,11 @@ function readStages(file) {
     if (!/^[A-Z]+$/.test(keyword)) continue;
     if (keyword === 'FROM') {
       const as = words.findIndex((word) => word.toLowerCase() === 'as');
-      stages.push({ name: as === -1 ? undefined : words[as + 1], instructions: [] });
+      stages.push({
+        base: words[0],
+        name: as === -1 ? undefined : words[as + 1],
+        instructions: [],
+      });
     } else stages.at(-1)?.instructions.push({ keyword, args: words.join(' ') });
   }
   return stages;
@@ -60,14 +64,43 @@ function check(condition, what) {
   console.log(`ok: ${what}`);
 }
 
+/** A COPY from this checkout into `dir` (the stage's /app). */
+function copyFromCheckout(args, dir) {
+  const { sources, destination } = parseCopy(args);
+  const target = path.resolve(dir, destination);
+  for (const source of sources) {
+    const into =
+      sources.length > 1 || destination.endsWith('/')
+        ? path.join(target, path.basename(source))
+        : target;
+    mkdirSync(path.dirname(into), { recursive: true });
+    cpSync(path.join(root, source), into, {
+      recursive: true,
+      // As .dockerignore: no installed or built folders from this checkout.
+      filter: (file) => !file.split(path.sep).some((part) => ignored.has(part)),
+    });
+  }
+}
+
+/** A build stage laid out in `dir` as Docker builds it: its base stage, then its COPY and RUN steps. */
+function buildStage(name, dir) {
+  const stage = stages.find((candidate) => candidate.name === name);
+  if (!stage) throw new Error(`image check: no stage ${name}`);
+  if (stages.some((candidate) => candidate.name === stage.base)) buildStage(stage.base, dir);
+  for (const { keyword, args } of stage.instructions) {
+    if (keyword === 'COPY') copyFromCheckout(args, dir);
+    else if (keyword === 'RUN') run('sh', ['-c', args], { cwd: dir });
+  }
+}
+
 const stages = readStages(path.join(root, 'Dockerfile'));
 const runtime = stages.at(-1);
-const deps = stages.find((stage) => stage.name === 'deps');
 if (!existsSync(path.join(webDist, 'index.html')))
   throw new Error('apps/web/dist is missing: run `npm run build` first');
 
 const app = mkdtempSync(path.join(tmpdir(), 'kusp-image-'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kusp-image-data-'));
+const scratch = [app, dataDir];
 const env = {};
 let command;
 let healthcheck;
@@ -80,37 +113,17 @@ try {
       }
     } else if (keyword === 'COPY') {
       const { from, sources, destination } = parseCopy(args);
-      const target = path.resolve(app, destination);
       if (from === 'web') {
-        cpSync(webDist, target, { recursive: true });
-      } else if (from === 'production-deps') {
-        // The production dependencies, installed from the deps stage's manifests.
-        for (const copy of deps.instructions.filter((step) => step.keyword === 'COPY')) {
-          const manifests = parseCopy(copy.args);
-          for (const source of manifests.sources)
-            cpSync(
-              path.join(root, source),
-              path.join(app, manifests.destination, path.basename(source)),
-            );
-        }
-        run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
-          cwd: app,
-        });
+        // The web stage is `npm run build`, which the test line has run: its output is used.
+        cpSync(webDist, path.resolve(app, destination), { recursive: true });
       } else if (from) {
-        throw new Error(`image check: a COPY from stage ${from}, which this check does not know`);
+        const stageDir = mkdtempSync(path.join(tmpdir(), `kusp-image-${from}-`));
+        scratch.push(stageDir);
+        buildStage(from, stageDir);
+        const source = path.join(stageDir, path.relative('/app', sources[0]));
+        cpSync(source, path.resolve(app, destination), { recursive: true, verbatimSymlinks: true });
       } else {
-        for (const source of sources) {
-          const into =
-            sources.length > 1 || destination.endsWith('/')
-              ? path.join(target, path.basename(source))
-              : target;
-          mkdirSync(path.dirname(into), { recursive: true });
-          cpSync(path.join(root, source), into, {
-            recursive: true,
-            // As .dockerignore: no installed or built folders from this checkout.
-            filter: (file) => !file.split(path.sep).some((part) => ignored.has(part)),
-          });
-        }
+        copyFromCheckout(args, app);
       }
     } else if (keyword === 'CMD') {
       command = JSON.parse(args);
@@ -165,7 +178,6 @@ try {
     throw error;
   }
 } finally {
-  rmSync(app, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 }
 console.log('image check: the runtime stage runs');
