@@ -68,7 +68,8 @@ export async function startTestApp(
     trustProxy: 1,
     ...overrides,
   };
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  // KUSP_TEST_LOG=1: the server's log lines on stdout (tests and benches are silent otherwise).
+  const app = await buildApp({ config, db: handle.db, logger: Boolean(process.env.KUSP_TEST_LOG) });
   await app.ready();
   return {
     app,
