@@ -4,6 +4,7 @@
 // message a second. Each client is a bare WebSocket speaking STOMP through the server's own frame
 // codec: a full client library per connection cost the shared cores more than the server did, and
 // the bench measures the server.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { encodeFrame, FrameParser } from '../../apps/server/src/modules/live/frames.ts';
 
@@ -29,6 +30,9 @@ export interface BenchResult {
   sentInSecond: number[];
   /** The clients' own CPU over the run, in % of one core. */
   cpuPercent: number;
+  /** The clients' longest event-loop stall in each second (ms): a message that arrives during one
+   * is timed late by the clients, not by the server. */
+  stalls: number[];
   sent: number;
   received: number;
   errors: string[];
@@ -111,6 +115,13 @@ tell({ kind: 'connected' });
 await nextMessage();
 startedAt = performance.now();
 const cpuAtStart = process.cpuUsage();
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const stalls: number[] = [];
+const stallTimer = setInterval(() => {
+  stalls.push(loopDelay.max / 1e6);
+  loopDelay.reset();
+}, 1000);
 
 const timers: NodeJS.Timeout[] = [];
 // Sessions start their turns spread over a second, so the load is steady rather than all at once.
@@ -155,6 +166,7 @@ await new Promise((resolve) => setTimeout(resolve, plan.seconds * 1000));
 for (const timer of timers) clearTimeout(timer);
 // Time for the last messages to arrive.
 await new Promise((resolve) => setTimeout(resolve, 3000));
+clearInterval(stallTimer);
 const cpu = process.cpuUsage(cpuAtStart);
 const cpuPercent = ((cpu.user + cpu.system) / 1000 / (performance.now() - startedAt)) * 100;
 closing = true;
@@ -163,7 +175,15 @@ for (const { socket } of connected) socket.close();
 process.send!(
   {
     kind: 'done',
-    result: { latencies, sentInSecond, cpuPercent, sent, received: latencies.length, errors },
+    result: {
+      latencies,
+      sentInSecond,
+      cpuPercent,
+      stalls,
+      sent,
+      received: latencies.length,
+      errors,
+    },
   } satisfies FromClients,
   () => process.disconnect(),
 );

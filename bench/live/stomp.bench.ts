@@ -224,16 +224,21 @@ const p99 = (values: number[]) =>
 console.log(
   `p99 by second sent: ${bySecond.slice(0, warmup).map(p99).join(' ')} (warm-up) | ${bySecond.slice(warmup).map(p99).join(' ')} ms`,
 );
-// Beside the p99 of the same seconds: a bad second with a long stall was the server's own doing (on
-// this machine, V8's old-space collections every few seconds), one without was the machine's.
-const stallsIn = (from: number, to: number) =>
-  stalls
+// Beside the p99 of the same seconds: a bad second with a long stall on one side was that side's own
+// doing (V8's collections, mostly), one without was the machine's. The clients time each message, so
+// their stalls show in the figures as much as the server's.
+const stallsIn = (longest: number[], from: number, to: number) =>
+  longest
     .slice(from, to)
     .map((ms) => ms.toFixed(0))
     .join(' ');
-console.log(
-  `server's longest event-loop stall by second: ${stallsIn(0, warmup)} (warm-up) | ${stallsIn(warmup, warmup + seconds)} ms`,
-);
+for (const [side, sideStalls] of [
+  ["server's", stalls],
+  ["clients'", result?.stalls ?? []],
+] as const)
+  console.log(
+    `${side} longest event-loop stall by second: ${stallsIn(sideStalls, 0, warmup)} (warm-up) | ${stallsIn(sideStalls, warmup, warmup + seconds)} ms`,
+  );
 console.log(
   `CPU over the run: server ${serverCpuPercent.toFixed(0)} % of a core${instances === 2 ? ' (both instances)' : ''}, clients ${result?.cpuPercent.toFixed(0)} % (the database's not counted)`,
 );

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -123,6 +126,26 @@ describe('STOMP endpoint at /ws', () => {
       senderId: customer.id,
     });
     expect(other.events).toEqual([]);
+  });
+
+  it('keeps nothing of the upgrade request while the connection is open', async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    let upgrade: WeakRef<IncomingMessage> | undefined;
+    const remember = (request: IncomingMessage) => (upgrade ??= new WeakRef(request));
+    t.app.server.prependListener('upgrade', remember);
+    const opened = tab({ token: customer.token, userId: customer.id });
+    await opened.connected;
+    t.app.server.off('upgrade', remember);
+    for (let pass = 0; pass < 5 && upgrade?.deref(); pass += 1) {
+      // A WeakRef holds its target until the current job ends.
+      await new Promise((resolve) => setImmediate(resolve));
+      collectGarbage();
+    }
+    expect(upgrade).toBeDefined();
+    expect(upgrade?.deref()).toBeUndefined();
+    await opened.send('/app/echo', 'still open', 'r-upgrade');
+    await opened.until((events) => events.length === 1);
   });
 
   it('answers a refused SEND with ERROR carrying the receipt-id and the reason', async () => {

@@ -1,7 +1,10 @@
 import websocket from '@fastify/websocket';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
 import { liveEndpointPath, type LiveEvent } from '@kusp/contracts';
 import { authenticateToken } from '../../plugins/auth.ts';
 import { createLocalBus, createRedisBus } from './bus.ts';
@@ -39,6 +42,18 @@ declare module 'fastify' {
 // larger ones are cut off by the WebSocket layer itself (close 1009).
 const maxWebSocketMessage = 2 * 1024 * 1024;
 
+/**
+ * @fastify/websocket keeps the upgrade's request for as long as the connection is open: its error
+ * listener holds Fastify's request and reply, and the socket holds the stand-in ServerResponse it
+ * was given (with the IncomingMessage and their headers). That was a third of each connection's
+ * memory and objects (docs/chat.md, load). Both are let go; the connection logs its own errors.
+ */
+function letGoOfUpgrade(socket: WebSocket, request: FastifyRequest) {
+  const raw = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
+  raw._httpMessage?.detachSocket(raw);
+  socket.removeAllListeners('error');
+}
+
 /** STOMP 1.2 over WebSocket at /ws; in-process delivery, or Redis pub/sub with REDIS_URL. */
 export default fp(async function live(app: FastifyInstance) {
   const hub = new LiveHub({
@@ -59,9 +74,10 @@ export default fp(async function live(app: FastifyInstance) {
   });
 
   await app.register(websocket, { options: { maxPayload: maxWebSocketMessage } });
-  app.get(liveEndpointPath, { websocket: true, schema: { hide: true } }, (socket, request) =>
-    hub.accept(socket, request.ip),
-  );
+  app.get(liveEndpointPath, { websocket: true, schema: { hide: true } }, (socket, request) => {
+    letGoOfUpgrade(socket, request);
+    hub.accept(socket, request.ip);
+  });
 
   app.decorate('live', {
     instanceId: randomUUID(),
