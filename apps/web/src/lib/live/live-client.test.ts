@@ -1,47 +1,13 @@
-import type { IFrame, StompConfig } from '@stomp/stompjs';
+import type { IFrame } from '@stomp/stompjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@kusp/contracts';
+import { FakeStompClient } from '@/testing/fake-stomp';
 import { useSession } from '../session';
 import { LiveClient, LiveSendError, type TabMessage } from './live-client';
 
-// A stand-in for @stomp/stompjs's Client that the test drives: connect, deliver, answer, close.
-const fake = vi.hoisted(() => {
-  class FakeClient {
-    static all: FakeClient[] = [];
-    connected = false;
-    connectHeaders: Record<string, string> = {};
-    subscriptions: Array<{ destination: string; callback: (m: { body: string }) => void }> = [];
-    published: Array<{ destination: string; body: string; headers: Record<string, string> }> = [];
-    receipts = new Map<string, () => void>();
-    constructor(readonly config: StompConfig) {
-      FakeClient.all.push(this);
-    }
-    activate() {}
-    deactivate() {
-      this.connected = false;
-      return Promise.resolve();
-    }
-    subscribe(destination: string, callback: (m: { body: string }) => void) {
-      this.subscriptions.push({ destination, callback });
-    }
-    publish(params: { destination: string; body: string; headers: Record<string, string> }) {
-      this.published.push(params);
-    }
-    watchForReceipt(id: string, callback: () => void) {
-      this.receipts.set(id, callback);
-    }
-    async connect() {
-      await this.config.beforeConnect?.(this as never);
-      this.connected = true;
-      this.config.onConnect?.({} as IFrame);
-    }
-    deliver(event: unknown) {
-      for (const s of this.subscriptions) s.callback({ body: JSON.stringify(event) });
-    }
-  }
-  return { FakeClient };
-});
-vi.mock('@stomp/stompjs', () => ({ Client: fake.FakeClient }));
+vi.mock('@stomp/stompjs', async () => ({
+  Client: (await import('@/testing/fake-stomp')).FakeStompClient,
+}));
 
 const event = (type: LiveEvent['type'], id = 'e1'): LiveEvent => ({
   type,
@@ -56,14 +22,14 @@ async function connected(userId = 'u1') {
   const client = new LiveClient();
   clients.push(client);
   await client.start(userId);
-  const stomp = fake.FakeClient.all.at(-1)!;
+  const stomp = FakeStompClient.all.at(-1)!;
   await stomp.connect();
   return { client, stomp };
 }
 
 afterEach(() => {
   for (const client of clients.splice(0)) client.stop();
-  fake.FakeClient.all = [];
+  FakeStompClient.all = [];
   vi.useRealTimers();
   useSession.getState().logout();
 });

@@ -2,10 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatSession, Role } from '@kusp/contracts';
+import { live } from '@/lib/live/live-client';
 import { useSession } from '@/lib/session';
+import { FakeStompClient } from '@/testing/fake-stomp';
 import { renderScreen } from '@/testing/render';
 import { astrologerId, chatSession, customerId, json } from '../testing/fixtures';
 import { ChatConversation } from './chat-conversation';
+
+vi.mock('@stomp/stompjs', async () => ({
+  Client: (await import('@/testing/fake-stomp')).FakeStompClient,
+}));
 
 const waitText =
   'Kindly hold on until the astrologer grants approval or There are no ongoing sessions for you.';
@@ -57,6 +63,8 @@ function open(role: Role) {
 const box = () => screen.queryByRole('textbox', { name: 'Message' });
 
 afterEach(() => {
+  live.stop();
+  FakeStompClient.all = [];
   vi.unstubAllGlobals();
   useSession.getState().logout();
 });
@@ -155,5 +163,67 @@ describe('the chat screen', () => {
     expect(body.recipientId).toBe(astrologerId);
     expect(body.clientMessageId).toMatch(/^[0-9a-f-]{36}$/);
     expect(box()).toHaveValue('');
+  });
+
+  describe('sending over the live connection', () => {
+    /** The conversation open for the customer, the live connection up, and 'Namaste' sent. */
+    async function sendNamaste(pages: ChatMessage[][]) {
+      const fetchMock = serve(chatSession(), pages);
+      open('USER');
+      await live.start(customerId);
+      const stomp = FakeStompClient.all.at(-1)!;
+      await stomp.connect();
+      const log = await screen.findByRole('log', { name: 'Messages' });
+      await waitFor(() => expect(log).toHaveTextContent('Message 1'));
+      const historyLoads = () =>
+        fetchMock.mock.calls.filter(([url]) => String(url).includes('/messages')).length;
+      const loadsBefore = historyLoads();
+      await userEvent.type(box()!, 'Namaste{Enter}');
+      await waitFor(() => expect(stomp.published).toHaveLength(1));
+      const frame = stomp.published[0]!;
+      expect(frame.destination).toBe('/app/chat');
+      const body = JSON.parse(frame.body) as { clientMessageId: string };
+      const stored: ChatMessage = {
+        ...message(50, customerId),
+        content: 'Namaste',
+        clientMessageId: body.clientMessageId,
+      };
+      const receipt = () => stomp.receipts.get(frame.headers.receipt!)!();
+      return {
+        fetchMock,
+        stomp,
+        log,
+        stored,
+        receipt,
+        newLoads: () => historyLoads() - loadsBefore,
+      };
+    }
+
+    it('shows the message from its live copy, which comes before the receipt, without reloading the history', async () => {
+      const { fetchMock, stomp, log, stored, receipt, newLoads } = await sendNamaste([
+        [message(1, astrologerId)],
+      ]);
+      stomp.deliver({
+        type: 'CHAT_MESSAGE',
+        data: stored,
+        senderId: customerId,
+        senderName: 'Asha Rao',
+        id: stored.id,
+      });
+      receipt();
+      await waitFor(() => expect(box()).toHaveValue(''));
+      expect(log).toHaveTextContent('Namaste');
+      expect(newLoads()).toBe(0);
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/chat')).toBe(false);
+    });
+
+    it('reloads the history when the live copy has not come by the receipt', async () => {
+      const pages = [[message(1, astrologerId)]];
+      const { log, stored, receipt, newLoads } = await sendNamaste(pages);
+      pages[0]!.unshift(stored);
+      receipt();
+      await waitFor(() => expect(log).toHaveTextContent('Namaste'));
+      expect(newLoads()).toBe(1);
+    });
   });
 });
