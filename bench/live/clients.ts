@@ -4,9 +4,9 @@
 // message a second. Each client is a bare WebSocket speaking STOMP through the server's own frame
 // codec: a full client library per connection cost the shared cores more than the server did, and
 // the bench measures the server.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { encodeFrame, FrameParser } from '../../apps/server/src/modules/live/frames.ts';
+import { recordStalls } from './stalls.ts';
 
 export interface BenchClient {
   /** The instance this person connects to. */
@@ -115,13 +115,7 @@ tell({ kind: 'connected' });
 await nextMessage();
 startedAt = performance.now();
 const cpuAtStart = process.cpuUsage();
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-loopDelay.enable();
-const stalls: number[] = [];
-const stallTimer = setInterval(() => {
-  stalls.push(loopDelay.max / 1e6);
-  loopDelay.reset();
-}, 1000);
+const stallRecording = recordStalls();
 
 const timers: NodeJS.Timeout[] = [];
 // Sessions start their turns spread over a second, so the load is steady rather than all at once.
@@ -166,7 +160,7 @@ await new Promise((resolve) => setTimeout(resolve, plan.seconds * 1000));
 for (const timer of timers) clearTimeout(timer);
 // Time for the last messages to arrive.
 await new Promise((resolve) => setTimeout(resolve, 3000));
-clearInterval(stallTimer);
+const stalls = stallRecording.stop();
 const cpu = process.cpuUsage(cpuAtStart);
 const cpuPercent = ((cpu.user + cpu.system) / 1000 / (performance.now() - startedAt)) * 100;
 closing = true;

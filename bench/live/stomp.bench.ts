@@ -11,12 +11,12 @@
 // and their astrologer on the other, so every message crosses Redis.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { serverRoles, type LiveEvent } from '@kusp/contracts';
 import { listenForLive } from '../../apps/server/test/support/live.ts';
 import { startTestApp } from '../../apps/server/test/support/test-app.ts';
 import type { BenchClient, FromClients, ToClients } from './clients.ts';
+import { recordStalls } from './stalls.ts';
 
 const connections = Number(process.env.LIVE_BENCH_CONNECTIONS ?? 10_000);
 const seconds = Number(process.env.LIVE_BENCH_SECONDS ?? 20);
@@ -184,17 +184,10 @@ console.log(
 
 const cpuAtStart = process.cpuUsage();
 const startedAt = performance.now();
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-loopDelay.enable();
-const stalls: number[] = [];
-const stallTimer = setInterval(() => {
-  stalls.push(loopDelay.max / 1e6);
-  loopDelay.reset();
-}, 1000);
+const stallRecording = recordStalls();
 tell({ kind: 'go' });
 const done = await next();
-clearInterval(stallTimer);
-loopDelay.disable();
+const stalls = stallRecording.stop();
 const cpu = process.cpuUsage(cpuAtStart);
 const serverCpuPercent = ((cpu.user + cpu.system) / 1000 / (performance.now() - startedAt)) * 100;
 const result = done.kind === 'done' ? done.result : undefined;
