@@ -49,6 +49,8 @@ const maxWebSocketMessage = 2 * 1024 * 1024;
  * memory and objects (docs/chat.md, load). Both are let go; the connection logs its own errors.
  */
 function letGoOfUpgrade(socket: WebSocket, request: FastifyRequest) {
+  // `_httpMessage` is Node's own link from a socket to its response (what `assignSocket` set);
+  // should a Node release drop it, nothing breaks, and live.test.ts fails on the memory kept.
   const raw = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
   raw._httpMessage?.detachSocket(raw);
   socket.removeAllListeners('error');
