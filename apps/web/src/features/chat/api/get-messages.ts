@@ -48,13 +48,18 @@ export function messagesForDisplay(data: InfiniteData<MessagePage> | undefined):
   return list.reverse().sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
 
+/** Whether a cached page holds a message that passes the test. */
+export const holdsMessage = (
+  data: InfiniteData<MessagePage, unknown> | undefined,
+  test: (message: ChatMessage) => boolean,
+) => data?.pages.some((page) => page.data.some(test)) ?? false;
+
 /** Puts a message (a live event or a send's answer) into the cached first page unless it is there. */
 export function withMessage<Param>(
   data: InfiniteData<MessagePage, Param> | undefined,
   message: ChatMessage,
 ): InfiniteData<MessagePage, Param> | undefined {
-  if (!data) return data;
-  if (data.pages.some((page) => page.data.some((m) => m.id === message.id))) return data;
+  if (!data || holdsMessage(data, (m) => m.id === message.id)) return data;
   const [first, ...rest] = data.pages;
   if (!first) return data;
   return { ...data, pages: [{ ...first, data: [message, ...first.data] }, ...rest] };

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   liveSendDestinations,
   normaliseChatText,
@@ -7,7 +7,7 @@ import {
 } from '@kusp/contracts';
 import { api } from '@/lib/api-client';
 import { live, LiveSendError } from '@/lib/live/live-client';
-import { messagesQuery, withMessage, type MessagePage } from './get-messages';
+import { holdsMessage, messagesQuery, withMessage } from './get-messages';
 
 export const postMessage = (input: ChatSendInput) =>
   api<ChatMessage>('/v1/chat', { method: 'POST', body: input });
@@ -28,10 +28,6 @@ export async function sendMessage(input: ChatSendInput): Promise<ChatMessage | n
   }
 }
 
-/** Whether the cached conversation already shows the message sent with this client id. */
-const shows = (data: InfiniteData<MessagePage> | undefined, clientMessageId: string) =>
-  data?.pages.some((page) => page.data.some((m) => m.clientMessageId === clientMessageId)) ?? false;
-
 export function useSendMessage(userId: string, astrologerId: string) {
   const queryClient = useQueryClient();
   const key = messagesQuery(userId, astrologerId).queryKey;
@@ -45,7 +41,9 @@ export function useSendMessage(userId: string, astrologerId: string) {
       // The live copy of a STOMP send comes before its receipt on the same connection, so it is
       // normally shown by now; the history is reloaded only when it is not (a copy lost, or one
       // still on its way from another instance).
-      else if (!shows(queryClient.getQueryData(key), clientMessageId))
+      else if (
+        !holdsMessage(queryClient.getQueryData(key), (m) => m.clientMessageId === clientMessageId)
+      )
         await queryClient.invalidateQueries({ queryKey: key });
     },
   });
