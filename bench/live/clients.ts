@@ -1,9 +1,11 @@
 // The bench's clients, in a child process of their own: their memory is not counted as the
 // server's, and at 10,000 connections the server's and the clients' sockets would not fit in one
 // process's file limit. The two people of a session take turns, so each session carries one chat
-// message a second. Each client is a bare WebSocket speaking STOMP through the server's own frame
+// message a second. Like the browser, a client asks for a RECEIPT of each message it sends (on
+// /app/chat it carries the stored message), and gets no live copy of its own. Each client is a bare WebSocket speaking STOMP through the server's own frame
 // codec: a full client library per connection cost the shared cores more than the server did, and
 // the bench measures the server.
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { encodeFrame, FrameParser } from '../../apps/server/src/modules/live/frames.ts';
 import { recordStalls } from './stalls.ts';
@@ -35,6 +37,8 @@ export interface BenchResult {
   stalls: number[];
   sent: number;
   received: number;
+  /** RECEIPTs for the messages sent. */
+  acknowledged: number;
   errors: string[];
 }
 /** Parent → clients: the plan, then 'go'. Clients → parent: 'connected', then the result. */
@@ -53,6 +57,7 @@ const sentInSecond: number[] = [];
 let startedAt = 0;
 const errors: string[] = [];
 let sent = 0;
+let acknowledged = 0;
 
 interface Connection {
   socket: WebSocket;
@@ -83,13 +88,17 @@ function connect(client: BenchClient): Promise<Connection> {
             receipt: 'subscribed',
           });
         } else if (frame.command === 'RECEIPT') {
-          resolve({ socket, client });
+          if (frame.headers['receipt-id'] === 'subscribed') resolve({ socket, client });
+          else acknowledged += 1;
         } else if (frame.command === 'MESSAGE') {
           const event = JSON.parse(frame.body.toString()) as {
             senderId: string;
             data: { content?: string; sentAt?: number };
           };
-          if (event.senderId === client.userId) continue; // the copy for the sender's own tabs
+          if (event.senderId === client.userId) {
+            errors.push('a copy of its own message on the sending connection');
+            continue;
+          }
           const sentAt = Number(event.data.content ?? event.data.sentAt);
           latencies.push(performance.now() - sentAt);
           sentInSecond.push(Math.floor((sentAt - startedAt) / 1000));
@@ -131,6 +140,7 @@ for (const { socket, client } of connected) {
             recipientId: client.partnerId,
             content: String(sentAt),
             conversationSessionId: client.sessionId,
+            clientMessageId: randomUUID(),
           })
         : JSON.stringify({ to: client.partnerId, sentAt });
     socket.send(
@@ -139,6 +149,7 @@ for (const { socket, client } of connected) {
         {
           destination: plan.path === 'chat' ? '/app/chat' : '/app/bench',
           'content-type': 'application/json',
+          receipt: String(sent),
         },
         body,
       ),
@@ -176,6 +187,7 @@ process.send!(
       stalls,
       sent,
       received: latencies.length,
+      acknowledged,
       errors,
     },
   } satisfies FromClients,

@@ -193,7 +193,7 @@ const serverCpuPercent = ((cpu.user + cpu.system) / 1000 / (performance.now() - 
 const result = done.kind === 'done' ? done.result : undefined;
 const lost = (result?.sent ?? 0) - (result?.received ?? 0);
 console.log(
-  `${result?.sent} messages sent over ${warmup} + ${seconds} s (${((result?.sent ?? 0) / (warmup + seconds)).toFixed(0)}/s), ${result?.received} delivered, ${lost} not delivered, ${result?.errors.length} errors`,
+  `${result?.sent} messages sent over ${warmup} + ${seconds} s (${((result?.sent ?? 0) / (warmup + seconds)).toFixed(0)}/s), ${result?.acknowledged} acknowledged, ${result?.received} delivered, ${lost} not delivered, ${result?.errors.length} errors`,
 );
 const errorCounts = new Map<string, number>();
 for (const error of result?.errors ?? []) errorCounts.set(error, (errorCounts.get(error) ?? 0) + 1);

@@ -205,11 +205,17 @@ describe('a live chat session', () => {
         [astrologer, customer, astrologerTab],
       ] as const) {
         const content = `${from === customer ? 'Question' : 'Answer'} ${index}\u00a0ji`;
-        await opened!.send(
+        const receipt = await opened!.send(
           liveSendDestinations.chat,
           { recipientId: to.id, content, conversationSessionId: session.id },
           `receipt-${from.id}-${index}`,
         );
+        // The sending tab has its message in the RECEIPT, as stored, instead of a live copy.
+        expect(JSON.parse(receipt?.headers.result ?? 'null')).toMatchObject({
+          senderId: from.id,
+          recipientId: to.id,
+          content: content.replace('\u00a0', ' '),
+        });
         // Stored before the receipt: the sender's acknowledgement is never a lost message.
         const stored = await t.db
           .selectFrom('chat_messages')
@@ -226,23 +232,23 @@ describe('a live chat session', () => {
     await Promise.all(
       everyone.map((opened) => opened.until((events) => events.at(-1)?.type === 'CHAT_ENDED')),
     );
-    for (const opened of everyone) {
-      expect(types(opened.events)).toEqual([
+    // The customer's second tab has every message; each sending tab has the other person's.
+    for (const [opened, firstFour, count] of [
+      [customerTabs[1], ['Question 1 ji', 'Answer 1 ji', 'Question 2 ji', 'Answer 2 ji'], 40],
+      [customerTabs[0], ['Answer 1 ji', 'Answer 2 ji', 'Answer 3 ji', 'Answer 4 ji'], 20],
+      [astrologerTab, ['Question 1 ji', 'Question 2 ji', 'Question 3 ji', 'Question 4 ji'], 20],
+    ] as const) {
+      expect(types(opened!.events)).toEqual([
         'CHAT_REQUEST',
         'CHAT_ACCEPTED',
-        ...Array<string>(40).fill('CHAT_MESSAGE'),
+        ...Array<string>(count).fill('CHAT_MESSAGE'),
         'CHAT_ENDED',
       ]);
-      const contents = opened.events
+      const contents = opened!.events
         .filter((event) => event.type === 'CHAT_MESSAGE')
         .map((event) => (event.data as ChatMessage).content);
-      expect(contents.slice(0, 4)).toEqual([
-        'Question 1 ji',
-        'Answer 1 ji',
-        'Question 2 ji',
-        'Answer 2 ji',
-      ]);
-      expect(opened.events.at(-1)).toMatchObject({
+      expect(contents.slice(0, 4)).toEqual(firstFour);
+      expect(opened!.events.at(-1)).toMatchObject({
         senderId: 'system',
         data: { id: session.id, closeReason: 'EXPIRED', active: false },
       });

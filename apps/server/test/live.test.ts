@@ -128,6 +128,32 @@ describe('STOMP endpoint at /ws', () => {
     expect(other.events).toEqual([]);
   });
 
+  it("leaves out the sending connection when asked, and answers the handler's result in the RECEIPT", async () => {
+    t.app.live.onSend('/app/note', async (caller, body, connectionId) => {
+      await t.app.live.publish(
+        caller.userId,
+        echo('PORTAL_MESSAGE', body, caller.userId),
+        connectionId,
+      );
+      return { noted: body };
+    });
+    const sender = await createAccount(t.app, t.db, 'customer');
+    const sending = tab({ token: sender.token, userId: sender.id });
+    const otherTab = tab({ token: sender.token, userId: sender.id });
+    await Promise.all([sending.connected, otherTab.connected]);
+
+    const receipt = await sending.send('/app/note', 'a note: with colons', 'r-note');
+    expect(JSON.parse(receipt?.headers.result ?? 'null')).toEqual({
+      noted: 'a note: with colons',
+    });
+    await otherTab.until((events) => events.length === 1);
+    expect(otherTab.events[0]).toMatchObject({ data: { text: 'a note: with colons' } });
+    // A copy for the sending connection would have been written before its RECEIPT.
+    expect(sending.events).toEqual([]);
+    // A handler that resolves to nothing adds no result header.
+    expect((await sending.send('/app/echo', 'plain', 'r-plain'))?.headers.result).toBeUndefined();
+  });
+
   it('keeps nothing of the upgrade request while the connection is open', async () => {
     setFlagsFromString('--expose-gc');
     const collectGarbage = runInNewContext('gc') as () => void;

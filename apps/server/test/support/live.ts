@@ -41,7 +41,8 @@ export interface StompTab {
   closed: Promise<void>;
   /** Resolves once the events received satisfy the test. */
   until(test: (events: LiveEvent[]) => boolean): Promise<void>;
-  send(destination: string, body: unknown, receipt?: string): Promise<void>;
+  /** With a receipt id: settles with the RECEIPT (undefined for an ERROR instead). */
+  send(destination: string, body: unknown, receipt?: string): Promise<IFrame | undefined>;
   close(): Promise<void>;
 }
 
@@ -67,7 +68,7 @@ export function openTab(
   });
   let markClosed: () => void = () => {};
   const closed = new Promise<void>((resolve) => (markClosed = resolve));
-  const receipts = new Map<string, () => void>();
+  const receipts = new Map<string, (frame?: IFrame) => void>();
   const client = new Client({
     webSocketFactory: () => new WebSocket(url),
     connectHeaders: options.connectHeaders ?? { Authorization: `Bearer ${options.token}` },
@@ -117,11 +118,11 @@ export function openTab(
       const json = typeof body === 'string' ? body : JSON.stringify(body);
       if (!receipt) {
         client.publish({ destination, body: json });
-        return Promise.resolve();
+        return Promise.resolve(undefined);
       }
-      const done = new Promise<void>((resolve) => {
+      const done = new Promise<IFrame | undefined>((resolve) => {
         receipts.set(receipt, resolve);
-        client.watchForReceipt(receipt, () => resolve());
+        client.watchForReceipt(receipt, resolve);
       });
       client.publish({ destination, body: json, headers: { receipt } });
       return done;

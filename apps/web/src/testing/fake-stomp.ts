@@ -10,7 +10,7 @@ export class FakeStompClient {
   connectHeaders: Record<string, string> = {};
   subscriptions: Array<{ destination: string; callback: (m: { body: string }) => void }> = [];
   published: Array<{ destination: string; body: string; headers: Record<string, string> }> = [];
-  receipts = new Map<string, () => void>();
+  private readonly receipts = new Map<string, (frame: IFrame) => void>();
   constructor(readonly config: StompConfig) {
     FakeStompClient.all.push(this);
   }
@@ -25,8 +25,15 @@ export class FakeStompClient {
   publish(params: { destination: string; body: string; headers: Record<string, string> }) {
     this.published.push(params);
   }
-  watchForReceipt(id: string, callback: () => void) {
+  watchForReceipt(id: string, callback: (frame: IFrame) => void) {
     this.receipts.set(id, callback);
+  }
+  /** The server's RECEIPT for a frame sent with this receipt id, with any extra headers. */
+  answer(receiptId: string, headers: Record<string, string> = {}) {
+    this.receipts.get(receiptId)?.({ headers: { 'receipt-id': receiptId, ...headers } } as Pick<
+      IFrame,
+      'headers'
+    > as IFrame);
   }
   async connect() {
     await this.config.beforeConnect?.(this as never);

@@ -102,9 +102,9 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.horoscopeAccess.register(repo.hasSessionWith);
-  live.onSend(liveSendDestinations.chat, async (caller, body) => {
-    await service.sendMessage(ctx, caller, parseSendBody(chatSendSchema, body));
-  });
+  live.onSend(liveSendDestinations.chat, (caller, body, connectionId) =>
+    service.sendMessage(ctx, caller, parseSendBody(chatSendSchema, body), connectionId),
+  );
   let closing = false;
   live.onPresence(async (change) => {
     if (!closing) await writePresence(() => [change]);

@@ -358,8 +358,9 @@ export async function closeDueSessions(ctx: ChatContext) {
 }
 
 /**
- * Stores a message, then delivers it to every tab of both people. Only inside the running TEXT
- * session between sender and recipient; the same clientMessageId from the same sender is stored once.
+ * Stores a message, then delivers it to every tab of both people but the live connection that sent
+ * it (`from`), which has it in its RECEIPT. Only inside the running TEXT session between sender and
+ * recipient; the same clientMessageId from the same sender is stored once.
  */
 export async function sendMessage(
   ctx: ChatContext,
@@ -370,6 +371,7 @@ export async function sendMessage(
     conversationSessionId?: string | undefined;
     clientMessageId?: string | undefined;
   },
+  from?: string,
 ): Promise<ChatMessage> {
   const clientMessageId = input.clientMessageId ?? null;
   const row =
@@ -393,7 +395,7 @@ export async function sendMessage(
     senderName: message.senderName,
     id: message.id,
   };
-  await ctx.live.publish([message.recipientId, message.senderId], event);
+  await ctx.live.publish([message.recipientId, message.senderId], event, from);
   return message;
 }
 

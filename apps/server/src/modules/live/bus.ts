@@ -7,19 +7,20 @@ import { StartupError } from '../../db/database.ts';
  * listens to a user while it holds at least one of their connections.
  */
 export interface LiveBus {
-  publish(userId: string, payload: string): Promise<void>;
+  /** `except`: a connection the event is not for (the one that sent it). */
+  publish(userId: string, payload: string, except?: string): Promise<void>;
   listen(userId: string): Promise<void>;
   unlisten(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export type Deliver = (userId: string, payload: string) => void;
+export type Deliver = (userId: string, payload: string, except?: string) => void;
 
 /** One process: publishing is delivering. */
 export function createLocalBus(deliver: Deliver): LiveBus {
   return {
-    async publish(userId, payload) {
-      deliver(userId, payload);
+    async publish(userId, payload, except) {
+      deliver(userId, payload, except);
     },
     async listen() {},
     async unlisten() {},
@@ -54,12 +55,20 @@ export async function createRedisBus(
     throw new StartupError(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
   }
   const channelPrefix = `${prefix}user:`;
-  subscriber.on('message', (channel: string, payload: string) => {
-    if (channel.startsWith(channelPrefix)) deliver(channel.slice(channelPrefix.length), payload);
+  // A message is the excluded connection's id (or nothing), a line break, then the event's JSON,
+  // which never holds a raw line break.
+  subscriber.on('message', (channel: string, message: string) => {
+    if (!channel.startsWith(channelPrefix)) return;
+    const split = message.indexOf('\n');
+    deliver(
+      channel.slice(channelPrefix.length),
+      message.slice(split + 1),
+      split > 0 ? message.slice(0, split) : undefined,
+    );
   });
   return {
-    async publish(userId, payload) {
-      await publisher.publish(channelPrefix + userId, payload);
+    async publish(userId, payload, except) {
+      await publisher.publish(channelPrefix + userId, `${except ?? ''}\n${payload}`);
     },
     async listen(userId) {
       await subscriber.subscribe(channelPrefix + userId);

@@ -8,8 +8,13 @@ import { HttpError } from '../../lib/http-error.ts';
 import { sessionExpired, type Caller } from '../../plugins/auth.ts';
 import { encodeFrame, FrameError, FrameParser, heartbeatFrame, type Frame } from './frames.ts';
 
-/** What a feature does with a client's SEND; throwing HttpError answers ERROR with its message. */
-export type SendHandler = (caller: Caller, body: string) => Promise<void>;
+/**
+ * What a feature does with a client's SEND, told which connection sent it; throwing HttpError
+ * answers ERROR with its message. What it resolves to (other than undefined) travels back as JSON
+ * in the RECEIPT's `result` header, for a client that asked for one: the stored chat message, so
+ * that the sending tab needs no copy of its own message (docs/chat.md, messages).
+ */
+export type SendHandler = (caller: Caller, body: string, connectionId: string) => Promise<unknown>;
 
 /** The hub a connection belongs to. */
 export interface ConnectionHost {
@@ -212,10 +217,15 @@ export class LiveConnection {
   private async handle(frame: Frame) {
     if (this.state === 'closed') return;
     try {
-      await this.dispatch(frame);
+      const result = await this.dispatch(frame);
       const receipt = frame.headers.receipt;
       if (receipt !== undefined && frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
-        this.send(encodeFrame('RECEIPT', { 'receipt-id': receipt }));
+        this.send(
+          encodeFrame('RECEIPT', {
+            'receipt-id': receipt,
+            result: result === undefined ? undefined : JSON.stringify(result),
+          }),
+        );
       }
       if (frame.command === 'DISCONNECT') this.close(CLOSE_NORMAL);
     } catch (error) {
@@ -241,7 +251,7 @@ export class LiveConnection {
     }
   }
 
-  private async dispatch(frame: Frame) {
+  private async dispatch(frame: Frame): Promise<unknown> {
     const { command, headers } = frame;
     if (command === 'CONNECT' || command === 'STOMP') return this.connect(headers);
     if (this.state !== 'connected' || !this.caller)
@@ -338,7 +348,7 @@ export class LiveConnection {
     }
     this.sendsInWindow += 1;
     if (this.sendsInWindow > maxSends) throw new HttpError(429, messages.generic.tooManyRequests);
-    await handler(caller, frame.body.toString('utf8'));
+    return handler(caller, frame.body.toString('utf8'), this.id);
   }
 
   private send(text: string) {

@@ -126,19 +126,20 @@ export class LiveHub implements ConnectionHost {
     this.notify(caller, connections.size);
   }
 
-  /** Delivers an event that reached this instance to every connection of its user here. */
-  deliver(userId: string, payload: string) {
-    for (const connection of this.byUser.get(userId) ?? []) connection.deliver(payload);
+  /** Delivers an event that reached this instance to every connection of its user here but one. */
+  deliver(userId: string, payload: string, except?: string) {
+    for (const connection of this.byUser.get(userId) ?? [])
+      if (connection.id !== except) connection.deliver(payload);
   }
 
   /** Never throws: an event that cannot travel is logged; clients catch up over HTTP. */
-  async publish(to: string | readonly string[], event: LiveEvent) {
+  async publish(to: string | readonly string[], event: LiveEvent, except?: string) {
     // Written once for everyone it goes to (a chat message goes to both people).
     const payload = JSON.stringify(event);
     await Promise.all(
       (typeof to === 'string' ? [to] : to).map(async (userId) => {
         try {
-          await this.bus?.publish(userId, payload);
+          await this.bus?.publish(userId, payload, except);
         } catch (error) {
           this.log.error({ err: error, type: event.type }, 'live: publish failed');
         }

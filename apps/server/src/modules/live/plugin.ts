@@ -17,9 +17,9 @@ export interface Live {
   readonly instanceId: string;
   /**
    * Delivers an event to every open connection (tab) of the user, or of each user listed, on every
-   * instance. Never throws.
+   * instance, except the connection `except` (the one whose SEND it answers). Never throws.
    */
-  publish(to: string | readonly string[], event: LiveEvent): Promise<void>;
+  publish(to: string | readonly string[], event: LiveEvent, except?: string): Promise<void>;
   /** Handles the client's SEND frames to a destination such as /app/chat. */
   onSend(destination: string, handler: SendHandler): void;
   /** Runs, one change at a time, when a user's connection count on this instance changes. */
@@ -65,7 +65,8 @@ export default fp(async function live(app: FastifyInstance) {
     connectionsPerAddress: app.config.liveConnectionsPerAddress,
     log: app.log,
   });
-  const deliver = (userId: string, payload: string) => hub.deliver(userId, payload);
+  const deliver = (userId: string, payload: string, except?: string) =>
+    hub.deliver(userId, payload, except);
   const bus = app.config.redisUrl
     ? await createRedisBus(app.config.redisUrl, app.config.liveChannelPrefix, deliver, app.log)
     : createLocalBus(deliver);
@@ -83,7 +84,7 @@ export default fp(async function live(app: FastifyInstance) {
 
   app.decorate('live', {
     instanceId: randomUUID(),
-    publish: (to, event) => hub.publish(to, event),
+    publish: (to, event, except) => hub.publish(to, event, except),
     onSend: (destination, handler) => hub.onSend(destination, handler),
     onPresence: (listener) => hub.onPresence(listener),
     openConnections: () => hub.openConnections,

@@ -80,18 +80,22 @@ describe('the live client', () => {
     ]);
   });
 
-  it('resolves a SEND on its receipt and fails it when refused or not connected', async () => {
+  it("resolves a SEND on its receipt, with the receipt's result, and fails it when refused or not connected", async () => {
     const { client, stomp } = await connected();
     const sent = client.send('/app/chat', { content: 'Hello' });
     const frame = stomp.published[0]!;
     expect(frame.destination).toBe('/app/chat');
     expect(JSON.parse(frame.body)).toEqual({ content: 'Hello' });
-    stomp.receipts.get(frame.headers.receipt!)!();
-    await expect(sent).resolves.toBeUndefined();
+    stomp.answer(frame.headers.receipt!, { result: '{"id":"m-1","content":"Hello"}' });
+    await expect(sent).resolves.toEqual({ id: 'm-1', content: 'Hello' });
+
+    const bare = client.send('/app/video/signal', { kind: 'bye' });
+    stomp.answer(stomp.published.at(-1)!.headers.receipt!);
+    await expect(bare).resolves.toBeUndefined();
 
     const refused = client.send('/app/chat', { content: 'Late' });
     stomp.config.onStompError?.({
-      headers: { message: 'Session over', 'receipt-id': stomp.published[1]!.headers.receipt! },
+      headers: { message: 'Session over', 'receipt-id': stomp.published.at(-1)!.headers.receipt! },
     } as unknown as IFrame);
     await expect(refused).rejects.toEqual(new LiveSendError('Session over', false));
 

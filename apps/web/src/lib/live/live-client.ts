@@ -57,12 +57,23 @@ export class LiveSendError extends Error {
 }
 
 interface PendingReceipt {
-  resolve(): void;
+  resolve(result: unknown): void;
   reject(error: LiveSendError): void;
   timer: ReturnType<typeof setTimeout>;
 }
 
 type EventHandler = (event: LiveEvent) => void;
+
+/** The JSON a RECEIPT carries in its `result` header; undefined when there is none (or it is not JSON). */
+function receiptResult(frame: IFrame): unknown {
+  const result = frame.headers.result;
+  if (result === undefined) return undefined;
+  try {
+    return JSON.parse(result);
+  } catch {
+    return undefined;
+  }
+}
 
 function liveUrl(): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -157,28 +168,29 @@ export class LiveClient {
   }
 
   /**
-   * SENDs a JSON body and resolves once the server's RECEIPT arrives. Rejects with a LiveSendError:
+   * SENDs a JSON body and resolves once the server's RECEIPT arrives, with what the server
+   * answered in it (its `result` header, JSON), if anything. Rejects with a LiveSendError:
    * retryable when the connection is down or closed meanwhile (the caller may fall back to HTTP),
    * not retryable when the server refused the frame.
    */
-  send(destination: string, body: unknown): Promise<void> {
+  send(destination: string, body: unknown): Promise<unknown> {
     const client = this.client;
     if (!client?.connected)
       return Promise.reject(new LiveSendError('The live connection is not open', true));
     this.receiptCounter += 1;
     const receipt = `send-${this.receiptCounter}`;
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.receipts.delete(receipt);
         reject(new LiveSendError('No answer from the live connection', true));
       }, receiptTimeoutMs);
       this.receipts.set(receipt, { resolve, reject, timer });
-      client.watchForReceipt(receipt, () => {
+      client.watchForReceipt(receipt, (frame) => {
         const pending = this.receipts.get(receipt);
         if (!pending) return;
         this.receipts.delete(receipt);
         clearTimeout(pending.timer);
-        pending.resolve();
+        pending.resolve(receiptResult(frame));
       });
       client.publish({
         destination,

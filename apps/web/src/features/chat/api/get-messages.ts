@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { pageSizes, type ChatMessage } from '@kusp/contracts';
 import { api } from '@/lib/api-client';
 
@@ -48,19 +53,27 @@ export function messagesForDisplay(data: InfiniteData<MessagePage> | undefined):
   return list.reverse().sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
 
-/** Whether a cached page holds a message that passes the test. */
-export const holdsMessage = (
-  data: InfiniteData<MessagePage, unknown> | undefined,
-  test: (message: ChatMessage) => boolean,
-) => data?.pages.some((page) => page.data.some(test)) ?? false;
-
-/** Puts a message (a live event or a send's answer) into the cached first page unless it is there. */
+/** Puts a message into the cached first page unless it is there. */
 export function withMessage<Param>(
   data: InfiniteData<MessagePage, Param> | undefined,
   message: ChatMessage,
 ): InfiniteData<MessagePage, Param> | undefined {
-  if (!data || holdsMessage(data, (m) => m.id === message.id)) return data;
+  if (!data || data.pages.some((page) => page.data.some((m) => m.id === message.id))) return data;
   const [first, ...rest] = data.pages;
   if (!first) return data;
   return { ...data, pages: [{ ...first, data: [message, ...first.data] }, ...rest] };
+}
+
+/** Shows a stored message (a live event, or the answer to this tab's own send) in the conversation. */
+export function showMessage(
+  queryClient: QueryClient,
+  userId: string,
+  astrologerId: string,
+  message: ChatMessage,
+) {
+  const { queryKey } = messagesQuery(userId, astrologerId);
+  queryClient.setQueryData(queryKey, (data) => withMessage(data, message));
+  // A reload already under way may have read the history before this message was stored, and
+  // would overwrite it: start it again (the message is stored before it is delivered or answered).
+  if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
 }

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useLiveEvents, useLiveReconnected, useTabMessages } from '@/lib/live/use-live';
 import { useSession } from '@/lib/session';
 import { conversationSessionQuery, useConversationSession } from '../api/get-conversation-session';
-import { messagesForDisplay, messagesQuery, useMessages, withMessage } from '../api/get-messages';
+import { messagesForDisplay, messagesQuery, showMessage, useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { chatInputState, remainingMs } from '../session-rules';
 import { chatScreenTexts, requestTexts } from '../texts';
@@ -75,12 +75,8 @@ export function ChatConversation({
 
   useLiveEvents(['CHAT_MESSAGE'], (event: LiveEvent) => {
     const message = chatMessageSchema.safeParse(event.data);
-    if (!message.success || !inThisChat(message.data.senderId, message.data.recipientId)) return;
-    const { queryKey } = messagesQuery(userId, astrologerId);
-    queryClient.setQueryData(queryKey, (data) => withMessage(data, message.data));
-    // A reload already under way may have read the history before this message was stored, and
-    // would overwrite it: start it again (the message is stored before it is delivered).
-    if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
+    if (message.success && inThisChat(message.data.senderId, message.data.recipientId))
+      showMessage(queryClient, userId, astrologerId, message.data);
   });
   useLiveEvents(sessionEventTypes, (event: LiveEvent) => {
     const changed = chatSessionSchema.safeParse(event.data);
