@@ -6,6 +6,7 @@ import {
   dayOf,
   localDateTime,
   localDay,
+  localDayName,
   localTime,
 } from './dates';
 
@@ -23,5 +24,12 @@ describe('the one date and time presentation', () => {
     expect(localDay(evening.toISOString())).toBe('05-01-2026');
     expect(localTime(evening.toISOString())).toBe('21:07');
     expect(dashedDay(evening)).toBe('05-01-2026');
+  });
+
+  it('names the day of an instant as a chat heading does', () => {
+    const now = new Date(2026, 0, 5, 0, 30);
+    expect(localDayName(new Date(2026, 0, 5, 0, 5).toISOString(), now)).toBe('Today');
+    expect(localDayName(new Date(2026, 0, 4, 23, 59).toISOString(), now)).toBe('Yesterday');
+    expect(localDayName(new Date(2026, 0, 3, 12, 0).toISOString(), now)).toBe('03-01-2026');
   });
 });

@@ -26,6 +26,14 @@ export const localDay = (iso: string) => dayjs(iso).format(DAY_FORMAT);
 /** 'HH:mm' of an instant in the browser's own time zone (chat messages, requests). */
 export const localTime = (iso: string) => dayjs(iso).format('HH:mm');
 
+/** 'Today', 'Yesterday' or 'dd-MM-yyyy' of an instant in the browser's own time zone (chat's days). */
+export function localDayName(iso: string, now = new Date()) {
+  const day = dayjs(iso);
+  if (day.isSame(now, 'day')) return 'Today';
+  if (day.isSame(dayjs(now).subtract(1, 'day'), 'day')) return 'Yesterday';
+  return day.format(DAY_FORMAT);
+}
+
 /** 'dd-MM-yyyy HH:mm' of an instant in the browser's own time zone (deadlines, answers, payments). */
 export const localDateTime = (iso: string) => dayjs(iso).format(`${DAY_FORMAT} HH:mm`);
 

@@ -1,7 +1,7 @@
-import { Box, Button, Center, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Box, Button, Center, Divider, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Fragment, useEffect, useRef } from 'react';
 import { messages as texts, timing, type ChatMessage } from '@kusp/contracts';
-import { localTime } from '@/lib/dates';
+import { localDay, localDayName, localTime } from '@/lib/dates';
 
 const messageListTexts = {
   loadEarlier: 'Load earlier messages',
@@ -10,7 +10,9 @@ const messageListTexts = {
 
 /**
  * A conversation, oldest first, in a 500 px window that follows new messages; older pages load on
- * request at the top. Live chat and the customer portal (with relative times) share it.
+ * request at the top. Each day's messages come under a heading (Today, Yesterday, dd-MM-yyyy): a
+ * conversation spans sessions on many days, and a message shows only its time. Live chat and the
+ * customer portal (with relative times) share it.
  */
 export function MessageList({
   messages,
@@ -50,24 +52,28 @@ export function MessageList({
             {messageListTexts.noMessages}
           </Text>
         )}
-        {messages.map((message) => {
+        {messages.map((message, index) => {
           const mine = message.senderId === me;
+          const previous = messages[index - 1];
+          const newDay = !previous || localDay(previous.createdAt) !== localDay(message.createdAt);
           return (
-            <Box
-              key={message.id}
-              role="article"
-              aria-label={`${message.senderName}, ${timeLabel(message.createdAt)}`}
-              style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '75%' }}
-            >
-              <Paper px="sm" py={6} radius="md" bg={mine ? 'violet.0' : 'gray.0'} withBorder>
-                <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {message.isMedia ? texts.chat.mediaUnavailable : message.content}
+            <Fragment key={message.id}>
+              {newDay && <Divider label={localDayName(message.createdAt)} labelPosition="center" />}
+              <Box
+                role="article"
+                aria-label={`${message.senderName}, ${timeLabel(message.createdAt)}`}
+                style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '75%' }}
+              >
+                <Paper px="sm" py={6} radius="md" bg={mine ? 'violet.0' : 'gray.0'} withBorder>
+                  <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {message.isMedia ? texts.chat.mediaUnavailable : message.content}
+                  </Text>
+                </Paper>
+                <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
+                  {timeLabel(message.createdAt)}
                 </Text>
-              </Paper>
-              <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>
-                {timeLabel(message.createdAt)}
-              </Text>
-            </Box>
+              </Box>
+            </Fragment>
           );
         })}
       </Stack>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatSession, Role } from '@kusp/contracts';
+import { localDay } from '@/lib/dates';
 import { live } from '@/lib/live/live-client';
 import { useSession } from '@/lib/session';
 import { FakeStompClient } from '@/testing/fake-stomp';
@@ -133,6 +134,23 @@ describe('the chat screen', () => {
     open('ASTROLOGER');
     expect(await screen.findByText("You don't have any active session.")).toBeInTheDocument();
     expect(box()).not.toBeInTheDocument();
+  });
+
+  it("puts each day's messages under a heading, so a time of day is never ambiguous", async () => {
+    const at = (daysAgo: number, n: number) => ({
+      ...message(n, n % 2 ? customerId : astrologerId),
+      createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    });
+    serve(chatSession(), [[at(0, 4), at(0, 3), at(1, 2), at(9, 1)]]);
+    open('USER');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(4));
+    const longAgo = localDay(new Date(Date.now() - 9 * 86_400_000).toISOString());
+    expect(
+      within(log)
+        .getAllByRole('separator')
+        .map((s) => s.textContent),
+    ).toEqual([longAgo, 'Yesterday', 'Today']);
   });
 
   it('lists history oldest first, loads older pages, and sends over HTTP when not connected', async () => {
