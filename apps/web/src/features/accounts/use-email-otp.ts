@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { RegisterOptions } from 'react-hook-form';
 import { EMAIL_PATTERN } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -31,15 +31,13 @@ export function useEmailOtp(onFailure: (error: unknown) => void) {
   }
 
   return {
-    /** The e-mail input's registration, sending the code when a valid address loses focus. */
-    emailInput: (registration: UseFormRegisterReturn) => ({
-      ...registration,
+    /** The e-mail field's register options: sends the code when a valid address loses focus. */
+    emailOptions: {
       onBlur: async (event: FocusEvent<HTMLInputElement>) => {
-        await registration.onBlur(event);
         const email = event.target.value;
         if (EMAIL_PATTERN.test(email.trim())) await send(email, false);
       },
-    }),
+    } satisfies RegisterOptions,
     sendAgain: (email: string) => send(email, true),
     sending: mutation.isPending,
   };

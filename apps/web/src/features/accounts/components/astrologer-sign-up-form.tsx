@@ -1,17 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   astrologerSignupFixed,
@@ -21,6 +11,7 @@ import {
   messages,
   type AstrologerSignupForm,
 } from '@kusp/contracts';
+import { TextareaField, TextField } from '@/components/forms/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRegisterAstrologer } from '../api/register-astrologer';
@@ -48,15 +39,7 @@ export function AstrologerSignUpForm() {
   const navigate = useNavigate();
   const registerAstrologer = useRegisterAstrologer();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    trigger,
-    setError,
-    formState: { errors },
-  } = useForm<AstrologerSignupForm>({
+  const form = useForm<AstrologerSignupForm>({
     resolver: zodResolver(astrologerSignupFormSchema),
     defaultValues: {
       firstName: '',
@@ -69,6 +52,15 @@ export function AstrologerSignUpForm() {
       otp: '',
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    trigger,
+    setError,
+    formState: { errors },
+  } = form;
   const otp = useEmailOtp((error) => showFieldErrors(error, fields, setError));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -88,116 +80,102 @@ export function AstrologerSignUpForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Astrologer sign-up">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Astrologer sign-up">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField name="firstName" label="First name" autoComplete="given-name" withAsterisk />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" withAsterisk />
+          </SimpleGrid>
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
             withAsterisk
-            error={errors.firstName?.message}
-            {...register('firstName')}
+            registerOptions={otp.emailOptions}
           />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            withAsterisk
-            error={errors.lastName?.message}
-            {...register('lastName')}
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <Controller
+              control={control}
+              name="countryCode"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Dial code"
+                  withAsterisk
+                  w={170}
+                  data={dialCodes.map((d) => ({ value: d.value, label: d.label }))}
+                  allowDeselect={false}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <TextField
+              name="phoneNumber"
+              label="Phone number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              withAsterisk
+              style={{ flex: 1 }}
+            />
+          </Group>
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            description="8 to 18 characters with an uppercase letter and one of # ? ! @ $ % ^ & * -"
+            error={errors.password?.message}
+            {...register('password')}
           />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          error={errors.email?.message}
-          {...otp.emailInput(register('email'))}
-        />
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <Controller
-            control={control}
-            name="countryCode"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Dial code"
-                withAsterisk
-                w={170}
-                data={dialCodes.map((d) => ({ value: d.value, label: d.label }))}
-                allowDeselect={false}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={fieldState.error?.message}
-              />
-            )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="yearsOfExperience"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Years of experience"
+                  placeholder="Choose"
+                  data={experienceRanges.map((range) => ({
+                    value: range,
+                    label: `${range} years`,
+                  }))}
+                  clearable
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value ?? undefined)}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Select
+              label="Currency"
+              data={[astrologerSignupFixed.currency]}
+              value={astrologerSignupFixed.currency}
+              disabled
+            />
+          </SimpleGrid>
+          <TextareaField name="expertiseArea" label="Area of expertise" autosize minRows={2} />
+          <OtpField
+            error={errors.otp?.message}
+            sending={otp.sending}
+            onGetOtp={async () => {
+              if (await trigger('email')) await otp.sendAgain(getValues('email'));
+            }}
+            {...register('otp')}
           />
-          <TextInput
-            label="Phone number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            withAsterisk
-            style={{ flex: 1 }}
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
-        </Group>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          description="8 to 18 characters with an uppercase letter and one of # ? ! @ $ % ^ & * -"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="yearsOfExperience"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Years of experience"
-                placeholder="Choose"
-                data={experienceRanges.map((range) => ({ value: range, label: `${range} years` }))}
-                clearable
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Select
-            label="Currency"
-            data={[astrologerSignupFixed.currency]}
-            value={astrologerSignupFixed.currency}
-            disabled
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Area of expertise"
-          autosize
-          minRows={2}
-          error={errors.expertiseArea?.message}
-          {...register('expertiseArea')}
-        />
-        <OtpField
-          error={errors.otp?.message}
-          sending={otp.sending}
-          onGetOtp={async () => {
-            if (await trigger('email')) await otp.sendAgain(getValues('email'));
-          }}
-          {...register('otp')}
-        />
-        <FormError message={failure} />
-        <Button type="submit" loading={registerAstrologer.isPending}>
-          Sign Up
-        </Button>
-        <Text size="sm">
-          Already registered?{' '}
-          <Anchor component={Link} to={href('astrologerLogin')}>
-            Sign in
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+          <FormError message={failure} />
+          <Button type="submit" loading={registerAstrologer.isPending}>
+            Sign Up
+          </Button>
+          <Text size="sm">
+            Already registered?{' '}
+            <Anchor component={Link} to={href('astrologerLogin')}>
+              Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

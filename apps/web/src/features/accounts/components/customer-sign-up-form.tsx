@@ -1,9 +1,10 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { href, roleHome, userRegistrationSchema, type UserRegistration } from '@kusp/contracts';
+import { TextField } from '@/components/forms/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useRegisterUser } from '../api/register-user';
 import { showFieldErrors } from '../form-errors';
@@ -21,6 +22,10 @@ export function CustomerSignUpForm() {
   const registerUser = useRegisterUser();
   const [failure, setFailure] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
+  const form = useForm<UserRegistration>({
+    resolver: zodResolver(userRegistrationSchema),
+    defaultValues: { firstName: '', email: '', loginId: '', password: '', otp: '' },
+  });
   const {
     register,
     handleSubmit,
@@ -28,10 +33,7 @@ export function CustomerSignUpForm() {
     trigger,
     setError,
     formState: { errors },
-  } = useForm<UserRegistration>({
-    resolver: zodResolver(userRegistrationSchema),
-    defaultValues: { firstName: '', email: '', loginId: '', password: '', otp: '' },
-  });
+  } = form;
   const otp = useEmailOtp((error) => showFieldErrors(error, fields, setError));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -48,55 +50,45 @@ export function CustomerSignUpForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create account">
-      <Stack gap="md">
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          withAsterisk
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          error={errors.email?.message}
-          {...otp.emailInput(register('email'))}
-        />
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          withAsterisk
-          error={errors.loginId?.message}
-          {...register('loginId')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <OtpField
-          error={errors.otp?.message}
-          sending={otp.sending}
-          onGetOtp={async () => {
-            if (await trigger('email')) await otp.sendAgain(getValues('email'));
-          }}
-          {...register('otp')}
-        />
-        <FormError message={failure} />
-        <Button type="submit" loading={opening}>
-          Create Account
-        </Button>
-        <Text size="sm">
-          Already have an account?{' '}
-          <Anchor component={Link} to={href('userLogin')}>
-            Sign in
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Create account">
+        <Stack gap="md">
+          <TextField name="firstName" label="First name" autoComplete="given-name" withAsterisk />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            registerOptions={otp.emailOptions}
+          />
+          <TextField name="loginId" label="Username" autoComplete="username" withAsterisk />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <OtpField
+            error={errors.otp?.message}
+            sending={otp.sending}
+            onGetOtp={async () => {
+              if (await trigger('email')) await otp.sendAgain(getValues('email'));
+            }}
+            {...register('otp')}
+          />
+          <FormError message={failure} />
+          <Button type="submit" loading={opening}>
+            Create Account
+          </Button>
+          <Text size="sm">
+            Already have an account?{' '}
+            <Anchor component={Link} to={href('userLogin')}>
+              Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

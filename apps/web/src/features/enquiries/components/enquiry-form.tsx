@@ -1,16 +1,6 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   courseLanguages,
@@ -22,6 +12,8 @@ import {
   type EnquiryForm as EnquiryFormValues,
   type EnquiryRequest,
 } from '@kusp/contracts';
+import { RadioGroupField } from '@/components/forms/radio-group-field';
+import { TextareaField, TextField } from '@/components/forms/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendEnquiry } from '../api/send-enquiry';
@@ -37,13 +29,7 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
   const isCourse = variant === 'course';
   const navigate = useNavigate();
   const send = useSendEnquiry();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EnquiryFormValues, unknown, EnquiryRequest>({
+  const form = useForm<EnquiryFormValues, unknown, EnquiryRequest>({
     resolver: zodResolver(enquiryRequestSchema),
     defaultValues: {
       firstName: '',
@@ -55,6 +41,13 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
         : undefined),
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
   const course = useWatch({ control, name: 'course' });
   const typeOptions = isCourse ? [learnAstrologyEnquiryType] : enquiryTypes;
 
@@ -75,115 +68,66 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className={classes.form}
-      aria-label={isCourse ? 'Course enquiry' : 'Contact us'}
-    >
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={classes.form}
+        aria-label={isCourse ? 'Course enquiry' : 'Contact us'}
+      >
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField name="firstName" label="First name" autoComplete="given-name" withAsterisk />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" withAsterisk />
+          </SimpleGrid>
+          <TextField name="email" label="E-mail" type="email" autoComplete="email" withAsterisk />
+          <NativeSelect
+            label="Enquiry type"
             withAsterisk
-            error={errors.firstName?.message}
-            {...register('firstName')}
+            data={[
+              ...(isCourse ? [] : [{ value: '', label: 'Select enquiry type' }]),
+              ...typeOptions.map((type) => ({ value: type, label: type })),
+            ]}
+            error={errors.enquiryType?.message}
+            {...register('enquiryType')}
           />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            withAsterisk
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <NativeSelect
-          label="Enquiry type"
-          withAsterisk
-          data={[
-            ...(isCourse ? [] : [{ value: '', label: 'Select enquiry type' }]),
-            ...typeOptions.map((type) => ({ value: type, label: type })),
-          ]}
-          error={errors.enquiryType?.message}
-          {...register('enquiryType')}
-        />
-        {isCourse && (
-          <>
-            <Controller
-              control={control}
-              name="course"
-              render={({ field, fieldState }) => (
-                <Radio.Group
-                  label="Course"
-                  withAsterisk
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                >
-                  <Group mt="xs">
-                    {courses.map((c) => (
-                      <Radio key={c.code} value={c.code} label={c.title} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              )}
-            />
-            <Controller
-              control={control}
-              name="language"
-              render={({ field, fieldState }) => (
-                <Radio.Group
-                  label="Language of the classes"
-                  withAsterisk
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                >
-                  <Group mt="xs">
-                    {courseLanguages.map((language) => (
-                      <Radio key={language} value={language} label={language} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              )}
-            />
-            <Checkbox
-              label="I have completed secondary education (Class 10 or equivalent)"
-              error={errors.secondaryEducation?.message}
-              {...register('secondaryEducation')}
-            />
-            {course === 'ADVANCED' && (
-              <Checkbox
-                label="I have completed the Kusp basic course"
-                error={errors.basicCourseCompleted?.message}
-                {...register('basicCourseCompleted')}
+          {isCourse && (
+            <>
+              <RadioGroupField
+                name="course"
+                label="Course"
+                withAsterisk
+                options={courses.map((c) => ({ value: c.code, label: c.title }))}
               />
-            )}
-          </>
-        )}
-        <Textarea
-          label="Message"
-          withAsterisk
-          rows={5}
-          error={errors.message?.message}
-          {...register('message')}
-        />
-        <SubmitFailure error={send.error} />
-        <Group>
-          <Button type="submit" loading={send.isPending}>
-            {isCourse ? 'Send enquiry' : 'Send message'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+              <RadioGroupField
+                name="language"
+                label="Language of the classes"
+                withAsterisk
+                options={courseLanguages.map((language) => ({ value: language, label: language }))}
+              />
+              <Checkbox
+                label="I have completed secondary education (Class 10 or equivalent)"
+                error={errors.secondaryEducation?.message}
+                {...register('secondaryEducation')}
+              />
+              {course === 'ADVANCED' && (
+                <Checkbox
+                  label="I have completed the Kusp basic course"
+                  error={errors.basicCourseCompleted?.message}
+                  {...register('basicCourseCompleted')}
+                />
+              )}
+            </>
+          )}
+          <TextareaField name="message" label="Message" withAsterisk rows={5} />
+          <SubmitFailure error={send.error} />
+          <Group>
+            <Button type="submit" loading={send.isPending}>
+              {isCourse ? 'Send enquiry' : 'Send message'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

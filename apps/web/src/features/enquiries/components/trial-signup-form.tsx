@@ -1,8 +1,10 @@
-import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { href, trialSignupRequestSchema, type TrialSignupRequest } from '@kusp/contracts';
+import { RadioGroupField } from '@/components/forms/radio-group-field';
+import { TextField } from '@/components/forms/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSignUpTrial } from '../api/sign-up-trial';
@@ -19,17 +21,12 @@ const phones = [
 export function TrialSignupForm() {
   const navigate = useNavigate();
   const signUp = useSignUpTrial();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TrialSignupRequest>({
+  const form = useForm<TrialSignupRequest>({
     resolver: zodResolver(trialSignupRequestSchema),
     defaultValues: { phoneType: 'ANDROID', email: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { message } = await signUp.mutateAsync(values);
       const screen = phones.find((p) => p.value === values.phoneType)?.screen ?? 'trial-android';
@@ -42,42 +39,19 @@ export function TrialSignupForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label="Join the beta">
-      <Stack gap="md">
-        <Controller
-          control={control}
-          name="phoneType"
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              label="Your phone"
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            >
-              <Group mt="xs">
-                {phones.map((phone) => (
-                  <Radio key={phone.value} value={phone.value} label={phone.label} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <SubmitFailure error={signUp.error} />
-        <Group>
-          <Button type="submit" loading={signUp.isPending} color="yellow" c="dark">
-            Join the free beta
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className={classes.form} aria-label="Join the beta">
+        <Stack gap="md">
+          <RadioGroupField name="phoneType" label="Your phone" withAsterisk options={phones} />
+          <TextField name="email" label="E-mail" type="email" autoComplete="email" withAsterisk />
+          <SubmitFailure error={signUp.error} />
+          <Group>
+            <Button type="submit" loading={signUp.isPending} color="yellow" c="dark">
+              Join the free beta
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,0 +1,27 @@
+import { Group, Radio, type RadioGroupProps } from '@mantine/core';
+import { useController } from 'react-hook-form';
+
+interface RadioGroupFieldProps extends Omit<RadioGroupProps, 'children' | 'value' | 'onChange'> {
+  /** The field's path in the surrounding form (FormProvider). */
+  name: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** One choice among a few, side by side, of the surrounding form. */
+export function RadioGroupField({ name, options, ...props }: RadioGroupFieldProps) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <Radio.Group
+      {...props}
+      value={(field.value as string | undefined) ?? null}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    >
+      <Group mt="xs">
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
