@@ -42,3 +42,4 @@ export function useEmailOtp(onFailure: (error: unknown) => void) {
     sending: mutation.isPending,
   };
 }
+export type EmailOtp = ReturnType<typeof useEmailOtp>;

@@ -19,7 +19,7 @@ import { dialCodes } from '../dial-codes';
 import { showFieldErrors } from '../form-errors';
 import { useEmailOtp } from '../use-email-otp';
 import { OtpField } from './otp-field';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/forms/password-field';
 import { FormError } from '@/components/ui/form-error';
 
 const fields = [
@@ -52,15 +52,7 @@ export function AstrologerSignUpForm() {
       otp: '',
     },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    trigger,
-    setError,
-    formState: { errors },
-  } = form;
+  const { control, handleSubmit, setError } = form;
   const otp = useEmailOtp((error) => showFieldErrors(error, fields, setError));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -123,11 +115,10 @@ export function AstrologerSignUpForm() {
             />
           </Group>
           <PasswordField
+            name="password"
             label="Password"
             autoComplete="new-password"
             description="8 to 18 characters with an uppercase letter and one of # ? ! @ $ % ^ & * -"
-            error={errors.password?.message}
-            {...register('password')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Controller
@@ -156,14 +147,7 @@ export function AstrologerSignUpForm() {
             />
           </SimpleGrid>
           <TextareaField name="expertiseArea" label="Area of expertise" autosize minRows={2} />
-          <OtpField
-            error={errors.otp?.message}
-            sending={otp.sending}
-            onGetOtp={async () => {
-              if (await trigger('email')) await otp.sendAgain(getValues('email'));
-            }}
-            {...register('otp')}
-          />
+          <OtpField otp={otp} />
           <FormError message={failure} />
           <Button type="submit" loading={registerAstrologer.isPending}>
             Sign Up

@@ -11,7 +11,7 @@ import { showFieldErrors } from '../form-errors';
 import { openSession } from '../open-session';
 import { useEmailOtp } from '../use-email-otp';
 import { OtpField } from './otp-field';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/forms/password-field';
 import { FormError } from '@/components/ui/form-error';
 
 const fields = ['firstName', 'email', 'loginId', 'password', 'otp'] as const;
@@ -26,14 +26,7 @@ export function CustomerSignUpForm() {
     resolver: zodResolver(userRegistrationSchema),
     defaultValues: { firstName: '', email: '', loginId: '', password: '', otp: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    trigger,
-    setError,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, setError } = form;
   const otp = useEmailOtp((error) => showFieldErrors(error, fields, setError));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -63,20 +56,8 @@ export function CustomerSignUpForm() {
             registerOptions={otp.emailOptions}
           />
           <TextField name="loginId" label="Username" autoComplete="username" withAsterisk />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <OtpField
-            error={errors.otp?.message}
-            sending={otp.sending}
-            onGetOtp={async () => {
-              if (await trigger('email')) await otp.sendAgain(getValues('email'));
-            }}
-            {...register('otp')}
-          />
+          <PasswordField name="password" label="Password" autoComplete="new-password" />
+          <OtpField otp={otp} />
           <FormError message={failure} />
           <Button type="submit" loading={opening}>
             Create Account

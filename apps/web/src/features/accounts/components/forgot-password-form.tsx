@@ -1,7 +1,7 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   forgotPasswordRequestSchema,
@@ -17,7 +17,8 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useSetPassword } from '../api/set-password';
 import { showFieldErrors } from '../form-errors';
 import type { AccountKind } from '../open-session';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/forms/password-field';
+import { TextField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
 
 const loginOf = { USER: 'userLogin', ASTROLOGER: 'astrologerLogin' } as const;
@@ -69,66 +70,61 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
 
   if (!username)
     return (
-      <form onSubmit={onSendCode} noValidate aria-label="Request a reset code">
+      <FormProvider {...stepOne}>
+        <form onSubmit={onSendCode} noValidate aria-label="Request a reset code">
+          <Stack gap="md">
+            <TextField
+              name="username"
+              label="Username or email"
+              autoComplete="username"
+              withAsterisk
+            />
+            <Button type="submit" loading={forgot.isPending}>
+              Send OTP
+            </Button>
+            <Anchor component={Link} to={href(loginOf[kind])} size="sm">
+              Back to sign in
+            </Anchor>
+          </Stack>
+        </form>
+      </FormProvider>
+    );
+
+  return (
+    <FormProvider {...stepTwo}>
+      <form onSubmit={onReset} noValidate aria-label="Set a new password">
         <Stack gap="md">
-          <TextInput
-            label="Username or email"
-            autoComplete="username"
+          <Text size="sm">
+            Enter the code we e-mailed for <b>{username}</b> and choose a new password.
+          </Text>
+          <TextField
+            name="otp"
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
             withAsterisk
-            error={stepOne.formState.errors.username?.message}
-            {...stepOne.register('username')}
           />
-          <Button type="submit" loading={forgot.isPending}>
-            Send OTP
+          <PasswordField name="password" label="New password" autoComplete="new-password" />
+          <PasswordField
+            name="confirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
+          />
+          <FormError message={failure} />
+          <Button type="submit" loading={reset.isPending}>
+            Reset Password
           </Button>
-          <Anchor component={Link} to={href(loginOf[kind])} size="sm">
-            Back to sign in
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            disabled={forgot.isPending}
+            onClick={() => sendCode(username)}
+          >
+            Send the code again
           </Anchor>
         </Stack>
       </form>
-    );
-
-  const errors = stepTwo.formState.errors;
-  return (
-    <form onSubmit={onReset} noValidate aria-label="Set a new password">
-      <Stack gap="md">
-        <Text size="sm">
-          Enter the code we e-mailed for <b>{username}</b> and choose a new password.
-        </Text>
-        <TextInput
-          label="OTP"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          withAsterisk
-          error={errors.otp?.message}
-          {...stepTwo.register('otp')}
-        />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...stepTwo.register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...stepTwo.register('confirmPassword')}
-        />
-        <FormError message={failure} />
-        <Button type="submit" loading={reset.isPending}>
-          Reset Password
-        </Button>
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          disabled={forgot.isPending}
-          onClick={() => sendCode(username)}
-        >
-          Send the code again
-        </Anchor>
-      </Stack>
-    </form>
+    </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   href,
@@ -15,7 +15,8 @@ import { errorMessage } from '@/lib/api-client';
 import { returnPathFrom } from '@/lib/return-path';
 import { useSignIn } from '../api/sign-in';
 import { openSession, type AccountKind } from '../open-session';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/forms/password-field';
+import { TextField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
 
 const links: Record<AccountKind, { forgot: RouteKey; create: RouteKey; createLabel: string }> = {
@@ -34,14 +35,11 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
+  const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
+  const { handleSubmit } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -56,34 +54,30 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-      <Stack gap="md">
-        <TextInput
-          label="Username or email"
-          autoComplete="username"
-          withAsterisk
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormError message={failure} />
-        <Button type="submit" loading={opening}>
-          Sign In
-        </Button>
-        <Group justify="space-between">
-          <Anchor component={Link} to={href(links[kind].forgot)} size="sm">
-            Forgot password?
-          </Anchor>
-          <Anchor component={Link} to={href(links[kind].create)} size="sm">
-            {links[kind].createLabel}
-          </Anchor>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          <TextField
+            name="username"
+            label="Username or email"
+            autoComplete="username"
+            withAsterisk
+          />
+          <PasswordField name="password" label="Password" autoComplete="current-password" />
+          <FormError message={failure} />
+          <Button type="submit" loading={opening}>
+            Sign In
+          </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to={href(links[kind].forgot)} size="sm">
+              Forgot password?
+            </Anchor>
+            <Anchor component={Link} to={href(links[kind].create)} size="sm">
+              {links[kind].createLabel}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

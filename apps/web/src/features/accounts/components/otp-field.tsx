@@ -1,13 +1,17 @@
-import { Button, TextInput, type TextInputProps } from '@mantine/core';
+import { Button, type TextInputProps } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import { TextField } from '@/components/forms/text-field';
+import type { EmailOtp } from '../use-email-otp';
 
-/** The e-mailed code, with Get OTP beside it to mail a new one. */
-export function OtpField({
-  onGetOtp,
-  sending,
-  ...props
-}: TextInputProps & { onGetOtp: () => void; sending: boolean }) {
+/**
+ * The e-mailed sign-up code (field `otp`), with Get OTP beside it: checks the form's `email` field,
+ * then mails a new code to it.
+ */
+export function OtpField({ otp, ...props }: TextInputProps & { otp: EmailOtp }) {
+  const { trigger, getValues } = useFormContext<{ email: string }>();
   return (
-    <TextInput
+    <TextField
+      name="otp"
       label="OTP"
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -15,7 +19,14 @@ export function OtpField({
       rightSectionWidth={104}
       rightSectionPointerEvents="all"
       rightSection={
-        <Button size="compact-sm" variant="light" loading={sending} onClick={onGetOtp}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={otp.sending}
+          onClick={async () => {
+            if (await trigger('email')) await otp.sendAgain(getValues('email'));
+          }}
+        >
           Get OTP
         </Button>
       }
