@@ -1,17 +1,7 @@
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import {
   astrologerDetailsSchema,
   limits,
@@ -21,6 +11,7 @@ import {
   type AstrologerDetailsInput,
   type AstrologerProfile,
 } from '@kusp/contracts';
+import { TextareaField, TextField } from '@/components/forms/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrencies } from '../api/get-currencies';
@@ -52,6 +43,11 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
   const [editing, setEditing] = useState(false);
   const save = useUpdateAstrologerDetails(profile.astrologerId);
   const currencies = useCurrencies();
+  const form = useForm<AstrologerDetailsInput, unknown, AstrologerDetails>({
+    resolver: zodResolver(astrologerDetailsSchema),
+    values: formValues(profile),
+    resetOptions: { keepDirtyValues: true },
+  });
   const {
     register,
     control,
@@ -60,11 +56,7 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
     setError,
     setValue,
     formState: { errors },
-  } = useForm<AstrologerDetailsInput, unknown, AstrologerDetails>({
-    resolver: zodResolver(astrologerDetailsSchema),
-    values: formValues(profile),
-    resetOptions: { keepDirtyValues: true },
-  });
+  } = form;
   const [countryIsoCode, shortExperience, longExperience] = useWatch({
     control,
     name: ['countryIsoCode', 'shortExperience', 'longExperience'],
@@ -94,143 +86,125 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
 
   const readOnly = !editing;
   return (
-    <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-label="Profile">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
+    <FormProvider {...form}>
+      <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-label="Profile">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField name="firstName" label="First name" readOnly={readOnly} />
+            <TextField name="lastName" label="Last name" readOnly={readOnly} />
+            <TextField name="email" label="E-mail" readOnly disabled={editing} />
+            <TextField
+              name="phoneNumber"
+              label="Phone number"
+              type="tel"
+              readOnly={readOnly}
+              leftSection={profile.countryCode ?? '+91'}
+            />
+          </SimpleGrid>
+          <TextareaField
+            name="shortExperience"
+            label="Short experience"
+            autosize
+            minRows={2}
             readOnly={readOnly}
-            {...register('firstName')}
-            error={errors.firstName?.message}
+            description={editing ? count(shortExperience) : undefined}
           />
-          <TextInput
-            label="Last name"
+          <TextareaField
+            name="longExperience"
+            label="Long experience"
+            autosize
+            minRows={4}
             readOnly={readOnly}
-            {...register('lastName')}
-            error={errors.lastName?.message}
+            description={editing ? count(longExperience) : undefined}
           />
-          <TextInput
-            label="E-mail"
-            readOnly
-            disabled={editing}
-            {...register('email')}
-            error={errors.email?.message}
-          />
-          <TextInput
-            label="Phone number"
-            type="tel"
-            readOnly={readOnly}
-            leftSection={profile.countryCode ?? '+91'}
-            {...register('phoneNumber')}
-            error={errors.phoneNumber?.message}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Short experience"
-          autosize
-          minRows={2}
-          readOnly={readOnly}
-          description={editing ? count(shortExperience) : undefined}
-          {...register('shortExperience')}
-          error={errors.shortExperience?.message}
-        />
-        <Textarea
-          label="Long experience"
-          autosize
-          minRows={4}
-          readOnly={readOnly}
-          description={editing ? count(longExperience) : undefined}
-          {...register('longExperience')}
-          error={errors.longExperience?.message}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelect
-            label="Country"
-            disabled={readOnly}
-            data={profileCountries.map((c) => ({ value: c.isoCode, label: c.name }))}
-            {...register('countryIsoCode')}
-            error={errors.country?.message}
-          />
-          {/* The state and currency selects are controlled: a registered one kept its selected
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label="Country"
+              disabled={readOnly}
+              data={profileCountries.map((c) => ({ value: c.isoCode, label: c.name }))}
+              {...register('countryIsoCode')}
+              error={errors.country?.message}
+            />
+            {/* The state and currency selects are controlled: a registered one kept its selected
               option element, which shows the list's first entry once the loaded list replaces the
               stored value's single option (options are keyed by position). */}
-          <Controller
-            control={control}
-            name="stateIsoCode"
-            render={({ field }) => (
-              <NativeSelect
-                label="State"
-                disabled={readOnly}
-                data={stateOptions}
-                value={field.value}
-                onChange={(event) => {
-                  const code = event.currentTarget.value;
-                  field.onChange(code);
-                  setValue('state', stateOptions.find((s) => s.value === code)?.label ?? '');
-                }}
-                onBlur={field.onBlur}
-                error={errors.state?.message ?? errors.stateIsoCode?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="rateCurrency"
-            render={({ field }) => (
-              <NativeSelect
-                label="Currency"
-                disabled={readOnly}
-                data={currencyOptions}
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-                error={errors.rateCurrency?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="Rate per question"
-            inputMode="decimal"
-            readOnly={readOnly}
-            {...register('rate')}
-            error={errors.rate?.message}
-          />
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="astrologerVisibility"
-          render={({ field }) => (
-            <Switch
-              label={field.value === 'ON' ? 'Active' : 'Inactive'}
-              description="Inactive profiles are hidden from the astrologer list"
-              aria-label="Visibility"
-              disabled={readOnly}
-              checked={field.value === 'ON'}
-              onChange={(event) => field.onChange(event.currentTarget.checked ? 'ON' : 'OFF')}
+            <Controller
+              control={control}
+              name="stateIsoCode"
+              render={({ field }) => (
+                <NativeSelect
+                  label="State"
+                  disabled={readOnly}
+                  data={stateOptions}
+                  value={field.value}
+                  onChange={(event) => {
+                    const code = event.currentTarget.value;
+                    field.onChange(code);
+                    setValue('state', stateOptions.find((s) => s.value === code)?.label ?? '');
+                  }}
+                  onBlur={field.onBlur}
+                  error={errors.state?.message ?? errors.stateIsoCode?.message}
+                />
+              )}
             />
-          )}
-        />
-        <Group justify="flex-end">
-          {editing ? (
-            <>
-              <Button
-                variant="default"
-                onClick={() => {
-                  reset(formValues(profile));
-                  setEditing(false);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save Changes
-              </Button>
-            </>
-          ) : (
-            <Button onClick={() => setEditing(true)}>Edit</Button>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+            <Controller
+              control={control}
+              name="rateCurrency"
+              render={({ field }) => (
+                <NativeSelect
+                  label="Currency"
+                  disabled={readOnly}
+                  data={currencyOptions}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  error={errors.rateCurrency?.message}
+                />
+              )}
+            />
+            <TextField
+              name="rate"
+              label="Rate per question"
+              inputMode="decimal"
+              readOnly={readOnly}
+            />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="astrologerVisibility"
+            render={({ field }) => (
+              <Switch
+                label={field.value === 'ON' ? 'Active' : 'Inactive'}
+                description="Inactive profiles are hidden from the astrologer list"
+                aria-label="Visibility"
+                disabled={readOnly}
+                checked={field.value === 'ON'}
+                onChange={(event) => field.onChange(event.currentTarget.checked ? 'ON' : 'OFF')}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            {editing ? (
+              <>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    reset(formValues(profile));
+                    setEditing(false);
+                  }}
+                >
+                  Cancel
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  Save Changes
+                </Button>
+              </>
+            ) : (
+              <Button onClick={() => setEditing(true)}>Edit</Button>
+            )}
+          </Group>
+        </Stack>
+      </Card>
+    </FormProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import {
   genders,
@@ -13,6 +13,7 @@ import {
   type HoroscopeProfile,
   type Place,
 } from '@kusp/contracts';
+import { TextareaField, TextField } from '@/components/forms/text-field';
 import { DateField } from '@/components/forms/date-field';
 import { GenderRadio } from '@/components/forms/gender-radio';
 import { PlaceSearch } from '@/components/forms/place-search';
@@ -125,16 +126,16 @@ export function BirthProfileForm({
   submitLabel,
   onSave,
 }: BirthProfileFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: zodResolver(formSchema(requirePhone)),
     defaultValues: defaults(profile),
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -150,107 +151,101 @@ export function BirthProfileForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Birth details">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            autoComplete="off"
-            withAsterisk
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field, fieldState }) => (
-              <GenderRadio
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="birthDate"
-            render={({ field, fieldState }) => (
-              <DateField
-                label="Date of birth"
-                maxDate={latestToday()}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                required
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="birthTime"
-            render={({ field, fieldState }) => (
-              <TimeField
-                label="Time of birth"
-                name="Time of birth"
-                withSeconds
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                required
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="place"
-            render={({ field, fieldState }) => (
-              <PlaceSearch
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="timeZone"
-            render={({ field, fieldState }) => (
-              <TimezoneSelect
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Group align="flex-start" wrap="nowrap" gap="xs">
-            <TextInput
-              label="Dial code"
-              w={96}
-              inputMode="tel"
-              withAsterisk={requirePhone}
-              error={errors.countryCode?.message}
-              {...register('countryCode')}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Birth details">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField name="firstName" label="First name" autoComplete="off" withAsterisk />
+            <Controller
+              control={control}
+              name="gender"
+              render={({ field, fieldState }) => (
+                <GenderRadio
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
-            <TextInput
-              label="Phone"
-              type="tel"
-              inputMode="numeric"
-              flex={1}
-              withAsterisk={requirePhone}
-              error={errors.phone?.message}
-              {...register('phone')}
+            <Controller
+              control={control}
+              name="birthDate"
+              render={({ field, fieldState }) => (
+                <DateField
+                  label="Date of birth"
+                  maxDate={latestToday()}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  required
+                />
+              )}
             />
+            <Controller
+              control={control}
+              name="birthTime"
+              render={({ field, fieldState }) => (
+                <TimeField
+                  label="Time of birth"
+                  name="Time of birth"
+                  withSeconds
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  required
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="place"
+              render={({ field, fieldState }) => (
+                <PlaceSearch
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="timeZone"
+              render={({ field, fieldState }) => (
+                <TimezoneSelect
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Group align="flex-start" wrap="nowrap" gap="xs">
+              <TextField
+                name="countryCode"
+                label="Dial code"
+                w={96}
+                inputMode="tel"
+                withAsterisk={requirePhone}
+              />
+              <TextField
+                name="phone"
+                label="Phone"
+                type="tel"
+                inputMode="numeric"
+                flex={1}
+                withAsterisk={requirePhone}
+              />
+            </Group>
+          </SimpleGrid>
+          <TextareaField name="comments" label="Comments" autosize minRows={2} />
+          <Group>
+            <Button type="submit" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
           </Group>
-        </SimpleGrid>
-        <Textarea label="Comments" autosize minRows={2} {...register('comments')} />
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailField, messages } from '@kusp/contracts';
+import { TextField } from '@/components/forms/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendHoroscopeEmail } from '../api/send-horoscope-email';
@@ -14,13 +15,8 @@ type Values = z.infer<typeof schema>;
 /** 'Send Horoscope By Email': the dasa periods listed are today's at 10:00 in the browser's zone. */
 export function HoroscopeEmailForm({ horoscopeId }: { horoscopeId: string }) {
   const send = useSendHoroscopeEmail();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const { handleSubmit, setError, reset } = form;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -40,22 +36,23 @@ export function HoroscopeEmailForm({ horoscopeId }: { horoscopeId: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send Horoscope By Email">
-      <Group align="flex-end" gap="xs">
-        <TextInput
-          label="Send Horoscope By Email"
-          type="email"
-          placeholder="customer@example.com"
-          autoComplete="email"
-          flex={1}
-          miw={200}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" loading={send.isPending}>
-          Send
-        </Button>
-      </Group>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Send Horoscope By Email">
+        <Group align="flex-end" gap="xs">
+          <TextField
+            name="email"
+            label="Send Horoscope By Email"
+            type="email"
+            placeholder="customer@example.com"
+            autoComplete="email"
+            flex={1}
+            miw={200}
+          />
+          <Button type="submit" loading={send.isPending}>
+            Send
+          </Button>
+        </Group>
+      </form>
+    </FormProvider>
   );
 }

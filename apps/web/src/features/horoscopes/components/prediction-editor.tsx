@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ADDITIONAL_NOTES, predictionItemSchema, type PredictionItem } from '@kusp/contracts';
+import { TextareaField, TextField } from '@/components/forms/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 
@@ -20,12 +21,12 @@ export function PredictionEditor({
   items: PredictionItem[];
   onSave: (items: PredictionItem[]) => Promise<unknown>;
 }) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { items } });
   const {
     control,
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { items } });
+    formState: { isSubmitting },
+  } = form;
   const { fields, insert, remove } = useFieldArray({ control, name: 'items' });
   const notesIndex = fields.findIndex((f) => f.header === ADDITIONAL_NOTES);
 
@@ -38,60 +39,60 @@ export function PredictionEditor({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="General prediction">
-      <Stack gap="md">
-        {fields.map((field, index) => {
-          const notes = field.header === ADDITIONAL_NOTES;
-          return (
-            <Paper key={field.id} withBorder p="sm">
-              <Stack gap="xs">
-                {/* 'Additional Notes' keeps its header; only its text is written. */}
-                {!notes && (
-                  <Group align="flex-end" wrap="nowrap">
-                    <TextInput
-                      label="Header"
-                      flex={1}
-                      withAsterisk
-                      error={errors.items?.[index]?.header?.message}
-                      {...register(`items.${index}.header`)}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={`Remove item ${index + 1}`}
-                      onClick={() => remove(index)}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Group>
-                )}
-                <Textarea
-                  label={notes ? ADDITIONAL_NOTES : 'Description'}
-                  autosize
-                  minRows={3}
-                  withAsterisk
-                  error={errors.items?.[index]?.description?.message}
-                  {...register(`items.${index}.description`)}
-                />
-              </Stack>
-            </Paper>
-          );
-        })}
-        <Group>
-          <Button
-            variant="light"
-            onClick={() =>
-              insert(notesIndex < 0 ? fields.length : notesIndex, { header: '', description: '' })
-            }
-          >
-            Add item
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="General prediction">
+        <Stack gap="md">
+          {fields.map((field, index) => {
+            const notes = field.header === ADDITIONAL_NOTES;
+            return (
+              <Paper key={field.id} withBorder p="sm">
+                <Stack gap="xs">
+                  {/* 'Additional Notes' keeps its header; only its text is written. */}
+                  {!notes && (
+                    <Group align="flex-end" wrap="nowrap">
+                      <TextField
+                        name={`items.${index}.header`}
+                        label="Header"
+                        flex={1}
+                        withAsterisk
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={`Remove item ${index + 1}`}
+                        onClick={() => remove(index)}
+                      >
+                        ×
+                      </ActionIcon>
+                    </Group>
+                  )}
+                  <TextareaField
+                    name={`items.${index}.description`}
+                    label={notes ? ADDITIONAL_NOTES : 'Description'}
+                    autosize
+                    minRows={3}
+                    withAsterisk
+                  />
+                </Stack>
+              </Paper>
+            );
+          })}
+          <Group>
+            <Button
+              variant="light"
+              onClick={() =>
+                insert(notesIndex < 0 ? fields.length : notesIndex, { header: '', description: '' })
+              }
+            >
+              Add item
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   askQuestionRequestSchema,
@@ -20,6 +10,7 @@ import {
   messages,
   questionTexts,
 } from '@kusp/contracts';
+import { TextareaField, TextField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
 import { useCheckout } from '@/hooks/use-checkout';
 import { errorMessage } from '@/lib/api-client';
@@ -58,15 +49,11 @@ export function AskQuestionModal({
   const checkout = useCheckout({ successTo: href('myQuestions') });
   const [asked, setAsked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<AskForm>({
+  const form = useForm<AskForm>({
     resolver: zodResolver(formSchema),
     defaultValues: { questionHeader: '', question: '' },
   });
+  const { handleSubmit, control } = form;
   const [header, question] = useWatch({ control, name: ['questionHeader', 'question'] });
   const filled = header.trim() !== '' && question.trim() !== '';
 
@@ -94,36 +81,26 @@ export function AskQuestionModal({
             </Anchor>
           </Stack>
         ) : (
-          <form onSubmit={onSubmit} noValidate aria-label="Ask A Question">
-            <Stack gap="md">
-              <Text size="sm">
-                To {astrologerName} · Price:{' '}
-                <strong>{formatRupees(questionPricePaise(price.data))}</strong>
-              </Text>
-              <TextInput
-                label="Subject"
-                withAsterisk
-                error={errors.questionHeader?.message}
-                {...register('questionHeader')}
-              />
-              <Textarea
-                label="Question"
-                withAsterisk
-                autosize
-                minRows={4}
-                error={errors.question?.message}
-                {...register('question')}
-              />
-              <FormError message={failure} />
-              <Group justify="flex-end">
-                {filled && (
-                  <Button type="submit" loading={ask.isPending || checkout.busy}>
-                    Submit
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={onSubmit} noValidate aria-label="Ask A Question">
+              <Stack gap="md">
+                <Text size="sm">
+                  To {astrologerName} · Price:{' '}
+                  <strong>{formatRupees(questionPricePaise(price.data))}</strong>
+                </Text>
+                <TextField name="questionHeader" label="Subject" withAsterisk />
+                <TextareaField name="question" label="Question" withAsterisk autosize minRows={4} />
+                <FormError message={failure} />
+                <Group justify="flex-end">
+                  {filled && (
+                    <Button type="submit" loading={ask.isPending || checkout.busy}>
+                      Submit
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </form>
+          </FormProvider>
         )}
       </Modal>
       {checkout.dialog}

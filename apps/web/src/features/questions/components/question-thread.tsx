@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { canFollowUp, followUpRequestSchema, messages, type Question } from '@kusp/contracts';
+import { TextareaField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
@@ -17,16 +18,11 @@ const followUpSchema = followUpRequestSchema.pick({ question: true });
 function FollowUpForm({ thread }: { thread: Question }) {
   const send = useSendFollowUp(thread.questionId);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<{ question: string }>({
+  const form = useForm<{ question: string }>({
     resolver: zodResolver(followUpSchema),
     defaultValues: { question: '' },
   });
+  const { handleSubmit, control, reset } = form;
   const text = useWatch({ control, name: 'question' });
   const onSubmit = handleSubmit(async ({ question }) => {
     setFailure(null);
@@ -44,26 +40,22 @@ function FollowUpForm({ thread }: { thread: Question }) {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Follow-up question">
-      <Stack gap="sm">
-        <Textarea
-          label="Ask a follow-up question"
-          autosize
-          minRows={3}
-          error={errors.question?.message}
-          {...register('question')}
-        />
-        <FormError message={failure} />
-        <Button
-          type="submit"
-          w="fit-content"
-          disabled={text.trim() === ''}
-          loading={send.isPending}
-        >
-          Send
-        </Button>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Follow-up question">
+        <Stack gap="sm">
+          <TextareaField name="question" label="Ask a follow-up question" autosize minRows={3} />
+          <FormError message={failure} />
+          <Button
+            type="submit"
+            w="fit-content"
+            disabled={text.trim() === ''}
+            loading={send.isPending}
+          >
+            Send
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
 
