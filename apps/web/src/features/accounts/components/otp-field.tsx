@@ -1,4 +1,4 @@
-import { Button, type TextInputProps } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import type { EmailOtp } from '../use-email-otp';
@@ -7,7 +7,7 @@ import type { EmailOtp } from '../use-email-otp';
  * The e-mailed sign-up code (field `otp`), with Get OTP beside it: checks the form's `email` field,
  * then mails a new code to it.
  */
-export function OtpField({ otp, ...props }: TextInputProps & { otp: EmailOtp }) {
+export function OtpField({ otp }: { otp: EmailOtp }) {
   const { trigger, getValues } = useFormContext<{ email: string }>();
   return (
     <TextField
@@ -30,7 +30,6 @@ export function OtpField({ otp, ...props }: TextInputProps & { otp: EmailOtp }) 
           Get OTP
         </Button>
       }
-      {...props}
     />
   );
 }
