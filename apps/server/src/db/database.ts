@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { defaultStatementTimeoutMs, type Config } from '../config.ts';
 import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
+import { statementName } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -49,6 +50,20 @@ export async function openDatabase(
   return openEmbedded(config.dataDir);
 }
 
+/**
+ * A pool connection that runs the prepared queries (prepared.ts) as named statements: parsed and
+ * planned once per connection, then only bound and executed, which saves PostgreSQL's parse and
+ * the client's Parse message on the paths every request takes. Kysely passes (sql, parameters).
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === 'string' && args.length === 2 ? statementName(text) : undefined;
+    const call = super.query as (...call: unknown[]) => never;
+    return name ? call.call(this, { name, text, values }) : call.apply(this, args);
+  }
+}
+
 async function openPostgres(
   url: string,
   timeoutMs: number,
@@ -56,6 +71,7 @@ async function openPostgres(
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
+    Client: PreparingClient,
     max: 10,
     connectionTimeoutMillis: 5000,
     // Finds a database host that vanished without closing the connection.

@@ -19,6 +19,15 @@ const compiler = new Kysely<Database>({
   },
 });
 
+/**
+ * The SQL of every prepared query, and the name PostgreSQL keeps its parsed statement under: each
+ * connection parses such a query once and afterwards only binds and executes it (database.ts).
+ */
+const statementNames = new Map<string, string>();
+
+/** The server-side statement name for a prepared query's SQL; undefined for any other SQL. */
+export const statementName = (sql: string) => statementNames.get(sql);
+
 /** Stands for the n-th argument while the query is built; it must end up as a parameter. */
 class Argument {
   constructor(readonly index: number) {}
@@ -41,6 +50,8 @@ export function prepared<Args extends readonly unknown[], Row>(
   );
   if (used.size !== stand.length)
     throw new Error(`a prepared query must pass each of its ${stand.length} arguments as a value`);
+  if (!statementNames.has(compiled.sql))
+    statementNames.set(compiled.sql, `kusp_${statementNames.size + 1}`);
   return async (db: Db, ...args: Args): Promise<Row[]> => {
     const parameters = compiled.parameters.map((value) =>
       value instanceof Argument ? args[value.index] : value,
