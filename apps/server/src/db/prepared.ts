@@ -5,6 +5,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
   type Compilable,
+  type RawBuilder,
 } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
@@ -41,10 +42,11 @@ class Argument {
  * comparison's right side, `sql` template values); a stand-in used any other way fails at start.
  */
 export function prepared<Args extends readonly unknown[], Row>(
-  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
+  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row> | RawBuilder<Row>,
 ) {
   const stand = Array.from({ length: build.length - 1 }, (_, index) => new Argument(index));
-  const compiled = build(compiler, ...(stand as unknown as Args)).compile();
+  const built = build(compiler, ...(stand as unknown as Args));
+  const compiled = 'isRawBuilder' in built ? built.compile(compiler) : built.compile();
   const used = new Set(
     compiled.parameters.flatMap((value) => (value instanceof Argument ? [value.index] : [])),
   );
