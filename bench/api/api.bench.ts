@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
+import { recreateDatabase } from '../support/fresh-database.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -19,18 +19,6 @@ interface Ready {
   bare: number;
   token: string;
   userId: string;
-}
-
-async function recreateDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}"`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
 }
 
 function startServers(databaseUrl: string | undefined) {

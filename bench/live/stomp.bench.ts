@@ -6,7 +6,8 @@
 // the delivery latency (SEND to the partner's MESSAGE frame), the servers' longest event-loop stall
 // in each second, and their memory per connection.
 // LIVE_BENCH_PATH=chat (default) sends through /app/chat: stored, then delivered; =channel only
-// publishes, measuring the STOMP layer alone. TEST_DATABASE_URL runs it on PostgreSQL (else PGlite).
+// publishes, measuring the STOMP layer alone. TEST_DATABASE_URL runs it on PostgreSQL (else PGlite),
+// in a database of its own on that server (kusp_bench_live), created afresh for each run.
 // LIVE_BENCH_INSTANCES=2 (PostgreSQL and Redis, TEST_REDIS_URL) puts every customer on one instance
 // and their astrologer on the other, so every message crosses Redis.
 import { fork } from 'node:child_process';
@@ -15,6 +16,7 @@ import { sql } from 'kysely';
 import { serverRoles, type LiveEvent } from '@kusp/contracts';
 import { listenForLive } from '../../apps/server/test/support/live.ts';
 import { startTestApp } from '../../apps/server/test/support/test-app.ts';
+import { recreateDatabase } from '../support/fresh-database.ts';
 import type { BenchClient, FromClients, ToClients } from './clients.ts';
 import { recordStalls } from './stalls.ts';
 
@@ -40,6 +42,14 @@ async function serverMemory() {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  const fresh = Object.assign(new URL(process.env.TEST_DATABASE_URL), {
+    pathname: '/kusp_bench_live',
+  }).toString();
+  await recreateDatabase(fresh);
+  process.env.TEST_DATABASE_URL = fresh;
 }
 
 const overrides = {
