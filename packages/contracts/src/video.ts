@@ -31,7 +31,17 @@ const sessionId = z.uuid(messages.generic.notFound);
 const token = z.string().min(1).max(2048);
 const sdp = z.string().min(1).max(videoLimits.sdpMaxLength, videoTexts.sdpTooLong);
 
-const description = z.object({ sessionId, token, kind: z.enum(['offer', 'answer']), sdp });
+const description = z.object({
+  sessionId,
+  token,
+  kind: z.enum(['offer', 'answer']),
+  sdp,
+  /**
+   * The offer's own id, which its answer repeats: an answer to an earlier offer that crossed a
+   * fresh start is told apart from the answer to the offer now pending.
+   */
+  offerId: z.string().max(64).optional(),
+});
 const candidate = z.object({
   sessionId,
   token,

@@ -9,6 +9,7 @@ const incomingSignal = z.object({
   sessionId: z.string(),
   kind: z.enum(['offer', 'answer', 'candidate', 'hangup', 'ready']),
   sdp: z.string().optional(),
+  offerId: z.string().optional(),
   candidate: z
     .object({
       candidate: z.string(),
@@ -31,7 +32,10 @@ const fingerprint = (sdp: string | undefined) => /^a=fingerprint:.*$/m.exec(sdp 
  * join first, and a signal to someone not yet in the room is lost (signals are not stored), so
  * the answering side says 'ready' on joining and the offering side answers that with a fresh
  * connection and offer. An offer with a new DTLS fingerprint comes from a new page of the
- * customer (a reload): the answering side starts afresh too. Only the offering side restarts ICE.
+ * customer (a reload): the answering side starts afresh too. An offer in flight when 'ready' comes
+ * is answered too late: each answer names its offer, and only the pending offer's is taken (taking
+ * the stale one left the fresh connection with the wrong peer until ICE failed, 30 s later). Only
+ * the offering side restarts ICE.
  */
 export function createPeerTransport(
   join: CallJoin,
@@ -42,6 +46,8 @@ export function createPeerTransport(
   let left = false;
   let peer = newPeer();
   let queue = Promise.resolve();
+  /** The offer now waiting for its answer (offering side). */
+  let pendingOfferId: string | undefined;
 
   function send(signal: VideoSignal) {
     // A lost signal heals itself: the next 'ready', offer or ICE restart carries the state again.
@@ -70,9 +76,12 @@ export function createPeerTransport(
     // The answering side's tracks ride on the offerer's m-lines: it never offers itself.
     if (offerer)
       pc.onnegotiationneeded = () => {
+        const offerId = crypto.randomUUID();
         pc.setLocalDescription()
           .then(() => {
-            if (pc.localDescription) send({ ...base, kind: 'offer', sdp: pc.localDescription.sdp });
+            if (!pc.localDescription || pc !== peer) return;
+            pendingOfferId = offerId;
+            send({ ...base, kind: 'offer', sdp: pc.localDescription.sdp, offerId });
           })
           .catch(() => undefined); // a closed connection: its successor negotiates
       };
@@ -100,6 +109,7 @@ export function createPeerTransport(
   }
 
   function startAfresh() {
+    pendingOfferId = undefined;
     peer.close();
     peer = newPeer();
     listeners.onRemoteStream(null);
@@ -121,7 +131,11 @@ export function createPeerTransport(
       if (signal.kind === 'ready') {
         listeners.onState('connecting');
         startAfresh(); // the new connection's negotiationneeded sends the offer
-      } else if (signal.kind === 'answer' && peer.signalingState === 'have-local-offer') {
+      } else if (
+        signal.kind === 'answer' &&
+        signal.offerId === pendingOfferId &&
+        peer.signalingState === 'have-local-offer'
+      ) {
         await peer.setRemoteDescription({ type: 'answer', sdp: signal.sdp ?? '' });
       }
       return;
@@ -134,7 +148,8 @@ export function createPeerTransport(
     listeners.onState('connecting');
     await peer.setRemoteDescription({ type: 'offer', sdp });
     await peer.setLocalDescription();
-    if (peer.localDescription) send({ ...base, kind: 'answer', sdp: peer.localDescription.sdp });
+    if (peer.localDescription)
+      send({ ...base, kind: 'answer', sdp: peer.localDescription.sdp, offerId: signal.offerId });
   }
 
   const unsubscribe = live.subscribe(['VIDEO_SIGNAL'], (event) => {
