@@ -1,27 +1,9 @@
-import { Group, Radio } from '@mantine/core';
-import { genderLabels, genders, type Gender } from '@kusp/contracts';
+import { genderLabels, genders } from '@kusp/contracts';
+import { RadioGroupField } from './radio-group-field';
 
-interface GenderRadioProps {
-  value: Gender | '' | null | undefined;
-  onChange: (value: Gender) => void;
-  error?: string;
-}
+const options = genders.map((gender) => ({ value: gender, label: genderLabels[gender] }));
 
-/** The gender choice of every birth-data form (MALE, FEMALE, OTHERS). */
-export function GenderRadio({ value, onChange, error }: GenderRadioProps) {
-  return (
-    <Radio.Group
-      label="Gender"
-      withAsterisk
-      value={value || null}
-      onChange={(next) => onChange(next as Gender)}
-      error={error}
-    >
-      <Group mt="xs">
-        {genders.map((gender) => (
-          <Radio key={gender} value={gender} label={genderLabels[gender]} />
-        ))}
-      </Group>
-    </Radio.Group>
-  );
+/** The gender choice of every birth-data form (MALE, FEMALE, OTHERS), by its path in the form. */
+export function GenderRadio({ name }: { name: string }) {
+  return <RadioGroupField name={name} label="Gender" withAsterisk options={options} />;
 }

@@ -1,12 +1,10 @@
 import { Select } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { PLACE_OWN_TIMEZONE, timezoneOffsets } from '@kusp/contracts';
 
 export interface TimezoneSelectProps {
-  /** '+05:30' style, or '-1' for the birth place's own zone. */
-  value: string | null;
-  onChange: (value: string | null) => void;
-  error?: ReactNode;
+  /** The field's path in the surrounding form: '+05:30' style, or '-1' for the birth place's own zone. */
+  name: string;
   label?: string;
 }
 
@@ -16,20 +14,16 @@ const options = [
 ];
 
 /** GMT -12:00 to +14:00 with the half and quarter hours, or the place's own zone ('-1'). */
-export function TimezoneSelect({
-  value,
-  onChange,
-  error,
-  label = 'Timezone',
-}: TimezoneSelectProps) {
+export function TimezoneSelect({ name, label = 'Timezone' }: TimezoneSelectProps) {
+  const { field, fieldState } = useController({ name });
   return (
     <Select
       label={label}
       placeholder="Choose a timezone"
       data={options}
-      value={value}
-      onChange={onChange}
-      error={error}
+      value={(field.value as string | undefined) || null}
+      onChange={(value) => field.onChange(value ?? '')}
+      error={fieldState.error?.message}
       allowDeselect={false}
       withAsterisk
       searchable

@@ -156,47 +156,14 @@ export function BirthProfileForm({
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField name="firstName" label="First name" autoComplete="off" withAsterisk />
-            <Controller
-              control={control}
-              name="gender"
-              render={({ field, fieldState }) => (
-                <GenderRadio
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="birthDate"
-              render={({ field, fieldState }) => (
-                <DateField
-                  label="Date of birth"
-                  maxDate={latestToday()}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  required
-                />
-              )}
-            />
-            <Controller
-              control={control}
+            <GenderRadio name="gender" />
+            <DateField name="birthDate" label="Date of birth" maxDate={latestToday()} required />
+            <TimeField
               name="birthTime"
-              render={({ field, fieldState }) => (
-                <TimeField
-                  label="Time of birth"
-                  name="Time of birth"
-                  withSeconds
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  required
-                />
-              )}
+              label="Time of birth"
+              boxesLabel="Time of birth"
+              withSeconds
+              required
             />
             <Controller
               control={control}
@@ -209,17 +176,7 @@ export function BirthProfileForm({
                 />
               )}
             />
-            <Controller
-              control={control}
-              name="timeZone"
-              render={({ field, fieldState }) => (
-                <TimezoneSelect
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <TimezoneSelect name="timeZone" />
             <Group align="flex-start" wrap="nowrap" gap="xs">
               <TextField
                 name="countryCode"

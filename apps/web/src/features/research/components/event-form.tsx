@@ -1,6 +1,6 @@
 import { Button, Group, Radio, Select, Stack, Tabs, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   eventAreaKeys,
@@ -19,6 +19,7 @@ import {
   type LifeEvent,
 } from '@kusp/contracts';
 import { DateField } from '@/components/forms/date-field';
+import { RadioGroupField } from '@/components/forms/radio-group-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteEvent } from '../api/delete-event';
@@ -55,11 +56,11 @@ export function EventForm({
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const initial = valuesOf(editing);
-  const { control, handleSubmit, setValue, setError, reset } = useForm<
-    EventInput,
-    unknown,
-    EventValues
-  >({ resolver: zodResolver(eventInputSchema), defaultValues: initial });
+  const form = useForm<EventInput, unknown, EventValues>({
+    resolver: zodResolver(eventInputSchema),
+    defaultValues: initial,
+  });
+  const { control, handleSubmit, setValue, setError, reset } = form;
   const [area, category, date, description] = useWatch({
     control,
     name: ['area', 'event', 'date', 'description'],
@@ -101,142 +102,122 @@ export function EventForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit event' : 'Add an event'}>
-      <Stack gap="md">
-        <Tabs
-          value={area}
-          onChange={(next) => {
-            if (!next || next === area) return;
-            setValue('area', next as EventArea);
-            setValue('event', '');
-            setValue('subEvent', '');
-          }}
-        >
-          <Tabs.List>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit event' : 'Add an event'}>
+        <Stack gap="md">
+          <Tabs
+            value={area}
+            onChange={(next) => {
+              if (!next || next === area) return;
+              setValue('area', next as EventArea);
+              setValue('event', '');
+              setValue('subEvent', '');
+            }}
+          >
+            <Tabs.List>
+              {eventAreaKeys.map((key) => (
+                <Tabs.Tab key={key} value={key}>
+                  {eventLabel(key)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             {eventAreaKeys.map((key) => (
-              <Tabs.Tab key={key} value={key}>
-                {eventLabel(key)}
-              </Tabs.Tab>
+              <Tabs.Panel key={key} value={key} pt="md">
+                {key === area && (
+                  <Controller
+                    control={control}
+                    name="event"
+                    render={({ field, fieldState }) => (
+                      <Radio.Group
+                        label="What happened?"
+                        withAsterisk
+                        value={field.value}
+                        onChange={(value) => {
+                          field.onChange(value);
+                          setValue('subEvent', '');
+                        }}
+                        error={fieldState.error?.message}
+                      >
+                        <Group mt="xs">
+                          {eventAreas[key].map((option) => (
+                            <Radio key={option} value={option} label={eventLabel(option)} />
+                          ))}
+                        </Group>
+                      </Radio.Group>
+                    )}
+                  />
+                )}
+              </Tabs.Panel>
             ))}
-          </Tabs.List>
-          {eventAreaKeys.map((key) => (
-            <Tabs.Panel key={key} value={key} pt="md">
-              {key === area && (
-                <Controller
-                  control={control}
-                  name="event"
-                  render={({ field, fieldState }) => (
-                    <Radio.Group
-                      label="What happened?"
-                      withAsterisk
-                      value={field.value}
-                      onChange={(value) => {
-                        field.onChange(value);
-                        setValue('subEvent', '');
-                      }}
-                      error={fieldState.error?.message}
-                    >
-                      <Group mt="xs">
-                        {eventAreas[key].map((option) => (
-                          <Radio key={option} value={option} label={eventLabel(option)} />
-                        ))}
-                      </Group>
-                    </Radio.Group>
-                  )}
-                />
-              )}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-        <Controller
-          control={control}
-          name="subEvent"
-          render={({ field, fieldState }) => (
-            <Select
-              label="In particular"
-              placeholder={
-                !category
-                  ? 'Choose what happened first'
-                  : subEventChoices.length
-                    ? 'Choose one (optional)'
-                    : 'Nothing more to choose here'
-              }
-              data={[...subEventChoices]}
-              disabled={subEventChoices.length === 0}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              clearable
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="date"
-          render={({ field, fieldState }) => (
-            <DateField
-              label="Date"
-              minDate={birthDate}
-              maxDate={latestToday()}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              required
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="type"
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              label="How was it for you?"
-              withAsterisk
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            >
-              <Group mt="xs">
-                {eventTypes.map((type) => (
-                  <Radio key={type} value={type} label={eventLabel(type)} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label="Description"
-              autosize
-              minRows={3}
-              maxLength={limits.eventDescription}
-              description={`${(field.value ?? '').length}/${limits.eventDescription} characters`}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Save changes' : 'Save event'}
-          </Button>
-          <Button component={Link} to={timeline} variant="default">
-            See my timeline
-          </Button>
-          {editing && (
-            <Button color="red" variant="subtle" onClick={onDelete} loading={remove.isPending}>
-              Delete event
+          </Tabs>
+          <Controller
+            control={control}
+            name="subEvent"
+            render={({ field, fieldState }) => (
+              <Select
+                label="In particular"
+                placeholder={
+                  !category
+                    ? 'Choose what happened first'
+                    : subEventChoices.length
+                      ? 'Choose one (optional)'
+                      : 'Nothing more to choose here'
+                }
+                data={[...subEventChoices]}
+                disabled={subEventChoices.length === 0}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                clearable
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <DateField
+            name="date"
+            label="Date"
+            minDate={birthDate}
+            maxDate={latestToday()}
+            required
+          />
+          <RadioGroupField
+            name="type"
+            label="How was it for you?"
+            withAsterisk
+            options={eventTypes.map((type) => ({ value: type, label: eventLabel(type) }))}
+          />
+          <Controller
+            control={control}
+            name="description"
+            render={({ field, fieldState }) => (
+              <Textarea
+                label="Description"
+                autosize
+                minRows={3}
+                maxLength={limits.eventDescription}
+                description={`${(field.value ?? '').length}/${limits.eventDescription} characters`}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {editing ? 'Save changes' : 'Save event'}
             </Button>
-          )}
-        </Group>
-      </Stack>
-      {leave.dialog}
-    </form>
+            <Button component={Link} to={timeline} variant="default">
+              See my timeline
+            </Button>
+            {editing && (
+              <Button color="red" variant="subtle" onClick={onDelete} loading={remove.isPending}>
+                Delete event
+              </Button>
+            )}
+          </Group>
+        </Stack>
+        {leave.dialog}
+      </form>
+    </FormProvider>
   );
 }
