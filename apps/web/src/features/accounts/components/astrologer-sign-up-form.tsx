@@ -11,6 +11,7 @@ import {
   messages,
   type AstrologerSignupForm,
 } from '@kusp/contracts';
+import { SelectField } from '@/components/forms/select-field';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -88,21 +89,13 @@ export function AstrologerSignUpForm() {
             registerOptions={otp.emailOptions}
           />
           <Group align="flex-start" gap="sm" wrap="nowrap">
-            <Controller
-              control={control}
+            <SelectField
               name="countryCode"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Dial code"
-                  withAsterisk
-                  w={170}
-                  data={dialCodes.map((d) => ({ value: d.value, label: d.label }))}
-                  allowDeselect={false}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Dial code"
+              withAsterisk
+              w={170}
+              data={dialCodes.map((d) => ({ value: d.value, label: d.label }))}
+              allowDeselect={false}
             />
             <TextField
               name="phoneNumber"

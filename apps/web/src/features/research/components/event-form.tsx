@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Select, Stack, Tabs, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Tabs } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,8 @@ import {
 } from '@kusp/contracts';
 import { DateField } from '@/components/forms/date-field';
 import { RadioGroupField } from '@/components/forms/radio-group-field';
+import { SelectField } from '@/components/forms/select-field';
+import { TextareaField } from '@/components/forms/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteEvent } from '../api/delete-event';
@@ -150,27 +152,19 @@ export function EventForm({
               </Tabs.Panel>
             ))}
           </Tabs>
-          <Controller
-            control={control}
+          <SelectField
             name="subEvent"
-            render={({ field, fieldState }) => (
-              <Select
-                label="In particular"
-                placeholder={
-                  !category
-                    ? 'Choose what happened first'
-                    : subEventChoices.length
-                      ? 'Choose one (optional)'
-                      : 'Nothing more to choose here'
-                }
-                data={[...subEventChoices]}
-                disabled={subEventChoices.length === 0}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                clearable
-                error={fieldState.error?.message}
-              />
-            )}
+            label="In particular"
+            placeholder={
+              !category
+                ? 'Choose what happened first'
+                : subEventChoices.length
+                  ? 'Choose one (optional)'
+                  : 'Nothing more to choose here'
+            }
+            data={[...subEventChoices]}
+            disabled={subEventChoices.length === 0}
+            clearable
           />
           <DateField
             name="date"
@@ -185,22 +179,13 @@ export function EventForm({
             withAsterisk
             options={eventTypes.map((type) => ({ value: type, label: eventLabel(type) }))}
           />
-          <Controller
-            control={control}
+          <TextareaField
             name="description"
-            render={({ field, fieldState }) => (
-              <Textarea
-                label="Description"
-                autosize
-                minRows={3}
-                maxLength={limits.eventDescription}
-                description={`${(field.value ?? '').length}/${limits.eventDescription} characters`}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Description"
+            autosize
+            minRows={3}
+            maxLength={limits.eventDescription}
+            description={`${(description ?? '').length}/${limits.eventDescription} characters`}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
