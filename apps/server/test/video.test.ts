@@ -413,6 +413,7 @@ describe('signalling over the live channel', () => {
     token,
     kind: 'offer',
     sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n',
+    offerId: 'offer-1',
   });
   const candidate = (sessionId: string, token: string) => ({
     sessionId,
@@ -452,7 +453,13 @@ describe('signalling over the live channel', () => {
     expect(astrologerTab.events.at(-1)?.data).not.toHaveProperty('token');
     await astrologerTab.send(
       liveSendDestinations.videoSignal,
-      { sessionId: session.id, token: astrologerToken, kind: 'answer', sdp: 'v=0\r\n' },
+      {
+        sessionId: session.id,
+        token: astrologerToken,
+        kind: 'answer',
+        sdp: 'v=0\r\n',
+        offerId: 'offer-1',
+      },
       'answer',
     );
     await astrologerTab.send(
@@ -472,6 +479,10 @@ describe('signalling over the live channel', () => {
       ['answer', astrologer.id],
       ['candidate', astrologer.id],
     ]);
+    // The answer names the offer it answers, so the offering page can tell it from a stale one.
+    expect(
+      customerTab.events.find((e) => (e.data as { kind?: string }).kind === 'answer')?.data,
+    ).toMatchObject({ offerId: 'offer-1' });
     // Nothing comes back to its sender.
     expect(astrologerTab.events.filter((e) => e.type === 'VIDEO_SIGNAL')).toHaveLength(1);
 
@@ -541,6 +552,7 @@ describe('signalling over the live channel', () => {
         { ...candidate(session.id, token), candidate: { candidate: 'c'.repeat(1025) } },
         videoTexts.candidateTooLong,
       ],
+      [{ ...offer(session.id, token), offerId: 'o'.repeat(65) }, videoTexts.offerIdTooLong],
     ] as const) {
       const opened = tab(customer);
       await opened.connected;

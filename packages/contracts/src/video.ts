@@ -19,11 +19,14 @@ export const videoLimits = {
   sdpMaxLength: 16 * 1024,
   /** Characters of one ICE candidate line. */
   candidateMaxLength: 1024,
+  /** Characters of an offer's id. */
+  offerIdMaxLength: 64,
 } as const;
 
 export const videoTexts = {
   sdpTooLong: 'A call description can have at most 16,384 characters',
   candidateTooLong: 'A network candidate can have at most 1,024 characters',
+  offerIdTooLong: 'An offer id can have at most 64 characters',
 } as const;
 
 const sessionId = z.uuid(messages.generic.notFound);
@@ -40,7 +43,7 @@ const description = z.object({
    * The offer's own id, which its answer repeats: an answer to an earlier offer that crossed a
    * fresh start is told apart from the answer to the offer now pending.
    */
-  offerId: z.string().max(64).optional(),
+  offerId: z.string().max(videoLimits.offerIdMaxLength, videoTexts.offerIdTooLong).optional(),
 });
 const candidate = z.object({
   sessionId,
