@@ -524,6 +524,21 @@ describe('session rules', () => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
 
+    // Ids sent in capitals are answered as stored: the form the live channel and the history use.
+    const capitals = randomUUID();
+    const shouted = await send({
+      recipientId: astrologer.id.toUpperCase(),
+      content: 'Shubh din',
+      clientMessageId: capitals.toUpperCase(),
+    });
+    expect(shouted.status).toBe(200);
+    expect(shouted.json).toMatchObject({
+      recipientId: astrologer.id,
+      senderId: customer.id,
+      clientMessageId: capitals,
+      content: 'Shubh din',
+    });
+
     const ended = await act('end', customer, session.id);
     expect(ended.json).toMatchObject({ status: 'ACCEPTED', closeReason: 'ENDED', active: false });
     expect((await send({ content: 'After the end' })).status).toBe(409);

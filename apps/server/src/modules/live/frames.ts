@@ -30,7 +30,12 @@ const unescapedCommands = new Set(['CONNECT', 'CONNECTED']);
 
 const escapes: Record<string, string> = { r: '\r', n: '\n', c: ':', '\\': '\\' };
 
+// Most header names and values hold none of the characters escaping is about; they are returned as
+// they are, without a replace that would build a new string for each (thousands a second at load).
+const ESCAPED = /[\\\r\n:]/;
+
 function unescapeHeader(text: string): string {
+  if (!text.includes('\\')) return text;
   return text.replace(/\\(.?)/gs, (_whole, next: string) => {
     const value = escapes[next];
     if (value === undefined) throw new FrameError('Undefined escape sequence in a header');
@@ -39,6 +44,7 @@ function unescapeHeader(text: string): string {
 }
 
 export function escapeHeader(text: string): string {
+  if (!ESCAPED.test(text)) return text;
   return text.replace(/[\\\r\n:]/g, (char) =>
     char === '\\' ? '\\\\' : char === '\r' ? '\\r' : char === '\n' ? '\\n' : '\\c',
   );
@@ -187,11 +193,15 @@ export class FrameParser {
 
   /** Command and headers, once the blank line ending them (from `blankLine`) has arrived. */
   private readHead(blankLine: number, bodyStart: number): Head {
-    const text = this.copy(0, blankLine).toString('utf8');
-    const [command = '', ...headerLines] = text
-      .split('\n')
-      .slice(0, -1)
-      .map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    const text = this.text(0, blankLine);
+    const lines: string[] = [];
+    for (let start = 0; start < text.length;) {
+      const end = text.indexOf('\n', start);
+      if (end === -1) break; // not reached: the text ends with the blank line's LF
+      lines.push(text.slice(start, text.charCodeAt(end - 1) === CR ? end - 1 : end));
+      start = end + 1;
+    }
+    const [command = '', ...headerLines] = lines;
     if (!/^[A-Z]+$/.test(command)) throw new FrameError('Malformed command line');
     const headers = parseHeaders(command, headerLines);
     const declared = headers['content-length'];
@@ -213,8 +223,18 @@ export class FrameParser {
     return undefined;
   }
 
-  /** A copy of the frame's bytes from `start` to `end`, across its chunks. */
+  /** The frame's bytes from `start` to `end` as text; decoded in place when one chunk holds them. */
+  private text(start: number, end: number): string {
+    const first = this.chunks[0]!;
+    return end <= first.length
+      ? first.toString('utf8', start, end)
+      : this.copy(start, end).toString();
+  }
+
+  /** The frame's bytes from `start` to `end`: a view when one chunk holds them, else a copy. */
   private copy(start: number, end: number): Buffer {
+    const first = this.chunks[0]!;
+    if (end <= first.length) return first.subarray(start, end);
     const result = Buffer.alloc(end - start);
     let offset = 0;
     for (const chunk of this.chunks) {
@@ -252,7 +272,8 @@ export function encodeFrame(
 ): string {
   const encode = unescapedCommands.has(command) ? (text: string) => text : escapeHeader;
   let text = `${command}\n`;
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name in headers) {
+    const value = headers[name];
     if (value !== undefined) text += `${encode(name)}:${encode(String(value))}\n`;
   }
   if (body !== '') text += `content-length:${Buffer.byteLength(body)}\n`;
