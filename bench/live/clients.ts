@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { encodeFrame, FrameParser } from '../../apps/server/src/modules/live/frames.ts';
-import { recordStalls } from './stalls.ts';
+import { recordStalls, type SecondsRecorded } from './stalls.ts';
 
 export interface BenchClient {
   /** The instance this person connects to. */
@@ -32,9 +32,9 @@ export interface BenchResult {
   sentInSecond: number[];
   /** The clients' own CPU over the run, in % of one core. */
   cpuPercent: number;
-  /** The clients' longest event-loop stall in each second (ms): a message that arrives during one
-   * is timed late by the clients, not by the server. */
-  stalls: number[];
+  /** The clients' longest event-loop stall in each second (ms) and old-space collections: a message
+   * that arrives during a stall is timed late by the clients, not by the server. */
+  seconds: SecondsRecorded;
   sent: number;
   received: number;
   /** RECEIPTs for the messages sent. */
@@ -171,7 +171,7 @@ await new Promise((resolve) => setTimeout(resolve, plan.seconds * 1000));
 for (const timer of timers) clearTimeout(timer);
 // Time for the last messages to arrive.
 await new Promise((resolve) => setTimeout(resolve, 3000));
-const stalls = stallRecording.stop();
+const seconds = stallRecording.stop();
 const cpu = process.cpuUsage(cpuAtStart);
 const cpuPercent = ((cpu.user + cpu.system) / 1000 / (performance.now() - startedAt)) * 100;
 closing = true;
@@ -184,7 +184,7 @@ process.send!(
       latencies,
       sentInSecond,
       cpuPercent,
-      stalls,
+      seconds,
       sent,
       received: latencies.length,
       acknowledged,

@@ -3,8 +3,9 @@
 // message a second (the two people take turns) for LIVE_BENCH_SECONDS (default 20), after
 // LIVE_BENCH_WARMUP seconds of the same traffic (default 3: database connections opening, code
 // being compiled) whose messages count as sent and delivered but not in the latency figures. Prints
-// the delivery latency (SEND to the partner's MESSAGE frame), the servers' longest event-loop stall
-// in each second, and their memory per connection.
+// the delivery latency (SEND to the partner's MESSAGE frame), the p99 of each second, the server's
+// and the clients' longest event-loop stall and old-space collections in each second (and how many
+// seconds over 50 ms had one), and the server's memory per connection.
 // LIVE_BENCH_PATH=chat (default) sends through /app/chat: stored, then delivered; =channel only
 // publishes, measuring the STOMP layer alone. TEST_DATABASE_URL runs it on PostgreSQL (else PGlite),
 // in a database of its own on that server (kusp_bench_live), created afresh for each run.
@@ -197,7 +198,7 @@ const startedAt = performance.now();
 const stallRecording = recordStalls();
 tell({ kind: 'go' });
 const done = await next();
-const stalls = stallRecording.stop();
+const serverSeconds = stallRecording.stop();
 const cpu = process.cpuUsage(cpuAtStart);
 const serverCpuPercent = ((cpu.user + cpu.system) / 1000 / (performance.now() - startedAt)) * 100;
 const result = done.kind === 'done' ? done.result : undefined;
@@ -227,21 +228,35 @@ const p99 = (values: number[]) =>
 console.log(
   `p99 by second sent: ${bySecond.slice(0, warmup).map(p99).join(' ')} (warm-up) | ${bySecond.slice(warmup).map(p99).join(' ')} ms`,
 );
-// Beside the p99 of the same seconds: a bad second with a long stall on one side was that side's own
-// doing (V8's collections, mostly), one without was the machine's. The clients time each message, so
-// their stalls show in the figures as much as the server's.
-const stallsIn = (longest: number[], from: number, to: number) =>
-  longest
-    .slice(from, to)
-    .map((ms) => ms.toFixed(0))
-    .join(' ');
-for (const [side, sideStalls] of [
-  ["server's", stalls],
-  ["clients'", result?.stalls ?? []],
-] as const)
+// Beside the p99 of the same seconds: a bad second with a long stall or an old-space collection on
+// one side was that side's own doing, one without was the machine's. The clients time each message,
+// so their stalls and collections show in the figures as much as the server's.
+const bySide = [
+  ["server's", serverSeconds],
+  ["clients'", result?.seconds ?? { stalls: [], oldSpaceCollections: [] }],
+] as const;
+const secondsOf = (values: number[]) =>
+  `${values
+    .slice(0, warmup)
+    .map((value) => value.toFixed(0))
+    .join(' ')} (warm-up) | ${values
+    .slice(warmup, warmup + seconds)
+    .map((value) => value.toFixed(0))
+    .join(' ')}`;
+for (const [side, recorded] of bySide) {
+  console.log(`${side} longest event-loop stall by second: ${secondsOf(recorded.stalls)} ms`);
   console.log(
-    `${side} longest event-loop stall by second: ${stallsIn(sideStalls, 0, warmup)} (warm-up) | ${stallsIn(sideStalls, warmup, warmup + seconds)} ms`,
+    `${side} old-space collections by second: ${secondsOf(recorded.oldSpaceCollections)}`,
   );
+}
+const overTarget = bySecond.flatMap((values, second) =>
+  second >= warmup && Number(p99(values)) > 50 ? [second] : [],
+);
+const collectedIn = (second: number) =>
+  bySide.map(([, recorded]) => (recorded.oldSpaceCollections[second] ?? 0) > 0);
+console.log(
+  `seconds with p99 over 50 ms: ${overTarget.length} of ${seconds}; with an old-space collection in the server ${overTarget.filter((second) => collectedIn(second)[0]).length}, in the clients ${overTarget.filter((second) => collectedIn(second)[1]).length}, in neither ${overTarget.filter((second) => !collectedIn(second).some(Boolean)).length}`,
+);
 console.log(
   `CPU over the run: server ${serverCpuPercent.toFixed(0)} % of a core${instances === 2 ? ' (both instances)' : ''}, clients ${result?.cpuPercent.toFixed(0)} % (the database's not counted)`,
 );
