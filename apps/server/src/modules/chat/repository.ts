@@ -309,27 +309,9 @@ export interface NewMessage {
 }
 
 /**
- * What the database adds to a message it stores, and the ids as it stores them (an id sent in
- * capitals comes back in the canonical form the live channel and the history use).
- */
-interface StoredMessage {
-  id: string;
-  conversation_id: string;
-  session_id: string;
-  recipient_id: string;
-  client_message_id: string | null;
-  created_at: Date;
-  user_id: string;
-  user_full_name: string;
-  astrologer_name: string;
-}
-
-/**
  * One array per column, not a row of parameters per message: the statement's text stays the same
  * whatever the group's size, so it is prepared once (a statement per group size took PostgreSQL
- * ~15 ms to plan for 200 rows; now each connection plans this one once). The text and the sender
- * (the caller) do not come back: at thousands of messages a second, each column returned is a string
- * per message for the server to read and later collect, and a text up to 2,000 characters.
+ * ~15 ms to plan for 200 rows; now each connection plans this one once).
  */
 const insertMessageColumns = prepared(
   (
@@ -342,7 +324,7 @@ const insertMessageColumns = prepared(
     clientMessageIds: (string | null)[],
   ) =>
     /* eslint-disable no-restricted-syntax -- a whole statement: its one `or` is bracketed by hand */
-    sql<StoredMessage>`
+    sql<MessageRow>`
     with v (id, sender_id, recipient_id, content, session_id, client_message_id, position) as (
       select * from unnest(${ids}::uuid[], ${senderIds}::uuid[], ${recipientIds}::uuid[],
         ${contents}::text[], ${sessionIds}::uuid[], ${clientMessageIds}::uuid[])
@@ -365,9 +347,11 @@ const insertMessageColumns = prepared(
       select id, conversation_id, sid, sender_id, recipient_id, content, client_message_id
       from chosen order by position
       on conflict (sender_id, client_message_id) do nothing
-      returning id, conversation_id, session_id, recipient_id, client_message_id, created_at
+      returning *
     )
-    select inserted.*, chosen.user_id, chosen.user_full_name, chosen.astrologer_name
+    select inserted.id, inserted.conversation_id, inserted.session_id, inserted.sender_id,
+      inserted.recipient_id, inserted.content, inserted.client_message_id, inserted.created_at,
+      chosen.user_id, chosen.user_full_name, chosen.astrologer_name
     from inserted join chosen on chosen.id = inserted.id`,
   /* eslint-enable no-restricted-syntax */
 );
@@ -378,12 +362,9 @@ const insertMessageColumns = prepared(
  * message without such a session, or whose sender already stored its clientMessageId, is left out
  * of the rows returned. Rows are inserted in the order given.
  */
-export async function insertMessages(
-  db: Executor,
-  batch: readonly NewMessage[],
-): Promise<MessageRow[]> {
+export function insertMessages(db: Executor, batch: readonly NewMessage[]) {
   const column = <K extends keyof NewMessage>(key: K) => batch.map((message) => message[key]);
-  const stored = await insertMessageColumns(
+  return insertMessageColumns(
     db,
     column('id'),
     column('senderId'),
@@ -392,11 +373,6 @@ export async function insertMessages(
     column('sessionId'),
     column('clientMessageId'),
   );
-  const sent = new Map(batch.map((message) => [message.id, message]));
-  return stored.map((row) => {
-    const message = sent.get(row.id)!;
-    return { ...row, sender_id: message.senderId, content: message.content };
-  });
 }
 
 function messages(db: Executor) {
