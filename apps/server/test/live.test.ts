@@ -481,12 +481,14 @@ describe('one bad chat message among genuine ones', () => {
   it('stores a conversation in the order its messages arrived, both ways, while lanes write side by side', async () => {
     const writer = createMessageWriter(t.db, 4);
     const contents = Array.from({ length: 60 }, (_, i) => `In order ${i}`);
+    // Every third names the recipient in capitals, which the database takes as the same id.
+    const named = (id: string, i: number) => (i % 3 === 0 ? id.toUpperCase() : id);
     await Promise.all(
       contents.map((content, i) =>
         writer.write({
           id: randomUUID(),
           senderId: i % 2 ? reader.id : talker.id,
-          recipientId: i % 2 ? talker.id : reader.id,
+          recipientId: named(i % 2 ? talker.id : reader.id, i),
           content,
           sessionId: session.id,
           clientMessageId: null,

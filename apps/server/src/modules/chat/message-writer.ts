@@ -8,9 +8,10 @@ interface Pending {
   reject(error: unknown): void;
 }
 
+/** A hash of an id that ignores case, as PostgreSQL does when it compares uuids (`| 0x20`). */
 function hashOf(id: string) {
   let hash = 0;
-  for (let i = 0; i < id.length; i += 1) hash = (hash * 31 + id.charCodeAt(i)) | 0;
+  for (let i = 0; i < id.length; i += 1) hash = (hash * 31 + (id.charCodeAt(i) | 0x20)) | 0;
   return hash;
 }
 
