@@ -300,7 +300,11 @@ export class LiveConnection {
       clientSends === 0 ? 0 : Math.min(Math.max(serverMs, clientSends), maxIncomingMs);
     this.caller = caller;
     this.token = token;
-    this.tokenCheckedAt = Date.now();
+    // As if checked at a random moment of the last interval, so the first check again comes within
+    // one interval, anywhere in it. Connections opened together (after a deploy or a network blip)
+    // would otherwise check together at every interval: at 10,000 connections, 10,000 database
+    // queries within seconds each minute, which held chat messages up for 100–350 ms (docs/chat.md).
+    this.tokenCheckedAt = Date.now() - Math.random() * this.host.tokenRecheckMs;
     if (!(await this.host.attach(this))) throw new HttpError(429, liveTexts.tooManyConnections);
     if (this.state !== 'connecting') return;
     this.state = 'connected';
