@@ -33,6 +33,7 @@ const escapes: Record<string, string> = { r: '\r', n: '\n', c: ':', '\\': '\\' }
 // Most header names and values hold none of the characters escaping is about; they are returned as
 // they are, without a replace that would build a new string for each (thousands a second at load).
 const ESCAPED = /[\\\r\n:]/;
+const EVERY_ESCAPED = new RegExp(ESCAPED.source, 'g');
 
 function unescapeHeader(text: string): string {
   if (!text.includes('\\')) return text;
@@ -45,7 +46,7 @@ function unescapeHeader(text: string): string {
 
 export function escapeHeader(text: string): string {
   if (!ESCAPED.test(text)) return text;
-  return text.replace(/[\\\r\n:]/g, (char) =>
+  return text.replace(EVERY_ESCAPED, (char) =>
     char === '\\' ? '\\\\' : char === '\r' ? '\\r' : char === '\n' ? '\\n' : '\\c',
   );
 }
