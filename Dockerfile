@@ -45,4 +45,4 @@ EXPOSE 8080 9464
 # Ready only when the database answers (the route answers 503 otherwise).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--no-allocation-site-pretenuring", "--initial-old-space-size=1024", "--import", "tsx", "apps/server/src/main.ts"]

@@ -132,6 +132,13 @@ try {
     }
   }
   check(command && healthcheck, 'the runtime stage has a CMD and a HEALTHCHECK');
+  const { flags } = JSON.parse(
+    readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'),
+  );
+  check(
+    flags.every((flag) => command.slice(1, command.indexOf('--import')).includes(flag)),
+    `the CMD gives node the server's V8 flags (apps/server/node-flags.json: ${flags.join(' ')})`,
+  );
 
   const [port, metricsPort] = [await freePort(), await freePort()];
   Object.assign(env, {

@@ -1,10 +1,12 @@
 // `npm start`: build the web app when it is missing or older than its sources, then run the server
 // (which migrates and seeds on start). `--dev` runs Vite with hot reload beside the API instead.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The server's V8 flags, as the image runs it (docs/deployment.md, Memory).
+const { flags } = JSON.parse(readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'));
 const distIndex = path.join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
@@ -37,7 +39,7 @@ function run(command, args, env = {}) {
 }
 
 if (process.argv.includes('--dev')) {
-  run(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts']);
+  run(process.execPath, [...flags, '--import', 'tsx', '--watch', 'apps/server/src/main.ts']);
   // This machine only, like the API outside production: Vite relays /dev (the outbox) to it.
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
 } else {
@@ -50,5 +52,5 @@ if (process.argv.includes('--dev')) {
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']);
+  run(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts']);
 }

@@ -7,12 +7,16 @@
 // and the clients' longest event-loop stall and old-space collections in each second (and how many
 // seconds over 50 ms had one), and the server's memory per connection.
 // LIVE_BENCH_PATH=chat (default) sends through /app/chat: stored, then delivered; =channel only
-// publishes, measuring the STOMP layer alone. TEST_DATABASE_URL runs it on PostgreSQL (else PGlite),
-// in a database of its own on that server (kusp_bench_live), created afresh for each run.
+// publishes, measuring the STOMP layer alone. It runs on PostgreSQL, as a deployment does
+// (BENCH_DATABASE_URL, default postgres://root@127.0.0.1:5432/kusp_bench_live, a database of its own
+// created afresh for each run); BENCH_DATABASE_URL= (empty) runs it on the embedded database.
 // LIVE_BENCH_INSTANCES=2 (PostgreSQL and Redis, TEST_REDIS_URL) puts every customer on one instance
-// and their astrologer on the other, so every message crosses Redis.
-import { fork } from 'node:child_process';
+// and their astrologer on the other, so every message crosses Redis. The server runs in this
+// process with the V8 flags of its start commands (apps/server/node-flags.json): without them the
+// script starts itself again with them.
+import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { serverRoles, type LiveEvent } from '@kusp/contracts';
 import { listenForLive } from '../../apps/server/test/support/live.ts';
@@ -21,14 +25,30 @@ import { recreateDatabase } from '../support/fresh-database.ts';
 import type { BenchClient, FromClients, ToClients } from './clients.ts';
 import { recordStalls } from './stalls.ts';
 
+const { flags: serverFlags } = JSON.parse(
+  readFileSync(new URL('../../apps/server/node-flags.json', import.meta.url), 'utf8'),
+) as { flags: string[] };
+if (!serverFlags.every((flag) => process.execArgv.includes(flag))) {
+  const again = spawn(
+    process.execPath,
+    [...serverFlags, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(
+    await new Promise<number>((resolve) => again.on('exit', (code) => resolve(code ?? 1))),
+  );
+}
+
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/kusp_bench_live';
 const connections = Number(process.env.LIVE_BENCH_CONNECTIONS ?? 10_000);
 const seconds = Number(process.env.LIVE_BENCH_SECONDS ?? 20);
 const warmup = Number(process.env.LIVE_BENCH_WARMUP ?? 3);
 const path = process.env.LIVE_BENCH_PATH === 'channel' ? 'channel' : 'chat';
 const pairs = Math.floor(connections / 2);
 const instances = process.env.LIVE_BENCH_INSTANCES === '2' ? 2 : 1;
-if (instances === 2 && !process.env.TEST_DATABASE_URL)
-  throw new Error('LIVE_BENCH_INSTANCES=2 needs TEST_DATABASE_URL (and Redis)');
+if (instances === 2 && !databaseUrl)
+  throw new Error('LIVE_BENCH_INSTANCES=2 needs PostgreSQL (BENCH_DATABASE_URL) and Redis');
 
 const gc = (globalThis as { gc?: () => void }).gc;
 /** Heap and external memory after full collections: one pass leaves what finalizers free later. */
@@ -45,13 +65,11 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-if (process.env.TEST_DATABASE_URL) {
-  const fresh = Object.assign(new URL(process.env.TEST_DATABASE_URL), {
-    pathname: '/kusp_bench_live',
-  }).toString();
-  await recreateDatabase(fresh);
-  process.env.TEST_DATABASE_URL = fresh;
-}
+// The test app's database: TEST_DATABASE_URL (PostgreSQL) when set, else the embedded one.
+if (databaseUrl) {
+  await recreateDatabase(databaseUrl);
+  process.env.TEST_DATABASE_URL = databaseUrl;
+} else delete process.env.TEST_DATABASE_URL;
 
 const overrides = {
   chatSessionSeconds: 3600,
@@ -172,7 +190,13 @@ for (let start = 0; start < pairs; start += 250) {
 await sql`analyze`.execute(db);
 
 const before = await serverMemory();
-const clientProcess = fork(new URL('./clients.ts', import.meta.url));
+// The clients time every message: a full collection of theirs delays all they receive meanwhile,
+// as if the server had. Not the server's flags: a young generation four times the default and room
+// for 2 GiB of old space, so that they collect it about every 30 s rather than every 2 to 10 s
+// (bench:live over 60 s: 2 collections against 6 with the old space's room alone).
+const clientProcess = fork(new URL('./clients.ts', import.meta.url), {
+  execArgv: ['--import', 'tsx', '--max-semi-space-size=64', '--initial-old-space-size=2048'],
+});
 const tell = (message: ToClients) => clientProcess.send(message);
 const next = () =>
   new Promise<FromClients>((resolve, reject) => {
@@ -199,6 +223,7 @@ const stallRecording = recordStalls();
 tell({ kind: 'go' });
 const done = await next();
 const serverSeconds = stallRecording.stop();
+const heapAfterRun = process.memoryUsage();
 const cpu = process.cpuUsage(cpuAtStart);
 const serverCpuPercent = ((cpu.user + cpu.system) / 1000 / (performance.now() - startedAt)) * 100;
 const result = done.kind === 'done' ? done.result : undefined;
@@ -260,9 +285,12 @@ console.log(
 console.log(
   `CPU over the run: server ${serverCpuPercent.toFixed(0)} % of a core${instances === 2 ? ' (both instances)' : ''}, clients ${result?.cpuPercent.toFixed(0)} % (the database's not counted)`,
 );
+console.log(
+  `server heap after the run, before any forced collection: ${((heapAfterRun.heapUsed + heapAfterRun.external) / 2 ** 20).toFixed(0)} MiB (heap + external; docs/deployment.md, Memory)`,
+);
 if (!t.config.databaseUrl && path === 'chat' && lost > 0)
   console.log(
-    "The embedded database stores on the server's own thread and keeps up with a few hundred chat messages a second; live chat at scale runs on PostgreSQL: TEST_DATABASE_URL=postgres://… (docs/chat.md).",
+    "The embedded database stores on the server's own thread and keeps up with a few hundred chat messages a second; live chat at scale runs on PostgreSQL, this bench's default (docs/chat.md).",
   );
 clientProcess.kill();
 for (const server of servers.reverse()) await server.close();
