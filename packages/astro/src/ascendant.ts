@@ -10,7 +10,7 @@ const DEG = Math.PI / 180;
 const ARCSEC = DEG / 3600;
 
 /** Mean obliquity of the ecliptic, IAU 2006 (radians). */
-function meanObliquity(t: number): number {
+export function meanObliquity(t: number): number {
   return (
     (84381.406 +
       t *
@@ -21,7 +21,7 @@ function meanObliquity(t: number): number {
 }
 
 /** Greenwich mean sidereal time (radians) from the Earth rotation angle, IAU 2006 (IERS Conventions 2010, eq. 5.32). */
-function greenwichMeanSiderealTime(jdUt: number, t: number): number {
+export function greenwichMeanSiderealTime(jdUt: number, t: number): number {
   const era = 2 * Math.PI * (0.779057273264 + 0.00273781191135448 * (jdUt - 2451545) + (jdUt % 1));
   return (
     era +

@@ -29,3 +29,5 @@ export { NAKSHATRAS, SIGNS } from './zodiac.ts';
 export type { NakshatraName, SignName } from './zodiac.ts';
 export { aspectedHouses, houseLord, houseSign, runningDasa, SIGN_LORDS } from './houses.ts';
 export type { SignLord } from './houses.ts';
+export { horizonRefraction, NoSunriseError, riseAndSet, RISING_CONVENTIONS } from './rise-set.ts';
+export type { RiseSetDay, RiseSetEvent, RiseSetInput, RisingConvention } from './rise-set.ts';

@@ -2,7 +2,7 @@ import { julianDay } from './time.ts';
 
 /** Thrown for input no chart can be cast for; `field` names the offending input. */
 export class AstroInputError extends RangeError {
-  override readonly name = 'AstroInputError';
+  override readonly name: string = 'AstroInputError';
   constructor(
     readonly field: string,
     message: string,
