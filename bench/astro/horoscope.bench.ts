@@ -1,9 +1,10 @@
 /*
  * Full-chart benchmark: positions, Lagna, six vargas and three dasa levels for 10,000 random births
- * (1900–2100, latitudes ±60°, seeded), on one core. Run: npm run bench:astro -w @kusp/bench
- * (or `npx tsx bench/astro/horoscope.bench.ts` from the repository root).
+ * (1900–2100, latitudes ±60°, seeded), on one core; then a day's panchanga (sunrise to sunrise, rise and
+ * set, every limb with its ends, the periods of the day, the lunar month) for 1,000 random days and places.
+ * Run: npm run bench:astro -w @kusp/bench (or `npx tsx bench/astro/horoscope.bench.ts` from the repository root).
  */
-import { computeHoroscope } from '@kusp/astro';
+import { computeHoroscope, panchangaForDay } from '@kusp/astro';
 import type { HoroscopeInput } from '@kusp/astro';
 
 const CHARTS = 10_000;
@@ -69,4 +70,30 @@ console.log(
 );
 console.log(
   `${(CHARTS / totalSeconds).toFixed(0)} charts per second on one core (wall clock, garbage collection included; ${(1e6 / at(0.5)).toFixed(0)} at the median)`,
+);
+
+const DAYS = 1_000;
+// A day needs the place's own offset (the nearest whole hour to its solar time), as a page would give it:
+// with a random one, some dates hold no sunrise at all.
+const atSolarOffset = (birth: HoroscopeInput): HoroscopeInput => {
+  const hours = Math.round(birth.longitude / 15);
+  const utcOffset =
+    `${hours < 0 ? '-' : '+'}${String(Math.abs(hours)).padStart(2, '0')}:00` as const;
+  return { ...birth, utcOffset };
+};
+const days = randomBirths(DAYS, 20260417).map(atSolarOffset);
+for (const day of randomBirths(100, 2).map(atSolarOffset)) panchangaForDay(day);
+const dayMicros: number[] = [];
+let limbs = 0;
+for (const day of days) {
+  const t0 = performance.now();
+  const panchanga = panchangaForDay(day);
+  dayMicros.push((performance.now() - t0) * 1000);
+  limbs += panchanga.tithis.length + panchanga.nakshatras.length + panchanga.karanas.length;
+}
+dayMicros.sort((a, b) => a - b);
+const dayAt = (q: number) =>
+  dayMicros[Math.min(dayMicros.length - 1, Math.floor(q * dayMicros.length))] ?? Number.NaN;
+console.log(
+  `panchanga: ${DAYS} days (${limbs} tithis, nakshatras and karanas): median ${(dayAt(0.5) / 1000).toFixed(2)} ms per day, p90 ${(dayAt(0.9) / 1000).toFixed(2)} ms, p99 ${(dayAt(0.99) / 1000).toFixed(2)} ms (target under 2 ms)`,
 );

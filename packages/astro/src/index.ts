@@ -30,4 +30,43 @@ export type { NakshatraName, SignName } from './zodiac.ts';
 export { aspectedHouses, houseLord, houseSign, runningDasa, SIGN_LORDS } from './houses.ts';
 export type { SignLord } from './houses.ts';
 export { horizonRefraction, NoSunriseError, riseAndSet, RISING_CONVENTIONS } from './rise-set.ts';
-export type { RiseSetDay, RiseSetEvent, RiseSetInput, RisingConvention } from './rise-set.ts';
+export type {
+  NoSunriseReason,
+  RiseSetDay,
+  RiseSetEvent,
+  RiseSetInput,
+  RisingConvention,
+} from './rise-set.ts';
+export {
+  KARANAS,
+  karanaName,
+  panchangaAt,
+  panchangaForDay,
+  tithiName,
+  tithiNumber,
+  TITHIS,
+  VARA_LORDS,
+  VARAS,
+  yogaNumber,
+  YOGAS,
+} from './panchanga.ts';
+export type {
+  CalendarFacts,
+  KaranaName,
+  KaranaSpan,
+  NakshatraSpan,
+  Paksha,
+  PanchangaDay,
+  PanchangaInput,
+  PanchangaMoment,
+  Span,
+  TimeRange,
+  TithiName,
+  TithiSpan,
+  Vara,
+  VaraName,
+  YogaName,
+  YogaSpan,
+} from './panchanga.ts';
+export { MASAS, RITUS } from './lunar-calendar.ts';
+export type { Ayana, MasaName, RituName } from './lunar-calendar.ts';

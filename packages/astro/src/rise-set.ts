@@ -22,20 +22,30 @@ export const RISING_CONVENTIONS: readonly RisingConvention[] = ['almanac', 'hind
 
 export type RiseSetEvent = 'rise' | 'set';
 
+export type NoSunriseReason = 'midnight-sun' | 'polar-night' | 'not-this-date';
+
+const NO_SUNRISE_TEXT: Record<NoSunriseReason, string> = {
+  'midnight-sun': 'at this latitude: it stays above the horizon (midnight sun)',
+  'polar-night': 'at this latitude: it stays below the horizon (polar night)',
+  'not-this-date':
+    'at this UTC offset: it falls just before and just after this date, the offset being far from the place’s solar time',
+};
+
 /** Thrown when the Sun does not rise (or set) at the place on the day asked for. */
 export class NoSunriseError extends AstroInputError {
   override readonly name = 'NoSunriseError';
   constructor(
-    /** 'midnight-sun': the Sun stays up all day; 'polar-night': it stays down. */
-    readonly reason: 'midnight-sun' | 'polar-night',
+    /**
+     * 'midnight-sun': the Sun stays up all day; 'polar-night': it stays down; 'not-this-date': it rises and
+     * sets, but the UTC offset is so far from the place's solar time that no sunrise falls on this civil date.
+     */
+    readonly reason: NoSunriseReason,
     readonly date: string,
     readonly event: RiseSetEvent,
   ) {
     super(
-      'latitude',
-      reason === 'midnight-sun'
-        ? `the Sun does not ${event} on ${date} at this latitude: it stays above the horizon (midnight sun)`
-        : `the Sun does not ${event} on ${date} at this latitude: it stays below the horizon (polar night)`,
+      reason === 'not-this-date' ? 'utcOffset' : 'latitude',
+      `the Sun does not ${event} on ${date} ${NO_SUNRISE_TEXT[reason]}`,
     );
   }
 }
@@ -217,6 +227,30 @@ export function civilDayStart(input: Omit<RiseSetInput, 'latitude' | 'longitude'
   return { jdUt, offsetMinutes, date: `${input.year}-${pad(input.month)}-${pad(input.day)}` };
 }
 
+/** Why the Sun has no `event` in [from, to): no crossing at all within half a day around, or just not here. */
+function noSunEvent(
+  sky: Sky,
+  observer: Observer,
+  from: number,
+  to: number,
+  date: string,
+  event: RiseSetEvent,
+): NoSunriseError {
+  const around = crossings(
+    sky,
+    'Sun',
+    observer,
+    Math.max(from - 0.5, sky.start),
+    Math.min(to + 0.5, sky.end),
+  );
+  if (around.length > 0) return new NoSunriseError('not-this-date', date, event);
+  return new NoSunriseError(
+    isUp(sky, 'Sun', observer, (from + to) / 2) ? 'midnight-sun' : 'polar-night',
+    date,
+    event,
+  );
+}
+
 /** The Sun's rising in [from, to), or the reason it has none. */
 export function sunriseBetween(
   sky: Sky,
@@ -227,11 +261,7 @@ export function sunriseBetween(
 ): number {
   const rise = crossings(sky, 'Sun', observer, from, to).find((c) => c.event === 'rise');
   if (rise) return rise.jdUt;
-  throw new NoSunriseError(
-    isUp(sky, 'Sun', observer, (from + to) / 2) ? 'midnight-sun' : 'polar-night',
-    date,
-    'rise',
-  );
+  throw noSunEvent(sky, observer, from, to, date, 'rise');
 }
 
 /** The first setting (or rising) of the Sun within 1.2 days after `after`. */
@@ -244,11 +274,7 @@ export function nextSunEvent(
 ): number {
   const next = crossings(sky, 'Sun', observer, after, after + 1.2).find((c) => c.event === event);
   if (next) return next.jdUt;
-  throw new NoSunriseError(
-    isUp(sky, 'Sun', observer, after + 0.5) ? 'midnight-sun' : 'polar-night',
-    date,
-    event,
-  );
+  throw noSunEvent(sky, observer, after, after + 1.2, date, event);
 }
 
 /** The last setting of the Sun in the 1.2 days before `before`. */
@@ -257,11 +283,7 @@ export function previousSunset(sky: Sky, observer: Observer, before: number, dat
     (c) => c.event === 'set',
   );
   if (set) return set.jdUt;
-  throw new NoSunriseError(
-    isUp(sky, 'Sun', observer, before - 0.5) ? 'midnight-sun' : 'polar-night',
-    date,
-    'set',
-  );
+  throw noSunEvent(sky, observer, before - 1.2, before, date, 'set');
 }
 
 export function isoAt(jdUt: number, offsetMinutes: number): string {

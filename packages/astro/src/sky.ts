@@ -106,7 +106,7 @@ export class Sky {
   private readonly nodes: Float64Array;
   private readonly weights: Float64Array;
   private readonly values: Float64Array;
-  private readonly out = new Float64Array(WIDTH);
+  private readonly coefficients: Float64Array;
   private lastJd = Number.NaN;
 
   /** `degree` + 1 evaluations of the series; the default keeps the Moon within 0.001″ (8 for four days). */
@@ -121,6 +121,7 @@ export class Sky {
     this.nodes = new Float64Array(n + 1);
     this.weights = new Float64Array(n + 1);
     this.values = new Float64Array((n + 1) * WIDTH);
+    this.coefficients = new Float64Array(n + 1);
     const row = new Float64Array(WIDTH);
     // Nutation moves by well under 0.1″ a day apart from its 18.6-year term: the ends of the window carry it.
     const [psiA, epsA] = nutation(toTerrestrialTime(startJdUt));
@@ -150,28 +151,37 @@ export class Sky {
     }
   }
 
-  /** Every channel at a UT Julian day inside the window. */
-  private evaluate(jdUt: number): Float64Array {
-    if (jdUt === this.lastJd) return this.out;
-    const n = this.nodes.length - 1;
-    const out = this.out;
-    out.fill(0);
+  /**
+   * Sets the barycentric coefficients for a UT Julian day; a channel is then Σ q_j·value_j. A node hit exactly
+   * gets coefficient 1 and the others 0.
+   */
+  private prepare(jdUt: number): void {
+    if (jdUt === this.lastJd) return;
+    const n = this.nodes.length;
+    const q = this.coefficients;
     let denominator = 0;
-    for (let j = 0; j <= n; j++) {
+    for (let j = 0; j < n; j++) {
       const dx = jdUt - (this.nodes[j] as number);
       if (dx === 0) {
-        for (let c = 0; c < WIDTH; c++) out[c] = this.values[j * WIDTH + c] as number;
+        q.fill(0);
+        q[j] = 1;
         this.lastJd = jdUt;
-        return out;
+        return;
       }
-      const q = (this.weights[j] as number) / dx;
-      denominator += q;
-      for (let c = 0; c < WIDTH; c++)
-        out[c] = (out[c] as number) + q * (this.values[j * WIDTH + c] as number);
+      q[j] = (this.weights[j] as number) / dx;
+      denominator += q[j] as number;
     }
-    for (let c = 0; c < WIDTH; c++) out[c] = (out[c] as number) / denominator;
+    for (let j = 0; j < n; j++) q[j] = (q[j] as number) / denominator;
     this.lastJd = jdUt;
-    return out;
+  }
+
+  private channel(jdUt: number, c: number): number {
+    this.prepare(jdUt);
+    const q = this.coefficients;
+    let sum = 0;
+    for (let j = 0; j < q.length; j++)
+      sum += (q[j] as number) * (this.values[j * WIDTH + c] as number);
+    return sum;
   }
 
   contains(jdUt: number): boolean {
@@ -180,25 +190,24 @@ export class Sky {
 
   /** A body's place at a UT Julian day within the window. */
   place(body: SkyBody, jdUt: number): BodyPlace {
-    const v = this.evaluate(jdUt);
     const o = body === 'Sun' ? SUN : MOON;
     return {
-      siderealLongitude: v[o] as number,
-      rightAscension: v[o + 1] as number,
-      declination: v[o + 2] as number,
-      distance: v[o + 3] as number,
-      eclipticRightAscension: v[o + 4] as number,
-      eclipticDeclination: v[o + 5] as number,
+      siderealLongitude: this.channel(jdUt, o),
+      rightAscension: this.channel(jdUt, o + 1),
+      declination: this.channel(jdUt, o + 2),
+      distance: this.channel(jdUt, o + 3),
+      eclipticRightAscension: this.channel(jdUt, o + 4),
+      eclipticDeclination: this.channel(jdUt, o + 5),
     };
   }
 
   /** Sidereal longitude (unwrapped, degrees) of the Sun or the Moon. */
   longitude(body: SkyBody, jdUt: number): number {
-    return this.evaluate(jdUt)[body === 'Sun' ? SUN : MOON] as number;
+    return this.channel(jdUt, body === 'Sun' ? SUN : MOON);
   }
 
   /** Nutation in right ascension Δψ·cos ε (degrees): apparent minus mean sidereal time. */
   equationOfEquinoxes(jdUt: number): number {
-    return this.evaluate(jdUt)[EQUATION_OF_EQUINOXES] as number;
+    return this.channel(jdUt, EQUATION_OF_EQUINOXES);
   }
 }

@@ -135,6 +135,19 @@ describe('rising and setting', () => {
     expect(february.sunrise < february.sunset).toBe(true);
   });
 
+  it('says so when a UTC offset far from solar time leaves a civil date without a sunrise', () => {
+    // 58° S 81° E at −01:15 is 6 h 39 min behind its solar time; in April each sunrise comes about 2½
+    // minutes later than the last, and this one falls minutes after the date's last moment.
+    const place = { utcOffset: '-01:15', latitude: -58.0176, longitude: 81.1658 } as const;
+    expect(() => riseAndSet({ year: 1950, month: 4, day: 7, ...place })).toThrow(
+      /does not rise on 1950-04-07 at this UTC offset/,
+    );
+    const before = riseAndSet({ year: 1950, month: 4, day: 6, ...place });
+    const after = riseAndSet({ year: 1950, month: 4, day: 8, ...place });
+    expect(before.sunrise.slice(0, 10)).toBe('1950-04-06');
+    expect(after.sunrise.slice(0, 10)).toBe('1950-04-08');
+  });
+
   it('gives no moonrise on the day the Moon rises just after midnight the next night', () => {
     const delhi = {
       year: 2024,
