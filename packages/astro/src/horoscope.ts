@@ -8,8 +8,8 @@ import type { Graha, NodeKind, SiderealPosition } from './ephemeris/index.ts';
 import { checkPlace, toUniversalTime } from './input.ts';
 import type { LocalDateTime } from './input.ts';
 import { epochMsFromJulianDay, toTerrestrialTime } from './time.ts';
-import { VARGAS, vargaSign } from './vargas.ts';
-import type { VargaName } from './vargas.ts';
+import { shodashavarga, VARGAS, vargaSign } from './vargas.ts';
+import type { PointVargas, VargaName } from './vargas.ts';
 import { SIGNS, nakshatraOf, signIndex, signName } from './zodiac.ts';
 import type { NakshatraName, SignName } from './zodiac.ts';
 
@@ -63,20 +63,38 @@ function positionsAt(jdTt: number, node: NodeKind): Record<Graha, SiderealPositi
   return cached.positions;
 }
 
-/** The birth chart: positions, the six vargas and three levels of Vimshottari dasa. */
-export function computeHoroscope(input: HoroscopeInput): Horoscope {
+/** The instant of a birth and the sidereal longitudes of its Lagna and nine grahas. */
+export interface ChartMoment {
+  readonly jdUt: number;
+  readonly offsetMinutes: number;
+  readonly positions: Record<Graha, SiderealPosition>;
+  readonly longitudes: Record<ChartPoint, number>;
+}
+
+/** Checks the input and casts the positions every part of the chart starts from. */
+export function chartMoment(input: HoroscopeInput): ChartMoment {
   const { jdUt, offsetMinutes } = toUniversalTime(input);
   checkPlace(input.latitude, input.longitude);
-  const node = input.node ?? 'mean';
   const jdTt = toTerrestrialTime(jdUt);
-  const positions = positionsAt(jdTt, node);
+  const positions = positionsAt(jdTt, input.node ?? 'mean');
   const ascendant = siderealAscendant(jdUt, jdTt, input.latitude, input.longitude);
-
   const longitudes = { Ascendant: ascendant } as Record<ChartPoint, number>;
   for (const graha of GRAHAS) longitudes[graha] = positions[graha].longitude;
   for (const point of CHART_POINTS) {
     if (!Number.isFinite(longitudes[point])) throw new Error(`non-finite longitude for ${point}`);
   }
+  return { jdUt, offsetMinutes, positions, longitudes };
+}
+
+/** The sixteen divisional charts of Parashara for the Lagna and the nine grahas. */
+export function computeShodashavarga(input: HoroscopeInput): Record<ChartPoint, PointVargas> {
+  return shodashavarga(chartMoment(input).longitudes);
+}
+
+/** The birth chart: positions, the six vargas and three levels of Vimshottari dasa. */
+export function computeHoroscope(input: HoroscopeInput): Horoscope {
+  const { jdUt, offsetMinutes, positions, longitudes } = chartMoment(input);
+  const ascendant = longitudes.Ascendant;
 
   const lagnaSign = signIndex(ascendant);
   const planetDetails = {} as Record<ChartPoint, PlanetDetail>;

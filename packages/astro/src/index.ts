@@ -1,5 +1,5 @@
 // Vedic astrology engine: sidereal (Lahiri) positions, Lagna, shadvarga charts, Vimshottari dasa, transits.
-export { computeHoroscope, CHART_POINTS } from './horoscope.ts';
+export { computeHoroscope, computeShodashavarga, CHART_POINTS } from './horoscope.ts';
 export type {
   ChartPoint,
   Horoscope,
@@ -23,8 +23,8 @@ export { SIGN_RELATIONS } from './dignity.ts';
 export type { SignRelation } from './dignity.ts';
 export { GRAHAS } from './ephemeris/index.ts';
 export type { Graha, NodeKind } from './ephemeris/index.ts';
-export { VARGAS } from './vargas.ts';
-export type { VargaName } from './vargas.ts';
+export { SHODASHAVARGAS, shodashavarga, VARGA_NAMES, VARGAS, vargaPosition } from './vargas.ts';
+export type { PointVargas, Varga, VargaName, VargaPlacement } from './vargas.ts';
 export { NAKSHATRAS, SIGNS } from './zodiac.ts';
 export type { NakshatraName, SignName } from './zodiac.ts';
 export { aspectedHouses, houseLord, houseSign, runningDasa, SIGN_LORDS } from './houses.ts';
