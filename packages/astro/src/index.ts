@@ -70,3 +70,17 @@ export type {
 } from './panchanga.ts';
 export { MASAS, RITUS } from './lunar-calendar.ts';
 export type { Ayana, MasaName, RituName } from './lunar-calendar.ts';
+export {
+  ASHTAKAVARGA_CONTRIBUTORS,
+  ashtakavarga,
+  ashtakavargaOfChart,
+  binduHouses,
+  computeAshtakavarga,
+} from './ashtakavarga.ts';
+export type {
+  Ashtakavarga,
+  AshtakavargaContributor,
+  AshtakavargaOwner,
+  AshtakavargaReading,
+  Bhinnashtakavarga,
+} from './ashtakavarga.ts';
