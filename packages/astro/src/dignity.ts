@@ -139,3 +139,13 @@ export function signRelation(graha: Graha, sign: SignName, degree: number): Sign
   if (d.enemies.includes(lord)) return 'Enemy';
   return 'Neutral';
 }
+
+export type NaturalRelation = 'Friend' | 'Neutral' | 'Enemy';
+
+/** The natural (naisargika) relation of one of the seven grahas to another (BPHS ch. 3). */
+export function naturalRelation(of: Ruler, to: Ruler): NaturalRelation {
+  const d = DIGNITIES[of];
+  if (d.friends.includes(to)) return 'Friend';
+  if (d.enemies.includes(to)) return 'Enemy';
+  return 'Neutral';
+}

@@ -84,3 +84,38 @@ export type {
   AshtakavargaReading,
   Bhinnashtakavarga,
 } from './ashtakavarga.ts';
+export {
+  computeDrishti,
+  grahaDrishti,
+  rasiAspectedSigns,
+  rasiDrishti,
+  relationships,
+  SEVEN_GRAHAS,
+  temporaryRelation,
+} from './drishti.ts';
+export type {
+  Aspect,
+  ChartSigns,
+  CompoundRelation,
+  Drishti,
+  Relationship,
+  SevenGraha,
+  TemporaryRelation,
+} from './drishti.ts';
+export type { NaturalRelation } from './dignity.ts';
+export {
+  arudhaPadas,
+  chartLongitude,
+  computeSpecialPoints,
+  saturnPart,
+  specialLagnas,
+  sunUpagrahas,
+} from './special-points.ts';
+export type {
+  ArudhaPada,
+  ChartLongitude,
+  SpecialLagnas,
+  SpecialPoints,
+  SpecialPointsInput,
+  SunUpagrahas,
+} from './special-points.ts';
