@@ -1,6 +1,13 @@
 import { siderealAscendant } from './ascendant.ts';
-import { vimshottariDasa } from './dasa.ts';
-import type { DasaPeriod, DasaYearDays } from './dasa.ts';
+import { dasaTree, runningPeriods, vimshottariDasa } from './dasa.ts';
+import type {
+  DasaLevel,
+  DasaPeriod,
+  DasaSpan,
+  DasaSystem,
+  DasaTreeNode,
+  DasaYearDays,
+} from './dasa.ts';
 import { signRelation } from './dignity.ts';
 import type { SignRelation } from './dignity.ts';
 import { GRAHAS, siderealPositions } from './ephemeris/index.ts';
@@ -132,4 +139,36 @@ export function computeHoroscope(input: HoroscopeInput): Horoscope {
     input.dasaYearDays,
   );
   return { planetDetails, shadvargaDetails, vimshottariDasaDetails: { dasaData } };
+}
+
+export interface DasaInput extends HoroscopeInput {
+  /** Default 'vimshottari'. */
+  readonly system?: DasaSystem;
+  /** How many levels to nest under each mahadasha, 1–5; default 2 (with the antardashas). */
+  readonly depth?: DasaLevel;
+  /** A local date-time at which to find the running periods, five levels deep. */
+  readonly at?: LocalDateTime;
+}
+
+export interface Dasas {
+  readonly system: DasaSystem;
+  readonly periods: readonly DasaTreeNode[];
+  /** Mahadasha … prana running at `at`, or null when no `at` was given. */
+  readonly running: readonly DasaSpan[] | null;
+}
+
+/** Vimshottari, Yogini or Ashtottari dasa of a birth, and the periods running at a date. */
+export function computeDasas(input: DasaInput): Dasas {
+  const { jdUt, offsetMinutes, positions } = chartMoment(input);
+  const system = input.system ?? 'vimshottari';
+  const birth = {
+    moonLongitude: positions.Moon.longitude,
+    birthMs: epochMsFromJulianDay(jdUt),
+    offsetMinutes,
+    yearDays: input.dasaYearDays,
+  };
+  const running = input.at
+    ? runningPeriods(system, birth, epochMsFromJulianDay(toUniversalTime(input.at).jdUt))
+    : null;
+  return { system, periods: dasaTree(system, birth, input.depth ?? 2), running };
 }

@@ -1,7 +1,9 @@
 // Vedic astrology engine: sidereal (Lahiri) positions, Lagna, shadvarga charts, Vimshottari dasa, transits.
-export { computeHoroscope, computeShodashavarga, CHART_POINTS } from './horoscope.ts';
+export { computeDasas, computeHoroscope, computeShodashavarga, CHART_POINTS } from './horoscope.ts';
 export type {
   ChartPoint,
+  DasaInput,
+  Dasas,
   Horoscope,
   HoroscopeInput,
   PlanetDetail,
@@ -17,8 +19,27 @@ export {
   validateHoroscopeInput,
 } from './input.ts';
 export type { LocalDateTime, UtcOffset } from './input.ts';
-export { DASA_ORDER, DASA_YEAR_DAYS } from './dasa.ts';
-export type { DasaPeriod, DasaYearDays } from './dasa.ts';
+export {
+  DASA_LEVELS,
+  DASA_ORDER,
+  DASA_SYSTEMS,
+  DASA_YEAR_DAYS,
+  dasaTree,
+  mahadashas,
+  runningPeriods,
+  subPeriods,
+  YOGINIS,
+} from './dasa.ts';
+export type {
+  DasaBirth,
+  DasaLevel,
+  DasaPeriod,
+  DasaSpan,
+  DasaSystem,
+  DasaTreeNode,
+  DasaYearDays,
+  YoginiName,
+} from './dasa.ts';
 export { SIGN_RELATIONS } from './dignity.ts';
 export type { SignRelation } from './dignity.ts';
 export { GRAHAS } from './ephemeris/index.ts';

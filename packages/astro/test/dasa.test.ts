@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeHoroscope, DASA_YEAR_DAYS } from '../src/index.ts';
+import {
+  computeDasas,
+  computeHoroscope,
+  DASA_YEAR_DAYS,
+  mahadashas,
+  subPeriods,
+} from '../src/index.ts';
 import type { DasaPeriod, HoroscopeInput } from '../src/index.ts';
 import { vimshottariDasa } from '../src/dasa.ts';
 import { siderealPositions } from '../src/ephemeris/index.ts';
@@ -133,6 +139,159 @@ describe('Vimshottari dasa', () => {
             Math.abs(Date.parse(oursMd[i]?.startingTime ?? '') - Date.parse(p.startingTime)),
           ).toBeLessThan(DAY);
         });
+    }
+  });
+});
+
+describe('five levels and three systems', () => {
+  const chennaiJh = { ...chennai, latitude: 13.0878, longitude: 80.2785 };
+
+  it('nests Vimshottari to the prana level, each level filling its parent in proportion to 120 years', () => {
+    const { periods } = computeDasas({ ...chennai, depth: 5 });
+    const rahu = periods[0]!;
+    expect(rahu.subPeriods).toHaveLength(9);
+    const sookshma = rahu.subPeriods![1]!.subPeriods![2]!.subPeriods!;
+    expect(sookshma).toHaveLength(9);
+    const prana = sookshma[3]!.subPeriods!;
+    expect(prana.map((p) => p.level)).toEqual(Array(9).fill(5));
+    expect(prana[0]?.lord).toBe(sookshma[3]?.lord);
+    expect(prana[0]?.startMs).toBe(sookshma[3]?.startMs);
+    expect(prana.at(-1)?.endMs).toBe(sookshma[3]?.endMs);
+    // A prana lasts its lord's years/120 of its sookshma: Rahu's 18 of 120.
+    const parent = sookshma[3]!;
+    const rahuPrana = prana.find((p) => p.lord === 'Rahu')!;
+    expect((rahuPrana.endMs - rahuPrana.startMs) / (parent.endMs - parent.startMs)).toBeCloseTo(
+      18 / 120,
+      12,
+    );
+    // The three-level dasa the horoscope screens show starts on the same instants.
+    const flat = computeHoroscope(chennai).vimshottariDasaDetails.dasaData;
+    expect(Date.parse(flat[0]!.startingTime)).toBe(Math.round(rahu.startMs / 1000) * 1000);
+  });
+
+  it('finds the five periods running at a date, each inside the one above', () => {
+    const at = {
+      year: 2024,
+      month: 6,
+      day: 1,
+      hour: 12,
+      minute: 0,
+      second: 0,
+      utcOffset: '+05:30',
+    } as const;
+    const { running } = computeDasas({ ...chennai, at });
+    expect(running?.map((p) => p.level)).toEqual([1, 2, 3, 4, 5]);
+    // PyJHora's golden dates: Jupiter mahadasha from 2014-07-16.
+    expect(running?.[0]?.lord).toBe('Jupiter');
+    const atMs = Date.parse('2024-06-01T12:00:00+05:30');
+    for (const p of running ?? []) {
+      expect(p.startMs).toBeLessThanOrEqual(atMs);
+      expect(p.endMs).toBeGreaterThan(atMs);
+    }
+    expect(computeDasas(chennai).running).toBeNull();
+  });
+
+  /*
+   * Jagannatha Hora's Yogini mahadashas for Chennai, 7 Dec 1996 10:34 IST, 13.0878 N 80.2785 E, as quoted by
+   * PyJHora's test suite (naturalstupid/PyJHora, tests/pvr_tests.py, yogini_test): Pingala from 1996-11-21
+   * 09:31, Dhanya 1998-11-21 21:49, Bhramari 2001-11-21, Bhadrika 2005-11-21, Ulka 2010-11-21, Siddha
+   * 2016-11-21, Sankata 2023-11-22, Mangala 2031-11-22, Pingala 2032-11-21.
+   */
+  it('matches Jagannatha Hora’s Yogini dasa within a day', () => {
+    const { periods } = computeDasas({ ...chennaiJh, system: 'yogini', depth: 1 });
+    const expected = [
+      ['Pingala', 'Sun', '1996-11-21T09:31:38+05:30'],
+      ['Dhanya', 'Jupiter', '1998-11-21T21:49:58+05:30'],
+      ['Bhramari', 'Mars', '2001-11-21T16:17:28+05:30'],
+      ['Bhadrika', 'Mercury', '2005-11-21T16:54:07+05:30'],
+      ['Ulka', 'Saturn', '2010-11-21T23:39:56+05:30'],
+      ['Siddha', 'Venus', '2016-11-21T12:34:55+05:30'],
+      ['Sankata', 'Rahu', '2023-11-22T07:39:04+05:30'],
+      ['Mangala', 'Moon', '2031-11-22T08:52:23+05:30'],
+      ['Pingala', 'Sun', '2032-11-21T15:01:33+05:30'],
+    ] as const;
+    expected.forEach(([yogini, lord, start], i) => {
+      expect(periods[i]).toMatchObject({ yogini, lord });
+      expect(Math.abs(periods[i]!.startMs - Date.parse(start)) / DAY).toBeLessThan(1);
+    });
+    // The cycle of 36 years repeats until 120 years after birth are covered.
+    expect(periods.length).toBeGreaterThanOrEqual(24);
+  });
+
+  // Jagannatha Hora's Ashtottari mahadashas for the same birth (PyJHora, _ashtothari_test_4).
+  it('matches Jagannatha Hora’s Ashtottari dasa within a day', () => {
+    const { periods } = computeDasas({ ...chennaiJh, system: 'ashtottari', depth: 1 });
+    const expected = [
+      ['Mars', '1992-11-21T08:54:59+05:30'],
+      ['Mercury', '2000-11-21T10:08:18+05:30'],
+      ['Saturn', '2017-11-21T18:44:05+05:30'],
+      ['Jupiter', '2027-11-22T08:15:44+05:30'],
+      ['Rahu', '2046-11-22T05:09:51+05:30'],
+      ['Venus', '2058-11-22T06:59:49+05:30'],
+      ['Sun', '2079-11-22T16:12:16+05:30'],
+      ['Moon', '2085-11-22T05:07:15+05:30'],
+    ] as const;
+    expected.forEach(([lord, start], i) => {
+      expect(periods[i]?.lord).toBe(lord);
+      expect(Math.abs(periods[i]!.startMs - Date.parse(start)) / DAY).toBeLessThan(1);
+    });
+  });
+
+  /*
+   * P.V.R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (Sagar Publications, 2000), ch. 17.3:
+   * Example 61, Indira Gandhi (19 Nov 1917, 23:03 IST, 25°28′ N 81°52′ E): Ashtottari dasa of Saturn at
+   * birth, Moon dasa in 1980–1995. Example 62 (28 Jun 1921, 12:49 IST, 18°26′ N 79°09′ E): Rahu at birth,
+   * Mercury dasa from 1981.
+   */
+  it('reproduces Examples 61 and 62 of "Vedic Astrology: An Integrated Approach" (Ashtottari)', () => {
+    const indira = computeDasas({
+      year: 1917,
+      month: 11,
+      day: 19,
+      hour: 23,
+      minute: 3,
+      second: 0,
+      utcOffset: '+05:30',
+      latitude: 25 + 28 / 60,
+      longitude: 81 + 52 / 60,
+      system: 'ashtottari',
+      depth: 1,
+    }).periods;
+    expect(indira[0]?.lord).toBe('Saturn');
+    const moon = indira.find((p) => p.lord === 'Moon')!;
+    expect([moon.start.slice(0, 4), moon.end.slice(0, 4)]).toEqual(['1980', '1995']);
+    const example62 = computeDasas({
+      year: 1921,
+      month: 6,
+      day: 28,
+      hour: 12,
+      minute: 49,
+      second: 0,
+      utcOffset: '+05:30',
+      latitude: 18 + 26 / 60,
+      longitude: 79 + 9 / 60,
+      system: 'ashtottari',
+      depth: 1,
+    }).periods;
+    expect(example62[0]?.lord).toBe('Rahu');
+    expect(example62.find((p) => p.lord === 'Mercury')?.start.slice(0, 4)).toBe('1981');
+  });
+
+  it('gives each system its years: 120, 36 and 108', () => {
+    for (const [system, total, lords] of [
+      ['vimshottari', 120, 9],
+      ['yogini', 36, 8],
+      ['ashtottari', 108, 8],
+    ] as const) {
+      const cycle = mahadashas(system, { moonLongitude: 100, birthMs: 0, offsetMinutes: 0 }).slice(
+        1,
+        1 + lords,
+      );
+      const years = (cycle.at(-1)!.endMs - cycle[0]!.startMs) / (DASA_YEAR_DAYS.sidereal * DAY);
+      expect(years).toBeCloseTo(total, 9);
+      const antardashas = subPeriods(cycle[0]!, 0);
+      expect(antardashas).toHaveLength(lords);
+      expect(antardashas.at(-1)?.endMs).toBe(cycle[0]?.endMs);
     }
   });
 });
