@@ -140,3 +140,20 @@ export type {
   SpecialPointsInput,
   SunUpagrahas,
 } from './special-points.ts';
+export { computeMatch, gunaMilan, mangalDosha, TARAS } from './compatibility.ts';
+export type {
+  BhakootCancellation,
+  Gana,
+  GunaMilan,
+  KootaScore,
+  MangalCancellation,
+  MangalDosha,
+  Match,
+  MoonPlace,
+  Nadi,
+  NadiCancellation,
+  Tara,
+  Varna,
+  Vashya,
+  Yoni,
+} from './compatibility.ts';
