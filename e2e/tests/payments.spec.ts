@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
+import { startKuspServer, type Running } from '../support/call-servers';
+import { demoAstrologer, demoCustomer, demoPassword, idOf, signInAs } from '../support/session';
 import { profileBalance } from '../support/wallet';
 
 // The customer's card purchases, as the browser lives them: profile → sandbox gateway → back.
@@ -153,4 +154,94 @@ test("an astrologer sees the demo question's earning, filters it by month and ye
   await page.getByRole('option', { name: oldest, exact: true }).click();
   await expect(earnings).toContainText('No data found');
   expect(errors).toEqual([]);
+});
+
+test.describe('on a server without card payments', () => {
+  // A second Kusp server with PAYMENTS_SANDBOX=off: what production without CCAvenue shows.
+  const port = Number(process.env.E2E_PORT ?? 8181) + 30;
+  const unavailable = 'Card payments are unavailable at the moment';
+  let server: Running | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.beforeAll(async () => {
+    test.setTimeout(270_000);
+    server = await startKuspServer(port, { PAYMENTS_SANDBOX: 'off' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** The customer asks an astrologer a question from their page. */
+  async function ask(page: Page, astrologerId: string, subject: string) {
+    await page.goto(`/user/astrologer/chat/${astrologerId}`);
+    const dialog = page.getByRole('dialog', { name: 'Ask A Question' });
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await dialog
+      .getByRole('textbox', { name: 'Question' })
+      .fill('Is the coming year a good time to change my work?');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+  }
+
+  test('the screens say card payments are unavailable, and the wallet still pays a question', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    await signInAs(page, request, demoCustomer);
+    const before = await profileBalance(page);
+    await page.getByRole('button', { name: 'Buy Credits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Credits' });
+    await expect(dialog.getByText(unavailable)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The demo astrologer's ₹590 is more than the wallet's 560 credits: the card would pay it.
+    await ask(page, await idOf(request, demoAstrologer), `Card ${Date.now()}`);
+    await expect(page).toHaveURL(/\/user\/payment-intent$/);
+    await expect(page.getByText(unavailable)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to payment' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Priya D'Souza's ₹236 the wallet pays.
+    const subject = `Wallet ${Date.now()}`;
+    await ask(page, await idOf(request, 'astrologer5'), subject);
+    await page
+      .getByRole('dialog', { name: 'Pay from your wallet' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(page).toHaveURL(/\/user\/my-questions$/);
+    await expect(
+      page
+        .getByRole('table', { name: 'My Questions' })
+        .getByRole('row', { name: new RegExp(subject) }),
+    ).toContainText('Awaiting answer');
+    expect(await profileBalance(page)).toBe(before - 236_000);
+
+    // A client opening one of the demo astrologer's waiting payment links is told the same.
+    const login = await request.post('/api/v1/authentication', {
+      data: { username: demoAstrologer, password: demoPassword },
+    });
+    const headers = {
+      authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    };
+    const customers = (await (
+      await request.get('/api/v1/horoscope/customers', { headers })
+    ).json()) as { content: Array<{ horoscopeId: string }> };
+    const links = (await (
+      await request.get(
+        `/api/v1/payment/portal-links?horoscopeId=${customers.content[0]!.horoscopeId}`,
+        { headers },
+      )
+    ).json()) as { data: Array<{ id: string; status: string }> };
+    const waiting = links.data.find((link) => link.status === 'CREATED')!;
+    const clientContext = await browser.newContext();
+    const client = await clientContext.newPage();
+    await client.goto(`/external/pay?id=${waiting.id}`);
+    await expect(client.getByRole('heading', { name: unavailable })).toBeVisible();
+    expect(await seriousViolations(client)).toEqual([]);
+    await expect(client).toHaveURL(new RegExp(`/external/pay\\?id=${waiting.id}$`));
+    await clientContext.close();
+    expect(errors).toEqual([]);
+  });
 });

@@ -86,6 +86,12 @@ export interface Config {
   paymentLinkDays: number;
   /** Set when CCAVENUE_MERCHANT_ID, CCAVENUE_ACCESS_CODE and CCAVENUE_WORKING_KEY all are. */
   ccavenue: CcavenueConfig | undefined;
+  /**
+   * The built-in sandbox gateway takes card payments when CCAvenue is not configured
+   * (PAYMENTS_SANDBOX): on by default outside production, in production only when asked (staging).
+   * Neither: card payments are off and the wallet still pays.
+   */
+  paymentsSandbox: boolean;
   /** Test-only: skip the DATA_DIR lock and keep PGlite in memory. */
   inMemoryDatabase?: boolean;
 }
@@ -144,6 +150,14 @@ function ccavenue(env: NodeJS.ProcessEnv): CcavenueConfig | undefined {
   return { merchantId, accessCode, workingKey, url, apiUrl };
 }
 
+/** PAYMENTS_SANDBOX: a sandbox beside a real provider would be ignored, so asking for both is an error. */
+function paymentsSandbox(env: NodeJS.ProcessEnv, production: boolean, withCcavenue: boolean) {
+  const on = flag(env, 'PAYMENTS_SANDBOX', !production && !withCcavenue);
+  if (on && withCcavenue)
+    throw new ConfigError('PAYMENTS_SANDBOX=on and the CCAVENUE_* variables exclude each other');
+  return on;
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name]?.toLowerCase();
   if (raw === undefined || raw === '') return fallback;
@@ -184,6 +198,7 @@ function video(env: NodeJS.ProcessEnv): Pick<Config, 'videoIcePolicy' | 'livekit
 export function loadConfig(env = process.env): Config {
   const port = integer(env, 'PORT', 8080);
   const production = env.NODE_ENV === 'production';
+  const card = ccavenue(env);
   return {
     port,
     // Outside production only this machine reaches the server unless HOST says otherwise.
@@ -232,7 +247,8 @@ export function loadConfig(env = process.env): Config {
     aiTimeoutMs: integer(env, 'AI_TIMEOUT_SECONDS', 30) * 1000,
     portalLinkDays: integer(env, 'PORTAL_LINK_DAYS', portalLimits.shareLinkDays),
     paymentLinkDays: integer(env, 'PAYMENT_LINK_DAYS', portalLimits.paymentLinkDays),
-    ccavenue: ccavenue(env),
+    ccavenue: card,
+    paymentsSandbox: paymentsSandbox(env, production, card !== undefined),
   };
 }
 

@@ -114,6 +114,7 @@ const matrix: Record<string, Entry> = {
   'GET /api/v1/astrologer/list': { who: 'anyone' },
   'GET /api/v3/astrologer/list': { who: 'anyone' },
   'GET /api/v1/payment/currency': { who: 'anyone' },
+  'GET /api/v1/payment/card-payments': { who: 'anyone' },
   'GET /api/v1/avatar/{file}': { who: 'anyone' },
   'GET /api/v1/blog/all': { who: 'anyone' },
   'GET /api/v1/blog/search-by-slug/{slug}': { who: 'anyone' },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { moneyTexts, type Order, type Transaction } from '@kusp/contracts';
 import { ccavenueEncrypt, toCcavenueOrderId } from '../src/modules/money/providers/ccavenue.ts';
 import { reconcilePayments } from '../src/modules/money/reconcile.ts';
@@ -348,6 +348,47 @@ describe('one order is paid once', () => {
     expect((await payment(t, open.transactionId)).status).toBe('PENDING');
     expect(await orderStatus(t, orderId)).toBe('CREATED');
   });
+
+  it('closes a checkout page 30 minutes after its address was given; asking again gives a new one', async () => {
+    const customer = await createAccount(t.app, t.db, 'customer');
+    const purchase = await buyCredits(t, customer, 100);
+    const open = (url: string) => t.app.inject({ method: 'GET', url });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 29 * 60_000);
+      expect((await open(purchase.data)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      const page = await open(purchase.data);
+      expect(page.statusCode).toBe(410);
+      expect(page.body).toContain('This payment page has expired');
+      expect(page.body).not.toContain('value="pay"');
+      const pressed = await t.app.inject({
+        method: 'POST',
+        url: purchase.data,
+        headers: formHeaders,
+        payload: 'action=pay',
+      });
+      expect(pressed.statusCode).toBe(410);
+      expect(pressed.headers.location).toBeUndefined();
+      const book = await t.db
+        .selectFrom('sandbox_payments')
+        .select('status')
+        .where('payment_id', '=', purchase.transactionId)
+        .executeTakeFirstOrThrow();
+      expect(book.status).toBe('OPEN');
+      expect(await wallet(t, customer.id)).toEqual({ cached: 0, ledger: 0 });
+
+      const again = await call(t.app, 'POST', '/api/v3/payment', {
+        token: customer.token,
+        headers: client(),
+        body: { orderId: purchase.orderId, paymentProcessor: 'CCAVENUE' },
+      });
+      expect(again.json.transactionId).toBe(purchase.transactionId);
+      expect((await open(String(again.json.data))).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('the reconciliation sweep', () => {
@@ -657,6 +698,16 @@ describe('CCAvenue', () => {
       expect(page.body).not.toContain('100.00');
     }
     expect((await t.app.inject({ method: 'GET', url: purchase.data })).statusCode).toBe(200);
+    // 30 minutes later the page sends nobody on to CCAvenue.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 31 * 60_000);
+      const late = await t.app.inject({ method: 'GET', url: purchase.data });
+      expect(late.statusCode).toBe(410);
+      expect(late.body).not.toContain('encRequest');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks the status API when the browser never came back', async () => {

@@ -600,6 +600,68 @@ describe('payment links', () => {
     expect(payments.filter((p) => p.status === 'SUCCESS')).toHaveLength(1);
   });
 
+  it('is not paid through a checkout opened before it expired: the payment is marked for refund', async () => {
+    const before = await earnings(t, astrologerA.id);
+    const link = await paymentLink(astrologerA, conversationA, 40);
+    const opened = await openPayment(link.id);
+    expect(opened.status).toBe(200);
+    await t.db
+      .updateTable('portal_payment_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', link.id)
+      .execute();
+    // The page was open (its own token still good): the client presses Pay after the link ended.
+    const paid = await pressPay(String(opened.json.data));
+    expect(paid.statusCode).toBe(303);
+    const landed = await t.app.inject({ method: 'GET', url: String(paid.headers.location) });
+    expect(landed.headers.location).toBe(`/external/paid?id=${link.id}&refunded=true`);
+
+    expect(await earnings(t, astrologerA.id)).toEqual(before);
+    const rows = await t.db
+      .selectFrom('payments as p')
+      .innerJoin('portal_payment_links as l', 'l.order_id', 'p.order_id')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select(['p.status', 'p.failure_reason', 'o.status as orderStatus'])
+      .where('l.id', '=', link.id)
+      .execute();
+    expect(rows).toEqual([
+      {
+        status: 'REFUNDED',
+        failure_reason: 'Order no longer payable: refund through the provider',
+        orderStatus: 'CREATED',
+      },
+    ]);
+    const listed = await call(
+      t.app,
+      'GET',
+      `/api/v1/payment/portal-links?horoscopeId=${horoscopeA}`,
+      { token: astrologerA.token },
+    );
+    expect((listed.json.data as PaymentLink[]).find((l) => l.id === link.id)!.status).toBe(
+      'EXPIRED',
+    );
+  });
+
+  it('gives a checkout page that ends with the link', async () => {
+    const link = await paymentLink(astrologerA, conversationA, 30);
+    await t.db
+      .updateTable('portal_payment_links')
+      .set({ expires_at: new Date(Date.now() + 10 * 60_000) })
+      .where('id', '=', link.id)
+      .execute();
+    const address = String((await openPayment(link.id)).json.data);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 9 * 60_000);
+      expect((await t.app.inject({ method: 'GET', url: address })).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      expect((await t.app.inject({ method: 'GET', url: address })).statusCode).toBe(410);
+      expect((await pressPay(address)).statusCode).toBe(410);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('cannot be pointed at another order, and an expired link opens nothing', async () => {
     const mine = await paymentLink(astrologerA, conversationA, 20);
     const other = await paymentLink(astrologerB, conversationB, 30);

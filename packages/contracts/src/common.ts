@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
+import { cardPaymentModes } from './enums.ts';
 import { messages } from './messages.ts';
 
 /** The one error body every 4xx answer carries. */
@@ -82,4 +83,8 @@ export function passwordField(invalid: string = messages.password.invalid) {
     .regex(PASSWORD_PATTERN, invalid);
 }
 
-export const healthSchema = z.object({ status: z.literal('ok') });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  /** OFF: no card provider is configured (production without CCAvenue or PAYMENTS_SANDBOX=on). */
+  cardPayments: z.enum(cardPaymentModes),
+});

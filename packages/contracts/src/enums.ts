@@ -40,6 +40,9 @@ export const sessionStatuses = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 /** WALLET pays from credits; CCAVENUE and SANDBOX are card providers (SANDBOX: the built-in gateway). */
 export const paymentProcessors = ['WALLET', 'CCAVENUE', 'SANDBOX'] as const;
 export type PaymentProcessor = (typeof paymentProcessors)[number];
+/** Who takes card payments: the configured provider, the built-in sandbox gateway, or nobody. */
+export const cardPaymentModes = ['CCAVENUE', 'SANDBOX', 'OFF'] as const;
+export type CardPayments = (typeof cardPaymentModes)[number];
 /** The spec's three codes, then the live chat, video call and AI assistant services. */
 export const serviceCodes = [
   'ASTRO_PORTAL_CHAT',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { creditTopUps, pageSizes, yearFilterSpan } from './constants.ts';
 import {
+  cardPaymentModes,
   orderStatuses,
   paymentProcessors,
   rateUnits,
@@ -26,6 +27,8 @@ export const moneyTexts = {
   amountInvalid: 'Please enter a valid amount',
   countryInvalid: 'Please choose a valid country code',
   paymentUnavailable: 'The payment provider is not available. Please try again later',
+  cardPaymentsOff: 'Card payments are unavailable at the moment',
+  cardPaymentsOffWallet: 'Credits already in your wallet still pay for questions, chats and calls.',
   callbackRefused: 'The payment result could not be verified',
   paymentRefunded:
     'This order was already paid, so this payment has been refunded to your wallet as credits.',
@@ -130,6 +133,9 @@ export const paymentAddressSchema = z.object({
   transactionId: z.string().nullable(),
 });
 export type PaymentAddress = z.infer<typeof paymentAddressSchema>;
+
+/** GET /v1/payment/card-payments: whether a card can pay now, and through whom. */
+export const cardPaymentsSchema = z.object({ cardPayments: z.enum(cardPaymentModes) });
 
 /**
  * POST /v1/order. `amount` and `discountCoupon` (spec fields) are accepted and ignored: the total

@@ -16,6 +16,11 @@ export const portalTexts = {
   thankYou: 'Thank you for your payment',
   thankYouDetail:
     'Your astrologer has been told. A receipt is on its way if they have your e-mail.',
+  paymentRefunded: 'This payment link could no longer be paid',
+  paymentRefundedDetail:
+    'It had expired or been withdrawn (or was already paid) when your payment arrived, so your payment will be refunded to you. Ask your astrologer for a new link.',
+  linkUnpayable:
+    'This payment link cannot be paid by card right now. Please try again later or ask your astrologer.',
 } as const;
 
 /** Query and header names of the share link's token. */

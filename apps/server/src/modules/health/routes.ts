@@ -10,9 +10,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Answers ok once the database answers',
+        summary: 'Answers ok once the database answers, and who takes card payments',
         description:
-          'While the database cannot be reached (a restart, a failover) the answer is 503 with Retry-After; the process keeps running and answers ok again once the database is back.',
+          'While the database cannot be reached (a restart, a failover) the answer is 503 with Retry-After; the process keeps running and answers ok again once the database is back. ' +
+          'cardPayments: CCAVENUE, SANDBOX (the built-in test gateway) or OFF (no provider configured: card payments are refused, the wallet still pays).',
         response: { 200: healthSchema, 503: errorBodySchema },
       },
     },
@@ -24,7 +25,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           'retry-after': String(databaseRetryAfterSeconds),
         });
       }
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, cardPayments: app.paymentProviders.cardPayments };
     },
   );
 };

@@ -49,7 +49,8 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Buy credits with a card: creates the order and answers the payment page address',
         description:
           'amount is 100, 200, 500, 750 or 1000 credits, priced by the server (N credits cost ₹N). paymentProcessor is a card processor (WALLET answers 400); the configured provider is used. ' +
-          'After paying, the browser returns to /user/profile; a failed or cancelled payment goes to /user/payment-status?success=false. ' +
+          'After paying, the browser returns to /user/profile; a failed or cancelled payment goes to /user/payment-status?success=false. The payment page’s address works for 30 minutes. ' +
+          'While card payments are off (GET /api/v1/payment/card-payments says OFF): 409 "Card payments are unavailable at the moment", and no order is made. ' +
           idempotencyNote,
         body: creditPurchaseRequestSchema,
         response: { 200: paymentAddressSchema, ...failures },
@@ -59,8 +60,8 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { amount, paymentProcessor, customerId } = request.body;
       if (customerId !== requireCaller(request).userId) throw notFound();
       if (paymentProcessor === 'WALLET') throw new HttpError(400, moneyTexts.walletForCredits);
+      const provider = app.paymentProviders.requireCard();
       return idempotent(app, request, async (trx) => {
-        const provider = app.paymentProviders.card;
         const order = await app.money.createOrder(trx, {
           serviceCode: 'CREDIT_PURCHASE',
           customerId,

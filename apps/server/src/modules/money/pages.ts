@@ -1,10 +1,11 @@
 import formbody from '@fastify/formbody';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BRAND, formatRupees } from '@kusp/contracts';
 import { notFound } from '../../lib/http-error.ts';
 import { escapeHtml } from '../mail/layout.ts';
-import { findCheckout } from './payments.ts';
+import { checkoutMinutes, findCheckout } from './payments.ts';
 
 const paymentParams = z.object({ paymentId: z.uuid() });
 /** The one-time token the payment's checkout address carries (POST /api/v3/payment gives it). */
@@ -16,6 +17,24 @@ export function paymentPage(title: string, body: string): string {
 <body style="margin:0;font-family:Arial,Helvetica,sans-serif;background:#f4f1fb;color:#1f1b2e">
 <main style="max-width:420px;margin:48px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 2px 12px rgba(43,29,92,.12)">
 <h1 style="margin-top:0;font-size:22px;color:#2b1d5c">${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+/**
+ * A checkout address past its time (30 minutes, or its payment link's end): 410 with a page saying
+ * so; nothing is sent on to the provider, and the sandbox takes no decision.
+ */
+function expiredPage(reply: FastifyReply) {
+  return reply
+    .code(410)
+    .header('cache-control', 'no-store')
+    .type('text/html')
+    .send(
+      paymentPage(
+        'This payment page has expired',
+        `<p>A payment page works for ${checkoutMinutes} minutes, and a payment link's page no longer than the link. Nothing was charged.</p>
+<p>Go back to the page you came from and start the payment again.</p>`,
+      ),
+    );
 }
 
 /**
@@ -36,7 +55,7 @@ const paymentPages: FastifyPluginAsyncZod = async (app) => {
         .where('payment_id', '=', paymentId)
         .executeTakeFirst());
     if (!row || !app.paymentProviders.sandbox) throw notFound();
-    return { row, sandbox: app.paymentProviders.sandbox };
+    return { row, sandbox: app.paymentProviders.sandbox, expired: payment.expired };
   };
   const backToShop = (
     sandbox: NonNullable<typeof app.paymentProviders.sandbox>,
@@ -54,7 +73,8 @@ const paymentPages: FastifyPluginAsyncZod = async (app) => {
     '/pay/sandbox/:paymentId',
     { config, schema: { hide: true, params: paymentParams, querystring: checkoutQuery } },
     async (request, reply) => {
-      const { row, sandbox } = await find(request.params.paymentId, request.query.token);
+      const { row, sandbox, expired } = await find(request.params.paymentId, request.query.token);
+      if (expired) return expiredPage(reply);
       if (row.status !== 'OPEN') return reply.redirect(backToShop(sandbox, row), 303);
       const fields = [
         ['Merchant', BRAND],
@@ -97,7 +117,7 @@ const paymentPages: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { paymentId } = request.params;
       const { token } = request.query;
-      await find(paymentId, token);
+      if ((await find(paymentId, token)).expired) return expiredPage(reply);
       await app.db
         .updateTable('sandbox_payments')
         .set({
@@ -134,6 +154,7 @@ const ccavenueCheckout: FastifyPluginAsyncZod = async (app) => {
       const ccavenue = app.paymentProviders.ccavenue;
       const payment = await findCheckout(app.db, request.params.paymentId, request.query.token);
       if (!ccavenue || payment?.processor !== 'CCAVENUE') throw notFound();
+      if (payment.expired) return expiredPage(reply);
       if (payment.status !== 'PENDING') {
         const query = new URLSearchParams({
           success: String(payment.status === 'SUCCESS'),

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cardPaymentsSchema,
   errorBodySchema,
   orderIdParamsSchema,
   orderRequestSchema,
@@ -52,6 +53,20 @@ async function ownOrder(db: Kysely<Database>, customerId: string, idOrReference:
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody); // CCAvenue posts its result as a form
+  app.get(
+    '/v1/payment/card-payments',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a card can pay now, and through which provider',
+        description:
+          'Public, as the external payment page needs it too. CCAVENUE or SANDBOX (the built-in test gateway: no card is charged) take card payments; OFF: no provider is configured (production without CCAvenue and without PAYMENTS_SANDBOX=on), so buying credits, paying an order by card and opening a payment link answer 409 "Card payments are unavailable at the moment"; the wallet still pays. The same value is in GET /api/health. It changes only with the server’s configuration.',
+        response: { 200: cardPaymentsSchema },
+      },
+    },
+    async () => ({ cardPayments: app.paymentProviders.cardPayments }),
+  );
+
   app.post(
     '/v1/order',
     {
@@ -112,7 +127,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pay an order: from the wallet now, or open a card payment',
         description:
           'WALLET debits totalAmount × 10 millicredits and marks the order PAID at once; a short wallet answers 409 "You don\'t have enough credits. Please buy more credits" and changes nothing. ' +
-          'A total of 0 is paid at once whatever the processor. Any card processor (CCAVENUE, SANDBOX) opens a payment at the configured provider: data is the address of its checkout page, with a one-time token (the page answers 404 without it). ' +
+          'A total of 0 is paid at once whatever the processor. Any card processor (CCAVENUE, SANDBOX) opens a payment at the configured provider: data is the address of its checkout page, with a one-time token (the page answers 404 without it) that expires after 30 minutes. ' +
+          'While card payments are off (GET /api/v1/payment/card-payments says OFF) a card processor answers 409 "Card payments are unavailable at the moment" and changes nothing; the wallet still pays. ' +
           'An order has at most one open card payment: asking again answers the same transactionId with a new token (the earlier address stops working). Paying from the wallet cancels the open card payment; if the provider takes that money anyway, it is refunded to the wallet. ' +
           'data after an immediate payment is the order’s stored redirect or /user/payment-status?success=true&transactionId=…. ' +
           idempotencyNote,
@@ -128,7 +144,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (order.status === 'PAID') return paymentAnswer(trx, order);
         if (request.body.paymentProcessor === 'WALLET' || order.quote.totalAmount === 0)
           return paymentAnswer(trx, await app.money.payFromWallet(trx, order.orderId));
-        const { url } = await startCardPayment(trx, app.paymentProviders.card, order);
+        const { url } = await startCardPayment(trx, app.paymentProviders.requireCard(), order);
         return paymentAnswer(trx, await lockOrder(trx, order.orderId), url);
       });
       await flushReceipts(app, request);

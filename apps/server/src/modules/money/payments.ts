@@ -23,38 +23,56 @@ const payable: readonly OrderStatus[] = ['CREATED', 'FAILED'];
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A checkout page's address works this long at most after it was given. */
+export const checkoutMinutes = 30;
+
 /**
  * A new one-time token for the payment's checkout page, replacing any earlier one (only its hash
- * is stored): the page opens only for the browser that was given the address.
+ * is stored): the page opens only for the browser that was given the address, for
+ * `checkoutMinutes` and never after `until` (a payment link's end).
  */
-async function checkoutAddress(trx: Trx, provider: PaymentProvider, paymentId: string) {
+async function checkoutAddress(
+  trx: Trx,
+  provider: PaymentProvider,
+  paymentId: string,
+  until?: Date,
+) {
   const token = randomBytes(32).toString('base64url');
+  const expires = Math.min(Date.now() + checkoutMinutes * 60_000, until?.getTime() ?? Infinity);
   await trx
     .updateTable('payments')
-    .set({ checkout_token_hash: tokenHash(token) })
+    .set({ checkout_token_hash: tokenHash(token), checkout_expires_at: new Date(expires) })
     .where('id', '=', paymentId)
     .execute();
   return `${provider.checkoutPath(paymentId)}?${new URLSearchParams({ token }).toString()}`;
 }
 
-/** The card payment `paymentId` when `token` is its checkout token, else undefined. */
-export function findCheckout(db: Kysely<Database>, paymentId: string, token: string) {
-  return db
+/**
+ * The card payment `paymentId` when `token` is its checkout token, else undefined; `expired` when
+ * the token's time is over (the page then says so and sends nobody on).
+ */
+export async function findCheckout(db: Kysely<Database>, paymentId: string, token: string) {
+  const payment = await db
     .selectFrom('payments')
-    .select(['id', 'order_id', 'processor', 'amount', 'currency', 'status'])
+    .select(['id', 'order_id', 'processor', 'amount', 'currency', 'status', 'checkout_expires_at'])
     .where('id', '=', paymentId)
     .where('checkout_token_hash', '=', tokenHash(token))
     .executeTakeFirst();
+  if (!payment) return undefined;
+  const { checkout_expires_at: expiresAt, ...rest } = payment;
+  return { ...rest, expired: !expiresAt || expiresAt.getTime() <= Date.now() };
 }
 
 /**
  * Opens a payment attempt at the card provider for a locked, payable order; an order has at most
- * one open at a time, so asking again reuses it (with a new checkout token).
+ * one open at a time, so asking again reuses it (with a new checkout token, ending at `until` at
+ * the latest).
  */
 export async function startCardPayment(
   trx: Trx,
   provider: PaymentProvider,
   order: Order,
+  until?: Date,
 ): Promise<{ paymentId: string; url: string }> {
   if (!payable.includes(order.status) || order.quote.totalAmount <= 0)
     throw new HttpError(409, moneyTexts.orderNotPayable);
@@ -65,7 +83,7 @@ export async function startCardPayment(
     .where('status', '=', 'PENDING')
     .executeTakeFirst();
   if (open?.processor === provider.name)
-    return { paymentId: open.id, url: await checkoutAddress(trx, provider, open.id) };
+    return { paymentId: open.id, url: await checkoutAddress(trx, provider, open.id, until) };
   // Left open at a provider that no longer takes the money: a success there is refunded.
   await cancelOpenPayments(trx, order.orderId);
   const payment = await trx
@@ -81,7 +99,7 @@ export async function startCardPayment(
     .executeTakeFirstOrThrow();
   await setStatus(trx, order.orderId, order.status, { payment_processor: provider.name });
   await provider.createPayment(trx, { paymentId: payment.id, order });
-  return { paymentId: payment.id, url: await checkoutAddress(trx, provider, payment.id) };
+  return { paymentId: payment.id, url: await checkoutAddress(trx, provider, payment.id, until) };
 }
 
 /**
@@ -102,16 +120,20 @@ export interface Settlement {
   order: Order;
   paymentId: string;
   success: boolean;
-  /** The payment succeeded for an order already paid and went back to the wallet. */
+  /** The payment succeeded for an order that could not be paid any more and was given back. */
   refunded: boolean;
+  /** Just marked to give back through the provider (a payer without a wallet): refund it there. */
+  refundAtProvider: boolean;
 }
 
 /**
  * Applies a provider's verified result. It must name our payment of that order, for exactly the
- * amount and currency we asked. SUCCESS marks a payable order PAID; for an order already paid
- * (another payment or the wallet came first) the money goes back to the customer's wallet and the
- * payment is REFUNDED. FAILED records the failure and leaves the order unpaid. A result for a
- * payment already decided changes nothing, so a repeated callback pays or refunds once.
+ * amount and currency we asked. SUCCESS marks a payable order PAID. It is given back instead when
+ * the order cannot be paid at that moment: already paid (another payment or the wallet came first),
+ * or what it pays for says no (a payment link that expired or was revoked, `onOrderPayable`); the
+ * money goes to the customer's wallet, or for a payer without one is left to refund through the
+ * provider, and the payment is REFUNDED. FAILED records the failure and leaves the order unpaid. A
+ * result for a payment already decided changes nothing, so a repeated callback pays or refunds once.
  */
 export async function settlePayment(
   trx: Trx,
@@ -144,6 +166,7 @@ export async function settlePayment(
     paymentId: payment.id,
     success: status === 'SUCCESS' || status === 'REFUNDED',
     refunded: status === 'REFUNDED',
+    refundAtProvider: false,
   });
   const decided = payment.status !== 'PENDING' && payment.status !== 'CANCELLED';
   if (decided && (payment.status !== 'FAILED' || result.status === 'FAILED'))
@@ -168,11 +191,16 @@ export async function settlePayment(
       order.status === 'CREATED' ? await setStatus(trx, order.orderId, 'FAILED') : order;
     return settled('FAILED', failed);
   }
-  if (!payable.includes(order.status)) {
+  const refusal = !payable.includes(order.status)
+    ? 'Order already paid'
+    : (await money.stillPayable(trx, order))
+      ? null
+      : 'Order no longer payable';
+  if (refusal) {
     if (order.customerId === null) {
       // A portal payment link's payer has no wallet: the money goes back through the provider.
-      await mark('REFUNDED', 'Order already paid: refund through the provider');
-      return settled('REFUNDED');
+      await mark('REFUNDED', `${refusal}: refund through the provider`);
+      return { ...settled('REFUNDED'), refundAtProvider: true };
     }
     await post(trx, {
       userId: order.customerId,
@@ -181,7 +209,7 @@ export async function settlePayment(
       amount: paiseToMillicredits(Number(payment.amount)),
       orderId: order.orderId,
       paymentId: payment.id,
-      note: 'Order already paid: this payment refunded to the wallet',
+      note: `${refusal}: this payment refunded to the wallet`,
     });
     await mark('REFUNDED');
     return settled('REFUNDED');
@@ -192,7 +220,8 @@ export async function settlePayment(
 
 /**
  * Where the browser goes after a payment: the order's stored place on success, else the status
- * page; a refunded payment goes to the status page with refunded=true, which says so.
+ * page; a refunded payment goes to the status page with refunded=true, which says so, or for a payer
+ * without an account (whose status page is the order's own) to that page with refunded=true.
  */
 export function nextAddress(
   order: Order,
@@ -201,6 +230,11 @@ export function nextAddress(
   refunded = false,
 ): string {
   if (success && !refunded && order.redirectTo) return order.redirectTo;
+  if (refunded && order.customerId === null && order.redirectTo) {
+    const address = new URL(order.redirectTo, 'http://here');
+    address.searchParams.set('refunded', 'true');
+    return `${address.pathname}${address.search}`;
+  }
   const query = new URLSearchParams({ success: String(success), transactionId: paymentId ?? '' });
   if (refunded) query.set('refunded', 'true');
   return `/user/payment-status?${query.toString()}`;

@@ -17,6 +17,20 @@ declare module 'fastify' {
 
 const sweepMs = 30_000;
 
+/** One line at start saying who takes card payments; a warning when no card can pay real money. */
+function logCardPayments(app: FastifyInstance) {
+  const mode = app.paymentProviders.cardPayments;
+  if (mode === 'OFF')
+    app.log.warn(
+      'card payments are OFF: set the CCAVENUE_* variables (or PAYMENTS_SANDBOX=on for staging); the wallet still pays',
+    );
+  else if (mode === 'SANDBOX' && app.config.production)
+    app.log.warn(
+      'card payments go to the sandbox gateway (PAYMENTS_SANDBOX=on): no card is charged, for staging only',
+    );
+  else app.log.info(`card payments go to ${mode === 'SANDBOX' ? 'the sandbox gateway' : mode}`);
+}
+
 /**
  * The money core for the whole app: `app.money` for every module, the payment providers, the
  * hosted payment pages outside /api, and a sweep that mails receipts of orders paid inside other
@@ -30,10 +44,7 @@ export default fp(
       'money',
       createMoneyService({ db: app.db, config: app.config, providers: app.paymentProviders }),
     );
-    if (app.config.production && app.paymentProviders.sandbox)
-      app.log.warn(
-        'payments go to the sandbox gateway: set the CCAVENUE_* variables to take money',
-      );
+    logCardPayments(app);
     await app.register(paymentPages);
     if (app.config.seedDemo) app.addHook('onReady', () => seedMoneyDemo(app.db, app.money));
 

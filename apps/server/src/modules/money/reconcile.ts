@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { settlePayment } from './payments.ts';
 import { CallbackRefused, type PaymentProvider } from './providers/provider.ts';
+import { logRefundAtProvider } from './routes-support.ts';
 
 /** A checkout is over by then: a payment still open was left, or its return to us was lost. */
 export const reconcileAfterMinutes = 15;
@@ -71,7 +72,10 @@ export async function settleByLookup(
   });
   if (!result) return;
   try {
-    await app.db.transaction().execute((trx) => settlePayment(trx, app.money, result));
+    const settlement = await app.db
+      .transaction()
+      .execute((trx) => settlePayment(trx, app.money, result));
+    logRefundAtProvider(log, settlement);
   } catch (error) {
     if (!(error instanceof CallbackRefused)) throw error;
     log.warn({ reason: error.message }, 'provider lookup refused');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBodySchema, moneyTexts } from '@kusp/contracts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Trx } from './ledger.ts';
@@ -35,6 +35,15 @@ export async function flushReceipts(app: FastifyInstance, request: FastifyReques
   await sendDueReceipts(app).catch((err: unknown) => request.log.error({ err }, 'receipts'));
 }
 
+/** A payment to give back at the provider (no wallet to refund to): the operators' cue. */
+export function logRefundAtProvider(log: FastifyBaseLogger, settlement: Settlement) {
+  if (settlement.refundAtProvider)
+    log.warn(
+      { paymentId: settlement.paymentId, orderId: settlement.order.orderId },
+      'payment taken for an order that can no longer be paid: refund it at the provider',
+    );
+}
+
 /** Verifies a provider's callback, applies it, and gives the address the browser goes to next. */
 export async function settleCallback(
   app: FastifyInstance,
@@ -54,6 +63,7 @@ export async function settleCallback(
     throw new HttpError(400, moneyTexts.callbackRefused);
   }
   await flushReceipts(app, request);
+  logRefundAtProvider(request.log, settlement);
   const { order, paymentId, success, refunded } = settlement;
   return nextAddress(order, paymentId, success, refunded);
 }

@@ -53,6 +53,8 @@ export interface OrderRequest {
 }
 /** The order that stands for the request, or an HttpError (404 when it names nothing of theirs). */
 export type OrderFinder = (db: Kysely<Database>, request: OrderRequest) => Promise<Order>;
+/** Whether what an order pays for may still be paid at this moment (asked inside the paying trx). */
+export type PayableCheck = (db: Kysely<Database>, order: Order) => Promise<boolean>;
 
 /**
  * The one money core every paid service calls (decorated as `app.money`). Every call that moves
@@ -98,10 +100,19 @@ export interface MoneyService {
    */
   onReceiptRecipient(serviceCode: ServiceCode, find: ReceiptRecipientFinder): void;
   /**
-   * Opens (or reuses) the card payment of a payable order at the configured provider and answers
-   * its checkout page with a fresh one-time token (the earlier address stops working).
+   * Says whether an order of `serviceCode` may still be paid: asked, under the order's lock, when a
+   * card success or a wallet payment is about to pay it (a payment link that expired or was revoked
+   * says no: the card's money is given back, the wallet payment refused). Register at start-up.
    */
-  openCheckout(trx: Trx, orderId: string): Promise<string>;
+  onOrderPayable(serviceCode: ServiceCode, check: PayableCheck): void;
+  /** Card payments are off (no provider configured): HttpError 409 "Card payments are unavailable…". */
+  requireCardPayments(): void;
+  /**
+   * Opens (or reuses) the card payment of a payable order at the configured provider and answers
+   * its checkout page with a fresh one-time token (the earlier address stops working). The token
+   * works for 30 minutes, and never after `until` (a payment link's end). Card payments off: 409.
+   */
+  openCheckout(trx: Trx, orderId: string, until?: Date): Promise<string>;
   /** Live sessions: reserve the total from the wallet (HELD). Idempotent. */
   holdFromWallet(trx: Trx, orderId: string): Promise<Order>;
   /** HELD → RELEASED, the reserve goes back to the wallet. Idempotent. */
@@ -132,6 +143,8 @@ export interface MoneyService {
    * other open card payments are cancelled.
    */
   markPaid(trx: Trx, order: Order, processor: PaymentProcessor): Promise<Order>;
+  /** Module-internal: what the order pays for may still be paid (onOrderPayable; none: yes). */
+  stillPayable(db: Kysely<Database>, order: Order): Promise<boolean>;
   /** Module-internal: the receipt's recipient of a paid order, or null (no receipt). */
   receiptRecipient(db: Kysely<Database>, order: Order): Promise<ReceiptRecipient | null>;
   /** Module-internal: the order a POST /api/v1/order request names. */
@@ -154,11 +167,12 @@ function walletOwner(order: Order): string {
 export function createMoneyService(deps: {
   db: Kysely<Database>;
   config: Pick<Config, 'commissionPercent' | 'intlTaxPercent'>;
-  providers: Pick<Providers, 'card'>;
+  providers: Pick<Providers, 'requireCard'>;
 }): MoneyService {
   const paidHooks = new Map<ServiceCode, OrderPaidHook[]>();
   const finders = new Map<ServiceCode, OrderFinder>();
   const recipients = new Map<ServiceCode, ReceiptRecipientFinder>();
+  const payableChecks = new Map<ServiceCode, PayableCheck>();
 
   async function walletPayment(trx: Trx, order: Order) {
     await trx
@@ -229,6 +243,7 @@ export function createMoneyService(deps: {
       if (!payable.includes(order.status)) throw notPayable();
       if (order.serviceCode === 'CREDIT_PURCHASE')
         throw new HttpError(400, moneyTexts.walletForCredits);
+      if (!(await service.stillPayable(trx, order))) throw notPayable();
       if (await walletEntry(trx, order, 'DEBIT', -1)) await walletPayment(trx, order);
       return service.markPaid(trx, order, 'WALLET');
     },
@@ -242,6 +257,15 @@ export function createMoneyService(deps: {
     onReceiptRecipient(serviceCode, find) {
       recipients.set(serviceCode, find);
     },
+    onOrderPayable(serviceCode, check) {
+      payableChecks.set(serviceCode, check);
+    },
+    async stillPayable(db, order) {
+      return (await payableChecks.get(order.serviceCode)?.(db, order)) ?? true;
+    },
+    requireCardPayments() {
+      deps.providers.requireCard();
+    },
     async receiptRecipient(db, order) {
       if (order.customerId === null) return recipients.get(order.serviceCode)?.(db, order) ?? null;
       const customer = await db
@@ -251,9 +275,10 @@ export function createMoneyService(deps: {
         .executeTakeFirstOrThrow();
       return { email: customer.email, firstName: customer.first_name };
     },
-    async openCheckout(trx, orderId) {
+    async openCheckout(trx, orderId, until) {
+      const provider = deps.providers.requireCard();
       const order = await lockOrder(trx, orderId);
-      return (await startCardPayment(trx, deps.providers.card, order)).url;
+      return (await startCardPayment(trx, provider, order, until)).url;
     },
     async findRequestedOrder(db, serviceCode, request) {
       const find = finders.get(serviceCode);

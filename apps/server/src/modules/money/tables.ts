@@ -71,6 +71,8 @@ export interface PaymentsTable {
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** SHA-256 (hex) of the one-time token in the checkout page's address (the latest one given). */
   checkout_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When that token stops opening the page: 30 minutes after it was given, or its link's end. */
+  checkout_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the reconciliation sweep last asked the provider about it (reconcile.ts). */
   checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;

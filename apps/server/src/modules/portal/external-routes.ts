@@ -108,7 +108,8 @@ const externalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Opens a payment link: data is the card provider’s checkout page',
         description:
           'Public (the /external/pay page). The link names its own order only, so no id can point the checkout at another order. A waiting link opens (or reuses) the order’s one card payment at the configured provider (sandbox by default, CCAvenue when configured) with a fresh one-time page token: two browsers paying at once share one payment, and the order is paid once. ' +
-          'Already paid: 409 "This payment link has already been paid"; unknown or expired: 404. After paying, the browser comes back to /external/paid?id=….',
+          'The checkout page’s address works for 30 minutes and never after the link expires; a payment completed after the link expired is not taken for it: it is marked REFUNDED, to be given back through the provider, and the browser comes back to /external/paid?id=…&refunded=true. ' +
+          'Already paid: 409 "This payment link has already been paid"; card payments off: 409 "Card payments are unavailable at the moment"; unknown or expired: 404. After paying, the browser comes back to /external/paid?id=….',
         params: paymentLinkIdParamsSchema,
         response: { 200: externalPaymentResponseSchema, ...failures, 409: errorBodySchema },
       },

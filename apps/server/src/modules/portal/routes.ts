@@ -148,16 +148,20 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'amount: whole rupees, priced by the server’s portal quote (GET /api/v1/pricing/portal: CGST and SGST in India, international tax elsewhere; the client pays the total, the astrologer earns base − commission). orderId is the conversation id; astrologerId and userId must be the caller (else 404). ' +
           'The link (/external/pay?id=…) is paid once and expires after PAYMENT_LINK_DAYS (default 7) days. ' +
+          'While card payments are off (GET /api/v1/payment/card-payments says OFF): 409 "Card payments are unavailable at the moment", and no link or order is made. ' +
           idempotencyNote,
         body: paymentLinkRequestSchema,
         response: { 200: paymentLinkResponseSchema, ...moneyFailures },
       },
     },
-    async (request) =>
-      idempotent(app, request, async (trx) => {
+    async (request) => {
+      // A link only a card can pay is not made while cards are off (the demo data still makes its own).
+      app.money.requireCardPayments();
+      return idempotent(app, request, async (trx) => {
         const link = await app.portal.createPaymentLink(trx, requireCaller(request), request.body);
         return { status: true, data: link.url, link };
-      }),
+      });
+    },
   );
 
   app.get(

@@ -35,6 +35,7 @@ type PortalMoney = Pick<
   | 'openCheckout'
   | 'recordEarning'
   | 'onOrderPaid'
+  | 'onOrderPayable'
   | 'onReceiptRecipient'
 >;
 
@@ -62,7 +63,10 @@ export interface PortalService {
 
   createPaymentLink(trx: Trx, caller: Caller, body: PaymentLinkRequest): Promise<PaymentLink>;
   paymentLinks(caller: Caller, horoscopeId: string): Promise<PaymentLink[]>;
-  /** The provider's checkout page of a payable, unexpired link (paid: 409; anything else: 404). */
+  /**
+   * The provider's checkout page of a payable, unexpired link, its token ending with the link (paid
+   * or card payments off: 409; anything else: 404).
+   */
   checkout(trx: Trx, linkId: string): Promise<string>;
 }
 
@@ -110,6 +114,11 @@ function toMessage(conversation: ConversationRow, row: MessageRow): ChatMessage 
 function linkStatus(row: PaymentLinkRow, now = Date.now()): PaymentLink['status'] {
   if (row.status === 'PAID') return 'PAID';
   return row.expires_at.getTime() <= now ? 'EXPIRED' : 'CREATED';
+}
+
+/** Whether the link may be paid now: the one rule for opening its checkout and for a payment arriving. */
+function isPayable(row: PaymentLinkRow): boolean {
+  return linkStatus(row) === 'CREATED';
 }
 
 export function createPortalService(deps: {
@@ -240,6 +249,11 @@ export function createPortalService(deps: {
     });
   }
   deps.money.onOrderPaid('ASTRO_PORTAL_CHAT', onLinkPaid);
+  // A checkout opened before the link expired (or was revoked) must not pay it afterwards.
+  deps.money.onOrderPayable('ASTRO_PORTAL_CHAT', async (db, order) => {
+    const link = await repository.findPaymentLinkByOrder(db, order.orderId);
+    return link !== undefined && isPayable(link);
+  });
   deps.money.onReceiptRecipient('ASTRO_PORTAL_CHAT', async (db, order) => {
     const link = await repository.findPaymentLinkByOrder(db, order.orderId);
     const conversation = link && (await repository.findConversationById(db, link.conversation_id));
@@ -384,10 +398,9 @@ export function createPortalService(deps: {
     async checkout(trx, linkId) {
       const link = await repository.findPaymentLink(trx, linkId);
       if (!link) throw notFound();
-      const status = linkStatus(link);
-      if (status === 'PAID') throw new HttpError(409, portalTexts.paymentLinkPaid);
-      if (status === 'EXPIRED') throw notFound();
-      return deps.money.openCheckout(trx, link.order_id);
+      if (linkStatus(link) === 'PAID') throw new HttpError(409, portalTexts.paymentLinkPaid);
+      if (!isPayable(link)) throw notFound();
+      return deps.money.openCheckout(trx, link.order_id, link.expires_at);
     },
   };
 }

@@ -1,6 +1,14 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { creditTopUps, defaultCreditTopUp, formatRupees, href, messages } from '@kusp/contracts';
+import {
+  creditTopUps,
+  defaultCreditTopUp,
+  formatRupees,
+  href,
+  messages,
+  moneyTexts,
+} from '@kusp/contracts';
+import { useCardPaymentsOff } from '@/hooks/use-card-payments';
 import { errorMessage } from '@/lib/api-client';
 import { cardProcessor, openPaymentPage, storePendingOrder } from '@/lib/payment-session';
 import { useSession } from '@/lib/session';
@@ -10,12 +18,14 @@ import { useCreditPricing } from '../api/get-credit-pricing';
 /**
  * Buy Credits (spec part 2 section 4, Credits): 100, 200, 500, 750 or 1000, default 100. The order
  * is made by the server and the browser goes to the payment page; the return leads to the profile.
+ * While card payments are off the dialog says so and offers no Buy.
  */
 export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const userId = useSession((s) => s.userId);
   const [amount, setAmount] = useState<number>(defaultCreditTopUp);
   const pricing = useCreditPricing(amount, opened);
   const buy = useBuyCredits();
+  const cardsOff = useCardPaymentsOff();
   // One key per attempt; a failed attempt gets a new one so the retry is a new request.
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -63,12 +73,24 @@ export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose
                 : '…'}
           </strong>
         </Text>
+        {cardsOff && (
+          <Alert color="yellow">
+            <Text fw={600} size="sm">
+              {moneyTexts.cardPaymentsOff}
+            </Text>
+            <Text size="sm">{moneyTexts.cardPaymentsOffWallet}</Text>
+          </Alert>
+        )}
         {buy.isError && <Alert color="red">{errorMessage(buy.error)}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={buy.isPending}>
             Cancel
           </Button>
-          <Button onClick={() => void onBuy()} loading={buy.isPending || buy.isSuccess}>
+          <Button
+            onClick={() => void onBuy()}
+            loading={buy.isPending || buy.isSuccess}
+            disabled={cardsOff}
+          >
             Buy
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moneyTexts } from '@kusp/contracts';
 import { pendingOrder } from '@/lib/payment-session';
 import { useSession } from '@/lib/session';
 import type * as PaymentSession from '@/lib/payment-session';
@@ -17,6 +18,7 @@ const userId = '0b7f2f7e-8d6c-4c57-9a55-3a0a4b9c1e21';
 const orderId = '6f1c0c8e-2b7a-4f43-9d1e-0c6d2f1a9b10';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 let orderStatus = 'PAID';
+let cardPayments = 'SANDBOX';
 const creditOrder = () => ({
   orderId,
   serviceCode: 'CREDIT_PURCHASE',
@@ -58,6 +60,7 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
       currency: 'INR',
     });
   }
+  if (url === '/api/v1/payment/card-payments') return json({ cardPayments });
   if (url === `/api/v1/payment/order/${orderId}`) return json(creditOrder());
   if (url === '/api/v2/credit')
     return json({ status: true, data: '/pay/sandbox/p1', orderId, transactionId: 'p1' });
@@ -74,6 +77,7 @@ afterEach(() => {
   leave.mockClear();
   sessionStorage.clear();
   orderStatus = 'PAID';
+  cardPayments = 'SANDBOX';
   useSession.getState().logout();
 });
 
@@ -146,5 +150,19 @@ describe('credits on the profile', () => {
     expect((buy[1]?.headers as Record<string, string>)['idempotency-key']).toBeTruthy();
     expect(pendingOrder()).toEqual({ orderId });
     expect(sessionStorage.getItem('redirectTo')).toBe('/user/profile');
+  });
+
+  it('says card payments are unavailable and offers no Buy while they are off', async () => {
+    cardPayments = 'OFF';
+    renderScreen(<CreditsBalance />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Credits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Credits' });
+    expect(await within(dialog).findByText(moneyTexts.cardPaymentsOff)).toBeInTheDocument();
+    expect(within(dialog).getByText(moneyTexts.cardPaymentsOffWallet)).toBeInTheDocument();
+    const buy = within(dialog).getByRole('button', { name: 'Buy' });
+    expect(buy).toBeDisabled();
+    await userEvent.click(buy);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v2/credit')).toBe(false);
+    expect(leave).not.toHaveBeenCalled();
   });
 });

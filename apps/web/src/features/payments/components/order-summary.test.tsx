@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moneyTexts } from '@kusp/contracts';
 import type * as PaymentSession from '@/lib/payment-session';
 import { renderScreen } from '@/testing/render';
 import { OrderSummary } from './order-summary';
@@ -39,8 +40,9 @@ const order = (status: string) => ({
   updatedAt: '2026-01-01T00:00:00Z',
 });
 
-function serve(status = 'CREATED') {
+function serve(status = 'CREATED', cardPayments = 'SANDBOX') {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/api/v1/payment/card-payments') return json({ cardPayments });
     if (url === `/api/v1/payment/order/${orderId}`) return json(order(status));
     if (url === '/api/v3/payment')
       return json({
@@ -94,6 +96,16 @@ describe('order summary', () => {
     summary(vi.fn(), onPaid);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(onPaid).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Proceed to payment' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v3/payment')).toBe(false);
+  });
+
+  it('says card payments are unavailable instead of offering to proceed while they are off', async () => {
+    const fetchMock = serve('CREATED', 'OFF');
+    summary();
+    expect(await screen.findByText(moneyTexts.cardPaymentsOff)).toBeInTheDocument();
+    expect(screen.getByText(moneyTexts.cardPaymentsOffWallet)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('₹590.00');
     expect(screen.queryByRole('button', { name: 'Proceed to payment' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/v3/payment')).toBe(false);
   });

@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef } from 'react';
 import { messages, moneyTexts } from '@kusp/contracts';
 import { InvoiceLines } from '@/components/payments/invoice-lines';
+import { useCardPaymentsOff } from '@/hooks/use-card-payments';
 import { usePayOrder } from '@/hooks/use-pay-order';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cardProcessor, openPaymentPage, type PendingOrder } from '@/lib/payment-session';
@@ -9,7 +10,8 @@ import { useOrder } from '../api/get-order';
 
 /**
  * The order summary of /user/payment-intent: subject and question when the order pays for one,
- * the server's invoice, and Proceed to payment, which opens the card provider's page.
+ * the server's invoice, and Proceed to payment, which opens the card provider's page (while card
+ * payments are off: a notice instead).
  */
 export function OrderSummary({
   pending,
@@ -24,6 +26,7 @@ export function OrderSummary({
 }) {
   const order = useOrder(pending.orderId);
   const pay = usePayOrder();
+  const cardsOff = useCardPaymentsOff();
   // One key per attempt; a failed attempt gets a new one so the retry is a new request.
   const idempotencyKey = useRef(crypto.randomUUID());
   const missing = order.error instanceof ApiError && order.error.status === 404;
@@ -85,6 +88,13 @@ export function OrderSummary({
             <Alert color="teal">{moneyTexts.orderAlreadyPaid}</Alert>
             <Button onClick={onPaid}>Continue</Button>
           </>
+        ) : cardsOff ? (
+          <Alert color="yellow">
+            <Text fw={600} size="sm">
+              {moneyTexts.cardPaymentsOff}
+            </Text>
+            <Text size="sm">{moneyTexts.cardPaymentsOffWallet}</Text>
+          </Alert>
         ) : (
           <Button onClick={() => void proceed()} loading={pay.isPending || pay.isSuccess}>
             Proceed to payment
