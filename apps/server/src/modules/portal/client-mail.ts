@@ -4,11 +4,11 @@ import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/service.ts';
+import type { MailContent } from '../mail/layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ClientMailNames } from './mail.ts';
 import * as repository from './repository.ts';
 import type { ConversationRow } from './repository.ts';
-import type { ClientMailNames } from './mail.ts';
-import type { MailContent } from '../mail/layout.ts';
 
 /** A mail to the astrologer's client, which the astrologer asked for. */
 export interface ClientMailRequest {
