@@ -49,7 +49,8 @@ test('an astrologer chats with a client and bills them; the client replies and p
   await astrologer.getByRole('button', { name: 'Copy Link' }).click();
   await expect(astrologer.getByText('Link copied successfully')).toBeVisible();
   const shareUrl = await clipboard(astrologer);
-  expect(shareUrl).toMatch(/\/[0-9a-f-]{36}\?token=[\w-]{43}$/);
+  // The token rides in the fragment, which the browser never sends to a server.
+  expect(shareUrl).toMatch(/\/[0-9a-f-]{36}#token=[\w-]{43}$/);
 
   // A payment link of ₹123: the server's invoice, then Send Link and Copy Payment Link.
   await astrologer.getByRole('tab', { name: 'Payment Link' }).click();
@@ -96,7 +97,7 @@ test('an astrologer chats with a client and bills them; the client replies and p
   await expect(astrologerLog.getByText(`Namaste, thank you ${stamp}`)).toBeVisible();
 
   // The headless chart opens with the same token, without the site's navigation.
-  await client.goto(shareUrl.replace(/\/([0-9a-f-]{36})\?/, '/headless/$1?'));
+  await client.goto(shareUrl.replace(/\/([0-9a-f-]{36})#/, '/headless/$1#'));
   await expect(client.getByRole('heading', { name: 'Arun Pillai', level: 1 })).toBeVisible();
   await expect(client.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(client.getByRole('banner')).toHaveCount(0);
@@ -127,11 +128,19 @@ test('an astrologer chats with a client and bills them; the client replies and p
   await clientContext.close();
 });
 
-test('an altered or revoked link shows the clear page and no data', async ({ browser }) => {
+test('Copy Link copies the current link; replacing or revoking it is asked first and ends the client’s copy', async ({
+  browser,
+}) => {
   const { astrologerContext, astrologer, link: first } = await shareMeeraKapoor(browser);
+  expect(first).toMatch(/\/[0-9a-f-]{36}#token=[\w-]{43}$/);
 
+  // The client, signed out in a browser of their own.
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
+  // A link of the earlier form, already in a mailbox, still opens, and ends in the fragment form.
+  await client.goto(first.replace('#token=', '?token='));
+  await expect(client).toHaveURL(first);
+  await expect(client.getByRole('heading', { name: 'Meera Kapoor', level: 1 })).toBeVisible();
   const altered = first.replace(
     /token=([\w-])/,
     (_, c: string) => `token=${c === 'A' ? 'B' : 'A'}`,
@@ -140,14 +149,92 @@ test('an altered or revoked link shows the clear page and no data', async ({ bro
   await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
   await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
 
+  // Copying again copies the same link: the client's copy keeps working.
+  await astrologer.getByRole('button', { name: 'Copy Link' }).click();
+  await expect.poll(() => clipboard(astrologer)).toBe(first);
   await client.goto(first);
   await expect(client.getByRole('heading', { name: 'Meera Kapoor', level: 1 })).toBeVisible();
-  // A new link revokes the first.
-  await astrologer.getByRole('button', { name: 'Copy Link' }).click();
+
+  // Replacing is its own act, with a warning; the client's open page finds out by itself.
+  await astrologer.getByRole('button', { name: 'Replace link' }).click();
+  const replace = astrologer.getByRole('dialog', { name: 'Replace the link?' });
+  await expect(replace).toContainText('The link you shared stops working at once');
+  await replace.getByRole('button', { name: 'Replace link' }).click();
+  await expect(replace).toBeHidden();
   await expect.poll(() => clipboard(astrologer)).not.toBe(first);
-  await client.goto(first);
+  const second = await clipboard(astrologer);
   await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
   await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
+
+  // Mailed to the client's e-mail on record, which the astrologer sets on purpose.
+  const email = `meera.${Date.now()}@example.com`;
+  await astrologer.getByRole('button', { name: 'E-mail link' }).click();
+  const mail = astrologer.getByRole('dialog', { name: 'Send the horoscope page' });
+  await mail.getByLabel("Client's e-mail").fill(email);
+  await mail.getByRole('button', { name: 'Send' }).click();
+  const change = astrologer.getByRole('dialog', { name: "Change the client's e-mail?" });
+  await expect(change).toContainText(email);
+  await change.getByRole('button', { name: 'Change and send' }).click();
+  await expect(astrologer.getByText('The link has been sent')).toBeVisible();
+  const outbox = (await (
+    await astrologerContext.request.get(`/dev/outbox.json?to=${email}`)
+  ).json()) as Array<{ subject: string; text: string }>;
+  expect(outbox.map((m) => m.subject)).toEqual(['Your horoscope page on Kusp']);
+  expect(outbox[0]!.text).toMatch(/^An astrologer you consult on Kusp has shared/);
+  expect(outbox[0]!.text).toContain('> For: Meera Kapoor');
+  expect(outbox[0]!.text).toContain(second);
+  await expect(astrologer.getByText('E-mail', { exact: true }).locator('xpath=..')).toContainText(
+    email,
+  );
+
+  // The new link opens; revoking it, asked first, closes it too.
+  await client.goto(second);
+  await expect(client.getByRole('heading', { name: 'Meera Kapoor', level: 1 })).toBeVisible();
+  await astrologer.getByRole('button', { name: 'Revoke link' }).click();
+  const revoke = astrologer.getByRole('dialog', { name: 'Revoke the link?' });
+  await expect(revoke).toContainText('The link you shared stops working at once');
+  await revoke.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(astrologer.getByText('The link no longer works')).toBeVisible();
+  await expect(astrologer.getByText('No link shared yet')).toBeVisible();
+  await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
+  await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
+  await astrologerContext.close();
+  await clientContext.close();
+});
+
+test('a revoked payment link cannot be paid, and both sides see so', async ({ browser }) => {
+  const { astrologerContext, astrologer } = await shareMeeraKapoor(browser);
+  await astrologer.getByRole('tab', { name: 'Payment Link' }).click();
+  await astrologer.getByLabel('Amount (₹)').fill('57');
+  await astrologer.getByRole('button', { name: 'Generate Payment' }).click();
+  await astrologer
+    .getByRole('dialog', { name: 'Invoice Details' })
+    .getByRole('button', { name: 'Send Link' })
+    .click();
+  await astrologer.getByRole('button', { name: 'Copy Payment Link' }).click();
+  await expect.poll(() => clipboard(astrologer)).toMatch(/\/external\/pay\?id=/);
+  const payUrl = await clipboard(astrologer);
+  const row = astrologer
+    .getByRole('table', { name: 'Payment links' })
+    .getByRole('row')
+    .filter({ hasText: '₹67.26' })
+    .first();
+  await expect(row).toContainText('Created');
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  const ask = astrologer.getByRole('dialog', { name: 'Revoke this payment link?' });
+  await expect(ask).toContainText('The client can no longer pay this link of ₹67.26');
+  await ask.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(astrologer.getByText('The payment link was revoked')).toBeVisible();
+  await expect(row).toContainText('Revoked');
+  await expect(row.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await client.goto(payUrl);
+  await expect(
+    client.getByText('This payment link was cancelled by your astrologer'),
+  ).toBeVisible();
+  await expect(client).toHaveURL(/\/$/);
   await astrologerContext.close();
   await clientContext.close();
 });
@@ -167,7 +254,7 @@ test.describe('on a server whose share links last no time at all', () => {
 
   test('an expired link shows the clear page and no data', async ({ browser }) => {
     const { astrologerContext, link: expired } = await shareMeeraKapoor(browser);
-    expect(expired).toMatch(/\?token=[\w-]{43}$/);
+    expect(expired).toMatch(/#token=[\w-]{43}$/);
 
     const clientContext = await browser.newContext();
     const client = await clientContext.newPage();

@@ -166,6 +166,11 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
   const email = `meera.${Date.now()}@example.com`;
   await page.getByRole('textbox', { name: 'Send Horoscope By Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // Kusp mails a client only at their e-mail on record: this one becomes it, on purpose.
+  const change = page.getByRole('dialog', { name: "Change the client's e-mail?" });
+  await expect(change).toContainText(email);
+  await change.getByRole('button', { name: 'Change and send' }).click();
+  await expect(page.getByText("The client's e-mail has been changed")).toBeVisible();
   await expect(
     page.getByText('The horoscope will be sent to the provided email address'),
   ).toBeVisible();
@@ -174,7 +179,8 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
     text: string;
   }>;
   expect(outbox).toHaveLength(1);
-  expect(outbox[0]!.subject).toBe(`Horoscope of ${name}`);
+  expect(outbox[0]!.subject).toBe('Your horoscope from Kusp');
+  expect(outbox[0]!.text).toContain(`> Horoscope of: ${name}`);
   expect(outbox[0]!.text).toContain('A steady rise after 2027.');
   expect(outbox[0]!.text).toContain(`${lagna}: Ascendant`);
 

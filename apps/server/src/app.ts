@@ -11,6 +11,7 @@ import {
 } from './modules/accounts/tokens.ts';
 import { createHoroscopeAccess, type HoroscopeAccess } from './modules/horoscopes/access.ts';
 import { createHoroscopeReader, type HoroscopeReader } from './modules/horoscopes/reader.ts';
+import audit from './modules/audit/plugin.ts';
 import { apiModules } from './modules/index.ts';
 import live from './modules/live/plugin.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(docs);
   await app.register(auth);
   await app.register(live);
+  await app.register(audit);
   await app.register(money);
   await app.register(video);
   await app.register(portal);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSendDestinations, type ChatSession } from '@kusp/contracts';
+import { liveSendDestinations, shareLinkToken, type ChatSession } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
 import { askedQuestion, astrologerWithRate, birth, grant } from './support/money.ts';
 import { listenForLive, openTab } from './support/live.ts';
@@ -363,9 +363,25 @@ const matrix: Record<string, Entry> = {
     who: astrologer,
     aim: (v) => ({ body: { content: 'Mallory', conversationId: v.conversationId } }),
   },
+  'PUT /api/v1/external-customer/email': {
+    who: astrologer,
+    aim: (v) => ({ body: { horoscopeId: v.clientHoroscopeId, email: 'mallory@example.com' } }),
+  },
+  'GET /api/v1/external-customer/share-link': {
+    who: astrologer,
+    aim: (v) => ({ query: { horoscopeId: v.clientHoroscopeId } }),
+  },
   'POST /api/v1/external-customer/share-link': {
     who: astrologer,
     aim: (v) => ({ body: { horoscopeId: v.clientHoroscopeId } }),
+  },
+  'POST /api/v1/external-customer/share-link/replace': {
+    who: astrologer,
+    aim: (v) => ({ body: { horoscopeId: v.clientHoroscopeId } }),
+  },
+  'DELETE /api/v1/external-customer/share-link': {
+    who: astrologer,
+    aim: (v) => ({ query: { horoscopeId: v.clientHoroscopeId } }),
   },
   'POST /api/v1/payment/portal-link': {
     who: astrologer,
@@ -384,6 +400,10 @@ const matrix: Record<string, Entry> = {
   'GET /api/v1/payment/portal-links': {
     who: astrologer,
     aim: (v) => ({ query: { horoscopeId: v.clientHoroscopeId } }),
+  },
+  'POST /api/v1/payment/portal-link/{id}/revoke': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.paymentLinkId } }),
   },
   // The client's pages: a link token reaches only its own horoscope.
   'GET /api/v1/external/horoscope/{id}': {
@@ -558,6 +578,12 @@ async function setUp(): Promise<Victims> {
     horoscopeId: clientHoroscopeId,
   });
   const conversationId = String((conversation.json.data as { id: string }).id);
+  await asVictim(
+    'PUT',
+    '/api/v1/external-customer/email',
+    { horoscopeId: clientHoroscopeId, email: 'vasanta.client@example.com' },
+    victimAstrologer.token,
+  );
   await asAstrologer('/api/v1/external-customer/messages', {
     content: 'Vasanta portal words',
     conversationId,
@@ -565,7 +591,7 @@ async function setUp(): Promise<Victims> {
   const share = await asAstrologer('/api/v1/external-customer/share-link', {
     horoscopeId: clientHoroscopeId,
   });
-  const clientToken = new URL(String(share.json.url), 'http://x').searchParams.get('token')!;
+  const clientToken = shareLinkToken(new URL(String(share.json.url), 'http://x').hash)!;
   const otherClient = await asAstrologer('/api/v3/horoscope/add', {
     ...birth,
     name: 'Other Client',
@@ -576,7 +602,7 @@ async function setUp(): Promise<Victims> {
   const otherShare = await asAstrologer('/api/v1/external-customer/share-link', {
     horoscopeId: String(otherClient.json.horoscopeId),
   });
-  const foreignToken = new URL(String(otherShare.json.url), 'http://x').searchParams.get('token')!;
+  const foreignToken = shareLinkToken(new URL(String(otherShare.json.url), 'http://x').hash)!;
   const link = await asAstrologer('/api/v1/payment/portal-link', {
     amount: 100,
     astrologerId: victimAstrologer.id,
@@ -650,6 +676,7 @@ async function setUp(): Promise<Victims> {
     'Vimala research secret',
     'Vimala marry her secret love',
     'Vasanta portal words',
+    'vasanta.client@example.com',
     clientToken,
     conversationId,
     '9812345678',

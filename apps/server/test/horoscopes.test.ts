@@ -288,6 +288,32 @@ describe('external customers of an astrologer', () => {
         ],
       },
     });
+    const sendTo = (email: string) =>
+      call(
+        t.app,
+        'POST',
+        `/api/v1/horoscope/send-horoscope-by-email/${id}?email=${email}&timezone=%2B05:30&dateTime=21-11-2026%2010:00:00`,
+        { token: astrologerA.token },
+      );
+    // Mail goes only to the client's e-mail on record, which the astrologer sets on purpose.
+    const none = await sendTo('meera@example.com');
+    expect(none.status).toBe(400);
+    expect(none.json.message).toBe(
+      "This client has no e-mail yet. Please add the client's e-mail first.",
+    );
+    const recorded = await call(t.app, 'PUT', '/api/v1/external-customer/email', {
+      token: astrologerA.token,
+      body: { horoscopeId: id, email: 'meera@example.com' },
+    });
+    expect(recorded.status).toBe(200);
+    const elsewhere = await sendTo('someone.else@example.com');
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json.errors).toEqual({
+      email:
+        "Kusp mails a client only at their e-mail on record. Please change the client's e-mail first.",
+    });
+    expect(received).toEqual([]);
+
     const delivered = new Promise<void>((resolve) => (arrived = resolve));
     const res = await call(
       t.app,
@@ -301,7 +327,12 @@ describe('external customers of an astrologer', () => {
 
     const mail = unquote(received.at(-1)!);
     expect(mail).toContain('To: meera@example.com');
-    expect(mail).toMatch(/Subject: Horoscope of Meera Kapoor/);
+    // Our subject and opening; the astrologer's words (names, place, prediction) quoted after them.
+    expect(mail).toMatch(/Subject: Your horoscope from Kusp/);
+    expect(mail).not.toMatch(/Subject:[^\n]*Meera/);
+    expect(mail).toMatch(
+      /<p>An astrologer you consult on Kusp has sent you your horoscope\.[^<]*<\/p><blockquote[^>]*>Astrologer: Ananya Astrologer\r?\nHoroscope of: Meera Kapoor\r?\nBorn 15-05-1990 at 10:30:00 in /,
+    );
     const images = [...mail.matchAll(/src="data:image\/svg\+xml;base64,([^"]+)"/g)].map((m) =>
       Buffer.from(m[1]!, 'base64').toString('utf8'),
     );
@@ -318,9 +349,10 @@ describe('external customers of an astrologer', () => {
       /Mahadasha: <strong>\w+<\/strong>, \d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}/,
     );
     // The product's one date presentation: d-m-y with dashes.
-    expect(mail).toContain('Born 15-05-1990 at 10:30:00');
     expect(mail).toContain('Dasa periods on 21-11-2026');
-    expect(mail).toContain('Wear white on Fridays.');
+    expect(mail).toMatch(
+      /as they wrote it:<\/p><blockquote[^>]*>Career\r?\nSteady rise\.\r?\n\r?\nAdditional Notes\r?\nWear white on Fridays\.<\/blockquote>/,
+    );
 
     const badEmail = await call(
       t.app,

@@ -1,9 +1,23 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, LiveEvent, PaymentLink, ShareLink } from '@kusp/contracts';
+import {
+  portalTexts,
+  shareLinkToken,
+  type ChatMessage,
+  type LiveEvent,
+  type PaymentLink,
+  type ShareLink,
+} from '@kusp/contracts';
 import { demoAstrologer, demoPassword, seedDemoData } from '../src/modules/demo/seed.ts';
 import { seedHoroscopeDemo } from '../src/modules/horoscopes/demo.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import { seedPortalDemo } from '../src/modules/portal/demo.ts';
-import { createAccount } from './support/accounts.ts';
+import { createAccount, testPassword } from './support/accounts.ts';
 import { birth, earnings } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -26,6 +40,24 @@ let horoscopeB: string;
 let conversationA: string;
 let conversationB: string;
 const published: Array<{ userId: string; event: LiveEvent }> = [];
+const instances: FastifyInstance[] = [];
+
+/** Another instance on the same database with other settings (a rotated secret, a log to read). */
+async function instance(overrides: Partial<Config>, logger: AppOptions['logger'] = false) {
+  const app = await buildApp({ config: { ...t.config, ...overrides }, db: t.db, logger });
+  instances.push(app);
+  await app.ready();
+  return app;
+}
+
+/** The account signed in on `app` (whose sign-in secret may differ from the first instance's). */
+async function tokenOn(app: FastifyInstance, account: Account) {
+  const login = await call(app, 'POST', '/api/v1/authentication', {
+    body: { username: account.loginId, password: testPassword },
+    headers: { 'x-forwarded-for': `10.9.9.${instances.length}` },
+  });
+  return String(login.json.token);
+}
 
 async function addCustomer(astrologer: Account, name: string) {
   const added = await call(t.app, 'POST', '/api/v3/horoscope/add', {
@@ -51,14 +83,38 @@ async function openConversation(astrologer: Account, horoscopeId: string) {
   return (opened.json.data as { id: string }).id;
 }
 
-async function shareLink(astrologer: Account, horoscopeId: string, email?: string) {
+let addresses = 0;
+/** A client address of its own, so a suite of calls stays under the routes' per-address limits. */
+const freshAddress = () => {
+  addresses += 1;
+  return `10.6.${Math.floor(addresses / 250)}.${addresses % 250}`;
+};
+
+const withToken = (link: ShareLink) => ({
+  ...link,
+  token: shareLinkToken(new URL(link.url, 'http://x').hash)!,
+});
+
+/** Copy Link: the client's current share link, made when there is none. */
+async function shareLink(astrologer: Account, horoscopeId: string) {
   const made = await call(t.app, 'POST', '/api/v1/external-customer/share-link', {
     token: astrologer.token,
-    body: { horoscopeId, ...(email ? { email } : {}) },
+    body: { horoscopeId },
+    headers: { 'x-forwarded-for': freshAddress() },
   });
   expect(made.status).toBe(200);
-  const link = made.json as unknown as ShareLink;
-  return { ...link, token: new URL(link.url, 'http://x').searchParams.get('token')! };
+  return withToken(made.json as unknown as ShareLink);
+}
+
+/** Replace link: a new one, the current one stops working. */
+async function replaceLink(astrologer: Account, horoscopeId: string) {
+  const made = await call(t.app, 'POST', '/api/v1/external-customer/share-link/replace', {
+    token: astrologer.token,
+    body: { horoscopeId },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(made.status).toBe(200);
+  return withToken(made.json as unknown as ShareLink);
 }
 
 const external = (
@@ -70,7 +126,7 @@ const external = (
   call(t.app, init.method ?? 'GET', `/api/v1/external/horoscope/${horoscopeId}${path}`, {
     headers: {
       ...(token !== undefined ? { 'x-portal-token': token } : {}),
-      'x-forwarded-for': init.ip ?? '10.9.0.1',
+      'x-forwarded-for': init.ip ?? freshAddress(),
     },
     body: init.body,
   });
@@ -129,7 +185,10 @@ beforeAll(async () => {
     await original(to, event);
   };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const app of instances) await app.close();
+  await t.close();
+});
 
 describe('the conversation with an external customer', () => {
   it('is one per horoscope, even when opened twice at once', async () => {
@@ -280,7 +339,8 @@ describe('the conversation with an external customer', () => {
 describe('the share link', () => {
   it('opens the chart and the chat of that horoscope only, and reaches the astrologer live', async () => {
     const link = await shareLink(astrologerA, horoscopeA);
-    expect(link.url).toMatch(new RegExp(`^/${horoscopeA}\\?token=[\\w-]{43}$`));
+    // The token rides in the fragment, which browsers never send.
+    expect(link.url).toMatch(new RegExp(`^/${horoscopeA}#token=[\\w-]{43}$`));
     const page = await external(horoscopeA, link.token);
     expect(page.status).toBe(200);
     expect(page.json.profile).toMatchObject({ horoscopeId: horoscopeA, name: 'Meera Kapoor' });
@@ -334,7 +394,7 @@ describe('the share link', () => {
     }
   });
 
-  it('answers the same 404 for a missing, altered, foreign, expired or revoked token', async () => {
+  it('answers the same 404 for a missing, altered, foreign, expired, replaced or revoked token', async () => {
     const link = await shareLink(astrologerA, horoscopeA);
     const linkB = await shareLink(astrologerB, horoscopeB);
     const altered = link.token.slice(0, -1) + (link.token.endsWith('A') ? 'B' : 'A');
@@ -376,49 +436,472 @@ describe('the share link', () => {
       .where('horoscope_id', '=', horoscopeA)
       .execute();
     expect((await external(horoscopeA, link.token)).status).toBe(404);
-    // Revoked by a new link.
+    // Copying again after it expired makes a new link.
     const fresh = await shareLink(astrologerA, horoscopeA);
+    expect(fresh.token).not.toBe(link.token);
     expect((await external(horoscopeA, fresh.token)).status).toBe(200);
-    const again = await shareLink(astrologerA, horoscopeA);
+    // Replaced.
+    const again = await replaceLink(astrologerA, horoscopeA);
     expect((await external(horoscopeA, fresh.token)).status).toBe(404);
     expect((await external(horoscopeA, again.token)).status).toBe(200);
+    // Revoked: the same 404 as a token that never existed.
+    const revoked = await call(
+      t.app,
+      'DELETE',
+      `/api/v1/external-customer/share-link?horoscopeId=${horoscopeA}`,
+      { token: astrologerA.token },
+    );
+    expect(revoked.json).toEqual({ message: 'The link no longer works' });
+    for (const path of ['', '/messages'])
+      expect(await external(horoscopeA, again.token, path)).toMatchObject({
+        status: 404,
+        json: { message: 'Not found' },
+      });
     // B's own link still works: a link of one horoscope never touches another's.
     expect((await external(horoscopeB, linkB.token)).status).toBe(200);
   });
 
-  it('is stored only as a hash and limited per token across addresses', async () => {
+  it('is stored as a hash and sealed, and limited per token across addresses', async () => {
     const link = await shareLink(astrologerA, horoscopeA);
     const stored = await t.db
       .selectFrom('portal_share_links')
-      .select('token_hash')
+      .select(['token_hash', 'token_sealed'])
       .where('horoscope_id', '=', horoscopeA)
       .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(link.token);
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.token_sealed).toMatch(/^v1\.[\w-]{16}\.[\w-]{58}\.[\w-]{22}$/);
+    expect(stored.token_sealed).not.toContain(link.token);
     const statuses = [];
     for (let i = 0; i < 62; i += 1)
-      statuses.push(
-        (await external(horoscopeA, link.token, '/messages', { ip: `10.8.${i}.1` })).status,
-      );
-    expect(statuses.slice(0, 55).every((s) => s === 200)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+      statuses.push(await external(horoscopeA, link.token, '/messages', { ip: `10.8.${i}.1` }));
+    expect(statuses.slice(0, 55).every((s) => s.status === 200)).toBe(true);
+    expect(statuses.at(-1)!.status).toBe(429);
+    // Whatever the answer, nothing keeps it.
+    for (const answer of [statuses[0]!, statuses.at(-1)!])
+      expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the share link and its astrologer', () => {
+  let horoscope: string;
+  beforeAll(async () => {
+    horoscope = await addCustomer(astrologerA, 'Kiran Shah');
+  });
+  const current = (astrologer: Account, horoscopeId: string) =>
+    call(t.app, 'GET', `/api/v1/external-customer/share-link?horoscopeId=${horoscopeId}`, {
+      token: astrologer.token,
+    });
+
+  it('copies the current link again until it is replaced or revoked', async () => {
+    expect((await current(astrologerA, horoscope)).json).toEqual({ data: null });
+    const [first, second] = await Promise.all([
+      shareLink(astrologerA, horoscope),
+      shareLink(astrologerA, horoscope),
+    ]);
+    // A double click makes one link.
+    expect(second.url).toBe(first.url);
+    const copied = await shareLink(astrologerA, horoscope);
+    expect(copied).toEqual(first);
+    const shown = await current(astrologerA, horoscope);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.json.data).toEqual({
+      url: first.url,
+      expiresAt: first.expiresAt,
+      createdAt: expect.any(String),
+    });
+    expect((await external(horoscope, first.token)).status).toBe(200);
+
+    const replaced = await replaceLink(astrologerA, horoscope);
+    expect(replaced.token).not.toBe(first.token);
+    expect((await shareLink(astrologerA, horoscope)).url).toBe(replaced.url);
+    expect((await external(horoscope, first.token)).status).toBe(404);
+
+    await call(t.app, 'DELETE', `/api/v1/external-customer/share-link?horoscopeId=${horoscope}`, {
+      token: astrologerA.token,
+    });
+    expect((await current(astrologerA, horoscope)).json).toEqual({ data: null });
+    expect((await external(horoscope, replaced.token)).status).toBe(404);
+    // After a revocation, Copy Link makes a new link.
+    const after = await shareLink(astrologerA, horoscope);
+    expect(after.token).not.toBe(replaced.token);
+    expect((await external(horoscope, after.token)).status).toBe(200);
   });
 
-  it('mails the link to the address the astrologer enters', async () => {
-    const link = await shareLink(astrologerA, horoscopeA, 'meera@example.com');
-    const mail = await t.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text'])
-      .where('to_address', '=', 'meera@example.com')
-      .execute();
-    expect(mail).toHaveLength(1);
-    expect(mail[0]!.subject).toBe('Ananya Astrologer shared your horoscope on Kusp');
-    expect(mail[0]!.text).toContain(`${t.config.publicUrl}${link.url}`);
-    const bad = await call(t.app, 'POST', '/api/v1/external-customer/share-link', {
-      token: astrologerA.token,
-      body: { horoscopeId: horoscopeA, email: 'not-an-address' },
+  it('is shown, replaced and revoked by its own astrologer only', async () => {
+    const link = await shareLink(astrologerA, horoscope);
+    const asB = { token: astrologerB.token };
+    const attempts = [
+      await call(
+        t.app,
+        'GET',
+        `/api/v1/external-customer/share-link?horoscopeId=${horoscope}`,
+        asB,
+      ),
+      await call(t.app, 'POST', '/api/v1/external-customer/share-link', {
+        ...asB,
+        body: { horoscopeId: horoscope },
+      }),
+      await call(t.app, 'POST', '/api/v1/external-customer/share-link/replace', {
+        ...asB,
+        body: { horoscopeId: horoscope },
+      }),
+      await call(
+        t.app,
+        'DELETE',
+        `/api/v1/external-customer/share-link?horoscopeId=${horoscope}`,
+        asB,
+      ),
+    ];
+    expect(attempts.map((a) => [a.status, a.json])).toEqual(
+      attempts.map(() => [404, { message: 'Not found' }]),
+    );
+    const asCustomer = await call(
+      t.app,
+      'DELETE',
+      `/api/v1/external-customer/share-link?horoscopeId=${horoscope}`,
+      { token: customer.token },
+    );
+    expect(asCustomer.status).toBe(403);
+    expect((await external(horoscope, link.token)).status).toBe(200);
+    expect((await shareLink(astrologerA, horoscope)).url).toBe(link.url);
+  });
+
+  it('can no longer be shown when its token cannot be opened, and is replaced then', async () => {
+    const link = await shareLink(astrologerA, horoscope);
+    // Another instance whose sign-in secret was rotated: the previous secret still opens the link.
+    const rotated = await instance({
+      jwtSecret: `rotated-${t.config.jwtSecret}`,
+      jwtSecretPrevious: t.config.jwtSecret,
     });
+    const viaRotated = await call(rotated, 'POST', '/api/v1/external-customer/share-link', {
+      token: await tokenOn(rotated, astrologerA),
+      body: { horoscopeId: horoscope },
+    });
+    expect(viaRotated.json.url).toBe(link.url);
+    // One that knows neither: the link still opens the page, but cannot be shown again.
+    const stranger = await instance({ jwtSecret: `other-${t.config.jwtSecret}` });
+    const strangerToken = await tokenOn(stranger, astrologerA);
+    const shown = await call(
+      stranger,
+      'GET',
+      `/api/v1/external-customer/share-link?horoscopeId=${horoscope}`,
+      { token: strangerToken },
+    );
+    expect(shown.json.data).toMatchObject({ url: null });
+    const copy = await call(stranger, 'POST', '/api/v1/external-customer/share-link', {
+      token: strangerToken,
+      body: { horoscopeId: horoscope },
+    });
+    expect(copy.status).toBe(409);
+    expect(copy.json.message).toBe(portalTexts.shareLinkNotShown);
+    expect((await external(horoscope, link.token)).status).toBe(200);
+
+    // A sealed token moved to another horoscope's row opens nothing there.
+    const other = await replaceLink(astrologerA, horoscopeA);
+    const sealed = await t.db
+      .selectFrom('portal_share_links')
+      .select('token_sealed')
+      .where('horoscope_id', '=', horoscope)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('portal_share_links')
+      .set({ token_sealed: sealed.token_sealed })
+      .where('horoscope_id', '=', horoscopeA)
+      .execute();
+    expect((await current(astrologerA, horoscopeA)).json.data).toMatchObject({ url: null });
+    const replaced = await replaceLink(astrologerA, horoscopeA);
+    expect((await external(horoscopeA, other.token)).status).toBe(404);
+    expect((await current(astrologerA, horoscopeA)).json.data).toMatchObject({
+      url: replaced.url,
+    });
+  });
+});
+
+describe('links of the earlier form and what keeps tokens', () => {
+  it('sends /{id}?token=… and /headless/{id}?token=… on to the fragment form, stored nowhere', async () => {
+    const link = await shareLink(astrologerA, horoscopeA);
+    for (const page of [`/${horoscopeA}`, `/headless/${horoscopeA}`]) {
+      const old = await t.app.inject({ method: 'GET', url: `${page}?token=${link.token}` });
+      expect(old.statusCode).toBe(302);
+      expect(old.headers.location).toBe(`${page}#token=${link.token}`);
+      expect(old.headers['cache-control']).toBe('no-store');
+      expect(old.headers['referrer-policy']).toBe('no-referrer');
+    }
+    // Only those pages, and only a token: nothing else is redirected.
+    for (const url of [
+      `/${horoscopeA}`,
+      `/blog?token=${link.token}`,
+      `/not-a-horoscope?token=${link.token}`,
+      `/api/v1/external/horoscope/${horoscopeA}?token=${link.token}`,
+    ])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('writes no token to the access log of a client who opens the link', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'kusp-portal-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const lines: string[] = [];
+    const logged = await instance({ webDist }, { write: (line: string) => void lines.push(line) });
+    try {
+      const link = await shareLink(astrologerA, horoscopeA);
+      const headers = { 'x-portal-token': link.token, 'x-forwarded-for': '10.9.7.1' };
+      // What the browser asks for the link /{id}#token=…: the page without its fragment, then the
+      // API with the token in the header.
+      const page = await logged.inject({
+        method: 'GET',
+        url: new URL(link.url, 'http://x').pathname,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('id="root"');
+      for (const url of [
+        `/api/v1/external/horoscope/${horoscopeA}`,
+        `/api/v1/external/horoscope/${horoscopeA}/messages?pageNumber=0&pageSize=20`,
+      ]) {
+        const answer = await logged.inject({ method: 'GET', url, headers });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+      const sent = await logged.inject({
+        method: 'POST',
+        url: `/api/v1/external/horoscope/${horoscopeA}/messages`,
+        headers,
+        payload: { content: 'From the page' },
+      });
+      expect(sent.statusCode).toBe(200);
+      const requests = lines.filter((line) => line.includes('request completed'));
+      expect(requests).toHaveLength(4);
+      expect(lines.filter((line) => line.includes(link.token))).toEqual([]);
+    } finally {
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("mail to an astrologer's client", () => {
+  const scam = 'URGENT Your Kusp wallet is blocked call 1800 000 000';
+  let scamHoroscope: string;
+  beforeAll(async () => {
+    scamHoroscope = await addCustomer(astrologerB, scam);
+  });
+  const changeEmail = (
+    astrologer: Account,
+    horoscopeId: string,
+    email: string,
+    ip = freshAddress(),
+  ) =>
+    call(t.app, 'PUT', '/api/v1/external-customer/email', {
+      token: astrologer.token,
+      body: { horoscopeId, email },
+      headers: { 'x-forwarded-for': ip },
+    });
+  const mailLink = (astrologer: Account, horoscopeId: string, email: string) =>
+    call(t.app, 'POST', '/api/v1/external-customer/share-link', {
+      token: astrologer.token,
+      body: { horoscopeId, email },
+      headers: { 'x-forwarded-for': freshAddress() },
+    });
+  const mailsTo = (address: string) =>
+    t.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text', 'html'])
+      .where('to_address', '=', address)
+      .execute();
+  const auditOf = (horoscopeId: string) =>
+    t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('record_type', '=', 'external_customer')
+      .where('record_id', '=', horoscopeId)
+      .orderBy('at')
+      .execute();
+
+  it("keeps the client's e-mail as the astrologer's own, audited act", async () => {
+    // The other astrologer's client gets an address first: A's change must not touch it.
+    expect((await changeEmail(astrologerB, scamHoroscope, 'bela@example.com')).status).toBe(200);
+    const changed = await changeEmail(astrologerA, horoscopeA, 'meera.old@example.com', '10.9.3.7');
+    expect(changed.status).toBe(200);
+    expect(changed.json.data).toMatchObject({
+      horoscopeId: horoscopeA,
+      customerEmail: 'meera.old@example.com',
+    });
+    await changeEmail(astrologerA, horoscopeA, 'meera@example.com', '10.9.3.8');
+    // The same address again changes nothing, and writes nothing.
+    await changeEmail(astrologerA, horoscopeA, 'meera@example.com');
+    const rows = await auditOf(horoscopeA);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actor_id: astrologerA.id,
+        actor_role: 'ASTROLOGER',
+        action: 'external_customer.email_changed',
+        record_id: horoscopeA,
+        before: { email: null },
+        after: { email: 'meera.old@example.com' },
+        address: '10.9.3.7',
+        at: expect.any(Date),
+      }),
+      expect.objectContaining({
+        before: { email: 'meera.old@example.com' },
+        after: { email: 'meera@example.com' },
+        address: '10.9.3.8',
+      }),
+    ]);
+    const conversation = await call(
+      t.app,
+      'GET',
+      `/api/v1/external-customer/conversation?horoscopeId=${horoscopeA}`,
+      { token: astrologerA.token },
+    );
+    expect(conversation.json.data).toMatchObject({ customerEmail: 'meera@example.com' });
+
+    // Another astrologer, a customer, a bad address: refused, nothing written.
+    expect((await changeEmail(astrologerB, horoscopeA, 'mallory@example.com')).status).toBe(404);
+    expect((await changeEmail(customer, horoscopeA, 'mallory@example.com')).status).toBe(403);
+    const bad = await changeEmail(astrologerA, horoscopeA, 'not-an-address');
     expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('Email is required and format should be {email}.');
+    expect(await auditOf(horoscopeA)).toHaveLength(2);
+  });
+
+  it('writes the audit row in the change’s own transaction: a failing change leaves neither', async () => {
+    const record = t.app.audit.record;
+    t.app.audit.record = async (trx, entry) => {
+      await record(trx, entry);
+      throw new Error('the disk is full');
+    };
+    try {
+      expect((await changeEmail(astrologerA, horoscopeA, 'lost@example.com')).status).toBe(500);
+    } finally {
+      t.app.audit.record = record;
+    }
+    expect(await auditOf(horoscopeA)).toHaveLength(2);
+    const kept = await t.db
+      .selectFrom('portal_conversations')
+      .select('customer_email')
+      .where('horoscope_id', '=', horoscopeA)
+      .executeTakeFirstOrThrow();
+    expect(kept.customer_email).toBe('meera@example.com');
+  });
+
+  it('has the database refuse to change or remove audit rows', async () => {
+    const before = await auditOf(horoscopeA);
+    await expect(
+      t.db.updateTable('audit_log').set({ action: 'nothing happened' }).execute(),
+    ).rejects.toThrow(/append-only: UPDATE refused/);
+    await expect(t.db.deleteFrom('audit_log').execute()).rejects.toThrow(
+      /append-only: DELETE refused/,
+    );
+    await expect(sql`truncate audit_log`.execute(t.db)).rejects.toThrow(
+      /append-only: TRUNCATE refused/,
+    );
+    expect(await auditOf(horoscopeA)).toEqual(before);
+  });
+
+  it('sends the share link only to the e-mail on record', async () => {
+    const none = await addCustomer(astrologerA, 'Nikhil Rao');
+    const missing = await mailLink(astrologerA, none, 'nikhil@example.com');
+    expect(missing.status).toBe(400);
+    expect(missing.json).toEqual({
+      message: portalTexts.clientEmailMissing,
+      errors: { email: portalTexts.clientEmailMissing },
+    });
+    const elsewhere = await mailLink(astrologerA, horoscopeA, 'victim@example.com');
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json.message).toBe(portalTexts.clientEmailDiffers);
+    expect(await mailsTo('victim@example.com')).toEqual([]);
+    expect(await mailsTo('nikhil@example.com')).toEqual([]);
+
+    // The address on record, however it is capitalised.
+    const sent = await mailLink(astrologerA, horoscopeA, 'Meera@Example.com');
+    expect(sent.status).toBe(200);
+    const link = withToken(sent.json as unknown as ShareLink);
+    const mails = await mailsTo('meera@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your horoscope page on Kusp');
+    expect(mails[0]!.text).toContain(`${t.config.publicUrl}/${horoscopeA}#token=${link.token}`);
+    // Mailing is not replacing: the client's earlier copy of the link keeps working.
+    expect((await external(horoscopeA, link.token)).status).toBe(200);
+  });
+
+  it("puts the astrologer's words in a quoted block after Kusp's own sentence", async () => {
+    const sent = await mailLink(astrologerB, scamHoroscope, 'bela@example.com');
+    expect(sent.status).toBe(200);
+    const [mail] = await mailsTo('bela@example.com');
+    expect(mail!.subject).toBe('Your horoscope page on Kusp');
+    expect(mail!.text).toMatch(
+      /^An astrologer you consult on Kusp has shared your horoscope page with you\./,
+    );
+    expect(mail!.text).toContain(`\n> Astrologer: Ravi Astrologer\n> For: ${scam}\n`);
+    expect(mail!.text.split(scam)).toHaveLength(2);
+    expect(mail!.html).toMatch(
+      new RegExp(`<blockquote[^>]*>Astrologer: Ravi Astrologer\\nFor: ${scam}</blockquote>`),
+    );
+    expect(mail!.html.indexOf('<blockquote')).toBeGreaterThan(
+      mail!.html.indexOf('has shared your horoscope page with you'),
+    );
+  });
+
+  it('is capped per astrologer per day, counting two requests at once exactly', async () => {
+    const astrologer = await createAccount(t.app, t.db, 'astrologer');
+    const horoscope = await addCustomer(astrologer, 'Divya Menon');
+    await changeEmail(astrologer, horoscope, 'divya@example.com');
+    const sentBefore = (minutes: number, astrologerId = astrologer.id) => ({
+      astrologer_id: astrologerId,
+      horoscope_id: horoscope,
+      kind: 'SHARE_LINK' as const,
+      sent_at: new Date(Date.now() - minutes * 60_000),
+    });
+    // Another astrologer at the cap changes nothing for this one; a mail of 25 hours ago no longer counts.
+    await t.db
+      .insertInto('portal_client_mails')
+      .values(Array.from({ length: 50 }, () => sentBefore(10, astrologerB.id)))
+      .execute();
+    await t.db
+      .insertInto('portal_client_mails')
+      .values([sentBefore(25 * 60), ...Array.from({ length: 48 }, (_, i) => sentBefore(60 + i))])
+      .execute();
+    // A mail the server could not send is not counted.
+    const send = t.app.mailer.send;
+    t.app.mailer.send = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const down = await mailLink(astrologer, horoscope, 'divya@example.com');
+      expect(down.status).toBe(503);
+    } finally {
+      t.app.mailer.send = send;
+    }
+    const horoscopeMail = () =>
+      call(
+        t.app,
+        'POST',
+        `/api/v1/horoscope/send-horoscope-by-email/${horoscope}?email=divya@example.com&timezone=%2B05:30&dateTime=21-11-2026%2010:00:00`,
+        { token: astrologer.token, headers: { 'x-forwarded-for': freshAddress() } },
+      );
+    const answers = await Promise.all([
+      mailLink(astrologer, horoscope, 'divya@example.com'),
+      horoscopeMail(),
+      mailLink(astrologer, horoscope, 'divya@example.com'),
+      horoscopeMail(),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429]);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.json).toEqual({ message: portalTexts.clientMailCap });
+    expect(refused.json.message).toBe(
+      'You can have Kusp e-mail your clients at most 50 times in 24 hours. Please try again tomorrow.',
+    );
+    // The oldest counted mail (107 minutes ago) leaves the window in 22 h 13 min.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(22 * 3600 + 12 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(22 * 3600 + 13 * 60);
+    expect(await mailsTo('divya@example.com')).toHaveLength(2);
+    const counted = await t.db
+      .selectFrom('portal_client_mails')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('astrologer_id', '=', astrologer.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(50);
+    // The other astrologer is still at their own cap, untouched.
+    expect((await mailLink(astrologerB, scamHoroscope, 'bela@example.com')).status).toBe(429);
   });
 });
 
@@ -561,13 +1044,17 @@ describe('payment links', () => {
       expect(mails[0]!.text).toContain('You earn ₹80.00');
     });
     // The client gave an e-mail (the mailed share link): the receipt goes there.
-    const receipts = await t.db
-      .selectFrom('mail_outbox')
-      .select('subject')
-      .where('to_address', '=', 'meera@example.com')
-      .where('subject', 'like', '%receipt%')
-      .execute();
-    expect(receipts).toEqual([{ subject: 'Your Kusp receipt: ₹118.00' }]);
+    // The client's e-mail on record: the receipt goes there, greeting no one by the astrologer's words.
+    await vi.waitFor(async () => {
+      const receipts = await t.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text'])
+        .where('to_address', '=', 'meera@example.com')
+        .where('subject', 'like', '%receipt%')
+        .execute();
+      expect(receipts.map((r) => r.subject)).toEqual(['Your Kusp receipt: ₹118.00']);
+      expect(receipts[0]!.text).toMatch(/^Hello,\n\nThank you for your payment/);
+    });
   });
 
   it('is paid once when two browsers pay at once', async () => {
@@ -662,6 +1149,51 @@ describe('payment links', () => {
     }
   });
 
+  it('is revoked by its own astrologer only; a revoked link cannot be paid and says so', async () => {
+    const theirs = await paymentLink(astrologerB, conversationB, 15);
+    const link = await paymentLink(astrologerA, conversationA, 25);
+    const revoke = (who: Account, id: string) =>
+      call(t.app, 'POST', `/api/v1/payment/portal-link/${id}/revoke`, {
+        token: who.token,
+        headers: { 'x-forwarded-for': freshAddress() },
+      });
+    expect(await revoke(astrologerB, link.id)).toMatchObject({
+      status: 404,
+      json: { message: 'Not found' },
+    });
+    expect((await revoke(customer, link.id)).status).toBe(403);
+    expect((await openPayment(link.id)).status).toBe(200);
+
+    const revoked = await revoke(astrologerA, link.id);
+    expect(revoked.status).toBe(200);
+    expect(revoked.json.data).toMatchObject({ id: link.id, status: 'REVOKED', paidAt: null });
+    expect((await revoke(astrologerA, link.id)).json.data).toMatchObject({ status: 'REVOKED' });
+    const refused = await openPayment(link.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ message: 'This payment link was cancelled by your astrologer' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const listed = await call(
+      t.app,
+      'GET',
+      `/api/v1/payment/portal-links?horoscopeId=${horoscopeA}`,
+      { token: astrologerA.token },
+    );
+    expect((listed.json.data as PaymentLink[]).find((l) => l.id === link.id)!.status).toBe(
+      'REVOKED',
+    );
+    // The other astrologer's link is untouched and still opens.
+    expect((await openPayment(theirs.id)).status).toBe(200);
+
+    // A paid link stays paid.
+    const paid = await paymentLink(astrologerA, conversationA, 30);
+    const callback = (await pressPay(String((await openPayment(paid.id)).json.data))).headers
+      .location;
+    await t.app.inject({ method: 'GET', url: String(callback) });
+    const late = await revoke(astrologerA, paid.id);
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe(portalTexts.paymentLinkPaid);
+  });
+
   it('cannot be pointed at another order, and an expired link opens nothing', async () => {
     const mine = await paymentLink(astrologerA, conversationA, 20);
     const other = await paymentLink(astrologerB, conversationB, 30);
@@ -703,7 +1235,9 @@ describe('payment links', () => {
       `/api/v1/payment/portal-links?horoscopeId=${horoscopeB}`,
       { token: astrologerB.token },
     );
-    expect((listed.json.data as PaymentLink[]).map((l) => l.status)).toEqual(['EXPIRED']);
+    expect((listed.json.data as PaymentLink[]).find((l) => l.id === other.id)!.status).toBe(
+      'EXPIRED',
+    );
   });
 });
 

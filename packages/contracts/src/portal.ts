@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema, messageContent } from './chat.ts';
+import { emailField } from './common.ts';
 import { pageSizes } from './constants.ts';
 import { quoteSchema, countryCodeField } from './money.ts';
 import { horoscopeDataSchema, horoscopeProfileSchema } from './horoscopes.ts';
@@ -8,11 +9,39 @@ import { horoscopeDataSchema, horoscopeProfileSchema } from './horoscopes.ts';
 // conversation with an external customer, the share link of the external horoscope page and
 // payment links the client pays without an account.
 
+export const portalLimits = {
+  /** Days a share link opens the external horoscope page (PORTAL_LINK_DAYS). */
+  shareLinkDays: 30,
+  /** Days a payment link can be paid (PAYMENT_LINK_DAYS). */
+  paymentLinkDays: 7,
+  /** How often the external page asks for new messages. */
+  pollMs: 3_000,
+  /** E-mails an astrologer may have Kusp send to their clients in any 24 hours (share links, horoscopes). */
+  clientMailsPerDay: 50,
+} as const;
+
 export const portalTexts = {
   linkInvalid: 'This link is not valid any more. Please ask your astrologer for a new one.',
   paymentLinkPaid: 'This payment link has already been paid',
+  paymentLinkRevoked: 'This payment link was cancelled by your astrologer',
+  paymentLinkRevokedDone: 'The payment link was revoked',
   shareLinkMailed: 'The link has been sent',
+  shareLinkMailFailed: 'The e-mail could not be sent. Please try again later',
   copyShareLink: 'Copy Link',
+  replaceShareLink: 'Replace link',
+  revokeShareLink: 'Revoke link',
+  shareLinkReplaceWarning:
+    'The link you shared stops working at once: your client needs the new one to open their page.',
+  shareLinkRevokeWarning:
+    'The link you shared stops working at once. Your conversation stays; you can share a new link later.',
+  shareLinkRevoked: 'The link no longer works',
+  shareLinkNotShown:
+    'This link cannot be shown again. Replace it to copy a new one (the old one then stops working).',
+  clientEmailChanged: "The client's e-mail has been changed",
+  clientEmailMissing: "This client has no e-mail yet. Please add the client's e-mail first.",
+  clientEmailDiffers:
+    "Kusp mails a client only at their e-mail on record. Please change the client's e-mail first.",
+  clientMailCap: `You can have Kusp e-mail your clients at most ${portalLimits.clientMailsPerDay} times in 24 hours. Please try again tomorrow.`,
   thankYou: 'Thank you for your payment',
   thankYouDetail:
     'Your astrologer has been told. A receipt is on its way if they have your e-mail.',
@@ -23,17 +52,20 @@ export const portalTexts = {
     'This payment link cannot be paid by card right now. Please try again later or ask your astrologer.',
 } as const;
 
-/** Query and header names of the share link's token. */
+/** The header the external page sends the share link's token in. */
 export const portalTokenHeader = 'x-portal-token';
 
-export const portalLimits = {
-  /** Days a share link opens the external horoscope page (PORTAL_LINK_DAYS). */
-  shareLinkDays: 30,
-  /** Days a payment link can be paid (PAYMENT_LINK_DAYS). */
-  paymentLinkDays: 7,
-  /** How often the external page asks for new messages. */
-  pollMs: 3_000,
-} as const;
+/**
+ * A share link's address: the token rides in the fragment, which browsers never send to a server
+ * (so no access log, proxy or Referer holds it); the page hands it over in portalTokenHeader.
+ */
+export const shareLinkPath = (horoscopeId: string, token: string) =>
+  `/${horoscopeId}#token=${token}`;
+
+/** The token in a share link's fragment ('#token=…'), or null. */
+export function shareLinkToken(fragment: string): string | null {
+  return /^#?token=([\w-]{1,200})$/.exec(fragment)?.[1] ?? null;
+}
 
 const id = z.uuid();
 
@@ -45,6 +77,8 @@ export const portalConversationSchema = z.object({
   horoscopeId: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
+  /** The client's e-mail on record: Kusp mails the client only there (null: none yet). */
+  customerEmail: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PortalConversation = z.infer<typeof portalConversationSchema>;
@@ -77,17 +111,30 @@ export const portalConversationResponseSchema = z.object({
 export const portalMessagesResponseSchema = z.object({ data: z.array(portalMessageSchema) });
 export const portalMessageResponseSchema = z.object({ data: portalMessageSchema });
 
-/** POST share link: a new link (revoking the earlier one); with email, it is also mailed there. */
+/**
+ * POST share link: the current link (made when there is none). With email, it is also mailed to
+ * the client, and email must be the client's e-mail on record.
+ */
 export const shareLinkRequestSchema = z.object({
   horoscopeId: id,
-  email: z.email('Please enter a valid email').max(254).optional(),
+  email: emailField().optional(),
 });
+export const horoscopeIdBodySchema = z.object({ horoscopeId: id });
 export const shareLinkSchema = z.object({
-  /** The external horoscope page with its token, a path on this site. */
+  /** The external horoscope page with its token in the fragment, a path on this site. */
   url: z.string(),
   expiresAt: z.string(),
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
+/** GET share link: the live link, if any; url is null when it can no longer be shown (replace it). */
+export const currentShareLinkSchema = z.object({
+  data: z
+    .object({ url: z.string().nullable(), expiresAt: z.string(), createdAt: z.string() })
+    .nullable(),
+});
+export type CurrentShareLink = NonNullable<z.infer<typeof currentShareLinkSchema>['data']>;
+/** PUT the client's e-mail on record (the astrologer's own act, audited). */
+export const clientEmailRequestSchema = z.object({ horoscopeId: id, email: emailField() });
 
 /** POST portal payment link (spec fields); the amount is priced by the server's portal quote. */
 export const paymentLinkRequestSchema = z.object({
@@ -99,7 +146,7 @@ export const paymentLinkRequestSchema = z.object({
   serviceCode: z.literal('ASTRO_PORTAL_CHAT'),
   userId: id,
 });
-export const paymentLinkStatuses = ['CREATED', 'PAID', 'EXPIRED'] as const;
+export const paymentLinkStatuses = ['CREATED', 'PAID', 'EXPIRED', 'REVOKED'] as const;
 export type PaymentLinkStatus = (typeof paymentLinkStatuses)[number];
 export const paymentLinkSchema = z.object({
   id: z.string(),
@@ -119,6 +166,7 @@ export const paymentLinkResponseSchema = z.object({
   link: paymentLinkSchema,
 });
 export const paymentLinksResponseSchema = z.object({ data: z.array(paymentLinkSchema) });
+export const revokedPaymentLinkResponseSchema = z.object({ data: paymentLinkSchema });
 export const paymentLinkIdParamsSchema = z.object({ id });
 /** GET external payment link: data is the provider's checkout page (full address on this site). */
 export const externalPaymentResponseSchema = z.object({ status: z.boolean(), data: z.string() });

@@ -41,7 +41,7 @@ export const routes = {
   headless: route('/headless/:id', ALL, 'Horoscope'),
   externalPay: route('/external/pay', ALL, 'Payment'),
   externalPaid: route('/external/paid', ALL, 'Thank you'),
-  /** The external horoscope page (?token=…); for a signed-in astrologer without a token, the edit form. */
+  /** The external horoscope page (#token=…); for a signed-in astrologer without a token, the edit form. */
   externalHoroscope: route('/:id', ALL, 'Horoscope'),
 
   astrologerLogin: route('/astrologer/login', PUBLIC, 'Astrologer sign-in'),

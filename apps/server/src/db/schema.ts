@@ -1,6 +1,7 @@
 import type { AccountsTables } from '../modules/accounts/tables.ts';
 import type { AiAssistantTables } from '../modules/ai-assistant/tables.ts';
 import type { AstrologersTables } from '../modules/astrologers/tables.ts';
+import type { AuditTables } from '../modules/audit/tables.ts';
 import type { BlogTables } from '../modules/blog/tables.ts';
 import type { ChatTables } from '../modules/chat/tables.ts';
 import type { EnquiriesTables } from '../modules/enquiries/tables.ts';
@@ -18,6 +19,7 @@ export interface Database
     AccountsTables,
     AiAssistantTables,
     AstrologersTables,
+    AuditTables,
     BlogTables,
     ChatTables,
     EnquiriesTables,

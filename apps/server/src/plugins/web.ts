@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { href, messages, pageSizes, publicPages, routes } from '@kusp/contracts';
 import { listPublishedSlugs } from '../modules/blog/repository.ts';
+import { shareLinkFragmentForm } from '../modules/portal/share-links.ts';
 import { createPrerenderer } from './prerender.ts';
 
 type PublishedArticles = Awaited<ReturnType<typeof listPublishedSlugs>>;
@@ -142,7 +143,13 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isPage = !isApi && (request.method === 'GET' || request.method === 'HEAD');
+    // A share link of the earlier form (the token in the query, so in this one request's log
+    // line): the same page with the token in the fragment, stored nowhere on the way
+    // (Referrer-Policy is no-referrer on every answer; docs/customer-portal.md).
+    const fragmentForm = isPage ? shareLinkFragmentForm(request.url) : null;
+    if (fragmentForm) return reply.header('cache-control', 'no-store').redirect(fragmentForm, 302);
+    if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: messages.generic.notFound });

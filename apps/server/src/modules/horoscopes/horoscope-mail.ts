@@ -1,4 +1,5 @@
 import {
+  BRAND,
   chartPoints,
   formatDegree,
   lagnaSignOf,
@@ -8,21 +9,33 @@ import {
   type HoroscopeProfile,
   type PredictionItem,
 } from '@kusp/contracts';
-import { brandedMail, escapeHtml, type MailContent } from '../mail/layout.ts';
+import { clientMail, escapeHtml, quoted, type MailContent } from '../mail/layout.ts';
 import { chartImageTag, southChartSvg } from './chart-image.ts';
 
 const cell = 'style="padding:4px 8px;border-bottom:1px solid #e4e0ef;text-align:left"';
 // The product's one presentation of a day, d-m-y with dashes, as the web app shows it.
 const date = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
 
-/** A readable horoscope: both charts, the planet table, the dasa periods running at `at`, the prediction. */
+/**
+ * A readable horoscope for the astrologer's client: both charts, the planet table and the dasa
+ * periods running at `at`, all calculated by us; the names, the birth place and the general
+ * prediction are the astrologer's words, so they are quoted (clientMail()).
+ */
 export function horoscopeMail(
   profile: HoroscopeProfile,
   chart: HoroscopeData,
   prediction: PredictionItem[],
+  names: { astrologerName: string },
   at: { instant: number; label: string },
 ): MailContent {
-  const name = escapeHtml(profile.name);
+  const born = `Born ${profile.birthDate.replaceAll('/', '-')} at ${profile.birthTime} in ${profile.birthPlace}`;
+  const words = [`Astrologer: ${names.astrologerName}`, `Horoscope of: ${profile.name}`, born];
+  const predictionIntro = prediction.length
+    ? 'Your astrologer’s general prediction, as they wrote it:'
+    : 'Your astrologer has not written a general prediction yet.';
+  const predictionWords = prediction.length
+    ? quoted(prediction.flatMap((item, i) => [...(i ? [''] : []), item.header, item.description]))
+    : { html: '', text: '' };
   const charts = (['RASI', 'NAVAMSA'] as const).map((varga) => {
     const title = varga === 'RASI' ? 'Lagna Rashi' : 'Navamsa';
     const placements = chart.shadvargaDetails[varga]!.shadVargaPlanetPositions;
@@ -43,8 +56,7 @@ export function horoscopeMail(
   const periods = runningPeriods(chart.vimshottariDasaDetails.dasaData, at.instant);
   const levels = ['Mahadasha', 'Antardasha', 'Pratyantardasha'];
 
-  const html = `<h1 style="font-size:22px;margin:0 0 8px">Horoscope of ${name}</h1>
-<p style="margin:0 0 16px">Born ${escapeHtml(profile.birthDate.replaceAll('/', '-'))} at ${escapeHtml(profile.birthTime)} in ${escapeHtml(profile.birthPlace)}. Lagna (ascendant): <strong>${lagnaSignOf(charts[0]!.placements)}</strong>.</p>
+  const html = `<p style="margin:0 0 16px">Lagna (ascendant): <strong>${lagnaSignOf(charts[0]!.placements)}</strong>.</p>
 ${charts.map((c) => `<h2 style="font-size:18px">${c.title}</h2>${chartImageTag(c.title, c.svg)}`).join('\n')}
 <h2 style="font-size:18px">Planets</h2>
 <table cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px">
@@ -58,20 +70,10 @@ ${
     : '<p>No active periods</p>'
 }
 <h2 style="font-size:18px">General prediction</h2>
-${
-  prediction.length
-    ? prediction
-        .map(
-          (item) =>
-            `<h3 style="font-size:15px;margin:12px 0 4px">${escapeHtml(item.header)}</h3><p style="margin:0;white-space:pre-line">${escapeHtml(item.description)}</p>`,
-        )
-        .join('\n')
-    : '<p>Your astrologer has not written a general prediction yet.</p>'
-}`;
+<p>${escapeHtml(predictionIntro)}</p>${predictionWords.html}`;
 
   const text = [
-    `Horoscope of ${profile.name}`,
-    `Born ${profile.birthDate.replaceAll('/', '-')} at ${profile.birthTime} in ${profile.birthPlace}.`,
+    `Lagna (ascendant): ${lagnaSignOf(charts[0]!.placements)}`,
     ...charts.flatMap((c) => [
       '',
       `${c.title} chart`,
@@ -92,10 +94,15 @@ ${
       : ['  No active periods']),
     '',
     'General prediction',
-    ...(prediction.length
-      ? prediction.flatMap((item) => [`  ${item.header}`, `  ${item.description}`])
-      : ['  Your astrologer has not written a general prediction yet.']),
+    predictionIntro,
+    predictionWords.text,
   ].join('\n');
 
-  return brandedMail(`Horoscope of ${profile.name}`, html, text);
+  return clientMail({
+    subject: `Your horoscope from ${BRAND}`,
+    intro: `An astrologer you consult on ${BRAND} has sent you your horoscope. The charts, planets and periods below are calculated by ${BRAND}; who it is from and for, and the prediction, are your astrologer’s words, quoted as they wrote them:`,
+    words,
+    html,
+    text,
+  });
 }

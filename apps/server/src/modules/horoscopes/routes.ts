@@ -15,6 +15,8 @@ import {
   horoTypeQuerySchema,
   messageBodySchema,
   messages,
+  portalLimits,
+  portalTexts,
   predictionRequestSchema,
   predictionSchema,
   predictionsResponseSchema,
@@ -308,7 +310,8 @@ const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'E-mail a readable horoscope of an external customer',
         description:
-          'Both charts (South Indian, as SVG images), the planet table, the dasa periods running at dateTime (dd-MM-yyyy HH:mm:ss at the timezone offset) and the general prediction. 503 when the mail cannot be sent.',
+          'Both charts (South Indian, as SVG images), the planet table, the dasa periods running at dateTime (dd-MM-yyyy HH:mm:ss at the timezone offset) and the general prediction. ' +
+          `email must be the client’s e-mail on record (PUT /api/v1/external-customer/email): another address answers 400 "${portalTexts.clientEmailDiffers}", none on record 400 "${portalTexts.clientEmailMissing}". The subject and opening are Kusp’s; the astrologer’s words (names, birth place, prediction) are quoted. At most ${portalLimits.clientMailsPerDay} mails to clients per astrologer in any 24 hours (429, with Retry-After); 503 when the mail cannot be sent (not counted).`,
         params: horoscopeIdParamsSchema,
         querystring: sendHoroscopeQuerySchema,
         response: { 200: messageBodySchema, ...failures, 503: errorBodySchema },
@@ -317,8 +320,7 @@ const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.sendHoroscopeByEmail(
         app.db,
-        app.mailer,
-        request.log,
+        app.portal,
         requireCaller(request),
         request.params.id,
         request.query,

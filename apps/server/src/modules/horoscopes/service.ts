@@ -12,12 +12,11 @@ import {
   type SendHoroscopeQuery,
 } from '@kusp/contracts';
 import { parseUtcOffset } from '@kusp/astro';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { PortalService } from '../portal/service.ts';
 import type { HoroscopeAccess } from './access.ts';
 import { profileColumns, toProfile } from './birth-data.ts';
 import { chartOf } from './chart.ts';
@@ -180,10 +179,13 @@ export function instantOf(dateTime: string, timezone: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - parseUtcOffset(timezone) * 60_000;
 }
 
+/**
+ * The horoscope by e-mail, through the portal's one way to mail a client: only to the client's
+ * e-mail on record (`query.email` must be it), within the astrologer's daily cap.
+ */
 export async function sendHoroscopeByEmail(
   db: Db,
-  mailer: Mailer,
-  log: FastifyBaseLogger,
+  portal: Pick<PortalService, 'mailClient'>,
   caller: Caller,
   id: string,
   query: SendHoroscopeQuery,
@@ -191,15 +193,14 @@ export async function sendHoroscopeByEmail(
   const row = await ownedProfile(db, id, caller);
   const chart = await chartOf(db, row);
   const prediction = await repo.findPrediction(db, id);
-  const content = horoscopeMail(toProfile(row), chart, prediction?.content ?? [], {
-    instant: instantOf(query.dateTime, query.timezone),
-    label: query.dateTime.slice(0, 10),
+  await portal.mailClient(caller, id, {
+    kind: 'HOROSCOPE',
+    to: query.email,
+    failed: messages.horoscope.emailFailed,
+    build: (names) =>
+      horoscopeMail(toProfile(row), chart, prediction?.content ?? [], names, {
+        instant: instantOf(query.dateTime, query.timezone),
+        label: query.dateTime.slice(0, 10),
+      }),
   });
-  try {
-    await mailer.send(query.email, content);
-  } catch (error) {
-    // The mail server's trouble, not the caller's: say so in the screen's words, keep the cause in the log.
-    log.error({ err: error }, 'horoscope e-mail not sent');
-    throw new HttpError(503, messages.horoscope.emailFailed);
-  }
 }

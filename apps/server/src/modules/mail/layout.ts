@@ -27,3 +27,40 @@ export function brandedMail(subject: string, bodyHtml: string, bodyText: string)
 </table></td></tr></table></body></html>`;
   return { subject, html, text: `${bodyText}\n\n-- \n${BRAND}: Vedic astrology, explained.\n` };
 }
+
+/**
+ * Words that are not ours (an astrologer's, for or about their client) in a mail we send: set
+ * apart as a quotation, after a sentence of our own, never as the subject or the opening, so that
+ * nothing an astrologer types can pass for Kusp speaking (docs/customer-portal.md).
+ */
+export function quoted(lines: string[]): { html: string; text: string } {
+  return {
+    html: `<blockquote style="white-space:pre-wrap;border-left:3px solid #d0c8ee;margin:0 0 16px;padding:4px 12px;color:#3d3656">${escapeHtml(lines.join('\n'))}</blockquote>`,
+    text: lines
+      .join('\n')
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n'),
+  };
+}
+
+/**
+ * A mail Kusp sends an astrologer's client on the astrologer's request. The subject and the opening
+ * `intro` are ours; the astrologer's `words` (names, notes) follow it as a quotation; `html`/`text`
+ * (ours, values escaped) come after; every such mail ends with the same caution.
+ */
+export function clientMail(parts: {
+  subject: string;
+  intro: string;
+  words: string[];
+  html: string;
+  text: string;
+}): MailContent {
+  const words = quoted(parts.words);
+  const caution = `${BRAND} never asks you by e-mail to call a number, to pay anywhere but on ${BRAND}'s own pages, or for a password. If this e-mail was not meant for you, you can ignore it.`;
+  return brandedMail(
+    parts.subject,
+    `<p>${escapeHtml(parts.intro)}</p>${words.html}${parts.html}<p style="color:#6b6480">${escapeHtml(caution)}</p>`,
+    `${parts.intro}\n\n${words.text}\n\n${parts.text}\n\n${caution}`,
+  );
+}

@@ -6,7 +6,8 @@ import { toOrder, type Order } from './orders.ts';
 const processorLabels = { WALLET: 'Kusp credits', SANDBOX: 'Card (sandbox)', CCAVENUE: 'CCAvenue' };
 
 /** The customer's receipt: the invoice lines of a paid order. */
-export function receiptMail(order: Order, firstName: string, transactionId: string | null) {
+export function receiptMail(order: Order, firstName: string | null, transactionId: string | null) {
+  const greeting = firstName ? `Dear ${firstName},` : 'Hello,';
   const q = order.quote;
   const rows: Array<[string, string]> = [
     ['Service', serviceLabels[order.serviceCode]],
@@ -28,7 +29,7 @@ export function receiptMail(order: Order, firstName: string, transactionId: stri
     ['Total', formatRupees(q.totalAmount)],
   ];
   const html =
-    `<p>Dear ${escapeHtml(firstName)},</p><p>Thank you for your payment. Your receipt:</p>` +
+    `<p>${escapeHtml(greeting)}</p><p>Thank you for your payment. Your receipt:</p>` +
     `<table cellpadding="6" style="border-collapse:collapse">${rows
       .map(
         ([label, value]) =>
@@ -36,7 +37,7 @@ export function receiptMail(order: Order, firstName: string, transactionId: stri
       )
       .join('')}</table>`;
   const text =
-    `Dear ${firstName},\n\nThank you for your payment. Your receipt:\n\n` +
+    `${greeting}\n\nThank you for your payment. Your receipt:\n\n` +
     rows.map(([label, value]) => `${label}: ${value}`).join('\n');
   return brandedMail(
     `Your Kusp receipt: ${formatRupees(q.totalAmount)}`,

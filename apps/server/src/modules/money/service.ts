@@ -39,7 +39,8 @@ export type OrderPaidHook = (trx: Trx, order: Order) => Promise<void>;
 /** Who gets the receipt of an order: its customer, else what the selling module says (or nobody). */
 export interface ReceiptRecipient {
   email: string;
-  firstName: string;
+  /** The greeting's name; null when only someone else chose it (an astrologer's client), so none. */
+  firstName: string | null;
 }
 export type ReceiptRecipientFinder = (
   db: Kysely<Database>,

@@ -12,7 +12,7 @@ import {
   portalMessagesResponseSchema,
   portalTokenHeader,
 } from '@kusp/contracts';
-import { hashToken } from './service.ts';
+import { hashToken } from './share-link-tokens.ts';
 
 const tags = ['external customer'];
 const perAddress = { max: 60, timeWindow: '1 minute' };
@@ -20,7 +20,7 @@ const tokenHeaders = z.object({ [portalTokenHeader]: z.string().max(200).optiona
 const failures = { 400: errorBodySchema, 404: errorBodySchema };
 const tokenRule =
   `Public: the share link’s token goes in the ${portalTokenHeader} header. A missing, unknown, altered, expired or revoked token, or one of another horoscope, answers the same 404 with no data. ` +
-  'Rate-limited per address and per token (60 a minute each). The token reaches this horoscope’s page and conversation only, never a signed-in route.';
+  'Rate-limited per address and per token (60 a minute each). The token reaches this horoscope’s page and conversation only, never a signed-in route. Every answer carries Cache-Control: no-store.';
 
 const tokenOf = (headers: Record<string, unknown>) => {
   const value = headers[portalTokenHeader];
@@ -29,6 +29,10 @@ const tokenOf = (headers: Record<string, unknown>) => {
 
 /** What the astrologer's client reaches without an account (docs/customer-portal.md). */
 const externalRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What a token or a checkout address opens is nobody's to keep: no browser or proxy stores it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   const perToken = app.rateLimit({
     ...perAddress,
     keyGenerator: (request) => `portal-token:${hashToken(tokenOf(request.headers))}`,
@@ -108,8 +112,8 @@ const externalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Opens a payment link: data is the card provider’s checkout page',
         description:
           'Public (the /external/pay page). The link names its own order only, so no id can point the checkout at another order. A waiting link opens (or reuses) the order’s one card payment at the configured provider (sandbox by default, CCAvenue when configured) with a fresh one-time page token: two browsers paying at once share one payment, and the order is paid once. ' +
-          'The checkout page’s address works for 30 minutes and never after the link expires; a payment completed after the link expired is not taken for it: it is marked REFUNDED, to be given back through the provider, and the browser comes back to /external/paid?id=…&refunded=true. ' +
-          'Already paid: 409 "This payment link has already been paid"; card payments off: 409 "Card payments are unavailable at the moment"; unknown or expired: 404. After paying, the browser comes back to /external/paid?id=….',
+          'The checkout page’s address works for 30 minutes and never after the link expires; a payment completed after the link expired or was revoked is not taken for it: it is marked REFUNDED, to be given back through the provider, and the browser comes back to /external/paid?id=…&refunded=true. ' +
+          'Already paid: 409 "This payment link has already been paid"; cancelled by the astrologer: 409 "This payment link was cancelled by your astrologer"; card payments off: 409 "Card payments are unavailable at the moment"; unknown or expired: 404. After paying, the browser comes back to /external/paid?id=…. The answer carries Cache-Control: no-store.',
         params: paymentLinkIdParamsSchema,
         response: { 200: externalPaymentResponseSchema, ...failures, 409: errorBodySchema },
       },

@@ -1,20 +1,23 @@
-import { formatRupees } from '@kusp/contracts';
-import { brandedMail, escapeHtml, type MailContent } from '../mail/layout.ts';
+import { BRAND, formatRupees } from '@kusp/contracts';
+import { brandedMail, clientMail, escapeHtml, type MailContent } from '../mail/layout.ts';
 
-/** The astrologer sends the client their horoscope page (the address carries the link's token). */
-export function shareLinkMail(
-  customerName: string,
-  astrologerName: string,
-  url: string,
-  expiresAt: Date,
-): MailContent {
-  const until = expiresAt.toISOString().slice(0, 10);
-  return brandedMail(
-    `${astrologerName} shared your horoscope on Kusp`,
-    `<p>Dear ${escapeHtml(customerName)},</p><p>${escapeHtml(astrologerName)} has shared your horoscope with you. Open it, and write to them, here:</p>` +
-      `<p><a href="${escapeHtml(url)}">Open my horoscope</a></p><p style="color:#6b6480">The link works until ${until}. Keep it to yourself: anyone with it can read your chart.</p>`,
-    `Dear ${customerName},\n\n${astrologerName} has shared your horoscope with you. Open it, and write to them, here:\n${url}\n\nThe link works until ${until}. Keep it to yourself: anyone with it can read your chart.`,
-  );
+/** Who a client mail is from and for, as the astrologer named them (quoted, never ours to say). */
+export interface ClientMailNames {
+  astrologerName: string;
+  customerName: string;
+}
+
+/** The client's horoscope page: the link (its token in the fragment) and until when it works. */
+export function shareLinkMail(names: ClientMailNames, url: string, expiresAt: Date): MailContent {
+  const until = expiresAt.toISOString().slice(0, 10).split('-').reverse().join('-');
+  const after = `Open your chart, and write to your astrologer, here. The link works until ${until}. Keep it to yourself: anyone with it can read your chart.`;
+  return clientMail({
+    subject: `Your horoscope page on ${BRAND}`,
+    intro: `An astrologer you consult on ${BRAND} has shared your horoscope page with you. Who they are and whom the page is for, as they wrote it:`,
+    words: [`Astrologer: ${names.astrologerName}`, `For: ${names.customerName}`],
+    html: `<p>${escapeHtml(after)}</p><p><a href="${escapeHtml(url)}">Open my horoscope</a></p>`,
+    text: `${after}\n${url}`,
+  });
 }
 
 /** The astrologer hears that a payment link was paid, and what they earn from it. */

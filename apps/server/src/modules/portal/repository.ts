@@ -36,6 +36,16 @@ export async function ensureConversation(
   return inserted ?? (await findConversation(db, values.horoscope_id))!;
 }
 
+/** The conversation, locked until the transaction ends (changing the client's e-mail). */
+export function lockConversation(db: Executor, id: string) {
+  return db
+    .selectFrom('portal_conversations')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
 export async function setCustomerEmail(db: Executor, conversationId: string, email: string) {
   await db
     .updateTable('portal_conversations')
@@ -69,24 +79,56 @@ export function insertMessage(
   return db.insertInto('portal_messages').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Replaces the horoscope's share link: the earlier token stops opening anything at once. */
-export async function replaceShareLink(
-  db: Executor,
-  horoscopeId: string,
-  tokenHash: string,
-  expiresAt: Date,
-) {
-  await db
+/** The horoscope's live (unexpired) share link, or undefined. */
+export function findShareLink(db: Executor, horoscopeId: string) {
+  return db
+    .selectFrom('portal_share_links')
+    .selectAll()
+    .where('horoscope_id', '=', horoscopeId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+type NewShareLink = {
+  horoscope_id: string;
+  token_hash: string;
+  token_sealed: string;
+  expires_at: Date;
+};
+
+/**
+ * The horoscope's live share link, this new one when it had none (or only an expired one). Two
+ * first copies at once end with one link: the second insert finds the first's row and reads it.
+ */
+export async function ensureShareLink(db: Executor, link: NewShareLink) {
+  const inserted = await db
     .insertInto('portal_share_links')
-    .values({ horoscope_id: horoscopeId, token_hash: tokenHash, expires_at: expiresAt })
+    .values(link)
     .onConflict((oc) =>
-      oc.column('horoscope_id').doUpdateSet({
-        token_hash: tokenHash,
-        expires_at: expiresAt,
-        created_at: new Date(),
-      }),
+      oc
+        .column('horoscope_id')
+        .doUpdateSet({ ...link, created_at: sql<Date>`now()` })
+        .where('portal_share_links.expires_at', '<=', sql<Date>`now()`),
     )
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  return inserted ?? (await findShareLink(db, link.horoscope_id))!;
+}
+
+/** Puts a new share link in place of the horoscope's: the earlier token stops opening anything at once. */
+export function replaceShareLink(db: Executor, link: NewShareLink) {
+  return db
+    .insertInto('portal_share_links')
+    .values(link)
+    .onConflict((oc) =>
+      oc.column('horoscope_id').doUpdateSet({ ...link, created_at: sql<Date>`now()` }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteShareLink(db: Executor, horoscopeId: string) {
+  await db.deleteFrom('portal_share_links').where('horoscope_id', '=', horoscopeId).execute();
 }
 
 /** True when the token's hash is the horoscope's live (unexpired) share link. */
@@ -117,6 +159,7 @@ const linkWithOrder = (db: Executor) =>
       'l.conversation_id',
       'l.order_id',
       'l.expires_at',
+      'l.revoked_at',
       'l.created_at',
       'o.status',
       'o.paid_at',
@@ -138,6 +181,64 @@ export function listPaymentLinks(db: Executor, conversationId: string) {
     .orderBy('l.created_at', 'desc')
     .limit(50)
     .execute();
+}
+
+/**
+ * Locks the order of a payment link, as paying it does first (money's lockOrder), so a revocation
+ * and a payment of one link happen one after the other, never interleaved.
+ */
+export async function lockLinkOrder(db: Executor, orderId: string) {
+  await db.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
+}
+
+export async function revokePaymentLink(db: Executor, id: string) {
+  await db
+    .updateTable('portal_payment_links')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// Mail to clients, counted per astrologer for the daily cap.
+
+/** Arbitrary, fixed: the first key of the advisory lock that puts one astrologer's client mails in line. */
+const clientMailLock = 41_010;
+
+/**
+ * The astrologer's client mails of the last 24 hours (the oldest first sent), after forgetting
+ * older ones; taken under a lock of this astrologer's mails, so that two requests at once count
+ * each other.
+ */
+export async function recentClientMails(db: Executor, astrologerId: string) {
+  await sql`select pg_advisory_xact_lock(${clientMailLock}, hashtext(${astrologerId}))`.execute(db);
+  await db
+    .deleteFrom('portal_client_mails')
+    .where('astrologer_id', '=', astrologerId)
+    .where('sent_at', '<=', sql<Date>`now() - interval '1 day'`)
+    .execute();
+  const row = await db
+    .selectFrom('portal_client_mails')
+    .select((eb) => [eb.fn.countAll<string>().as('sent'), eb.fn.min('sent_at').as('oldest')])
+    .where('astrologer_id', '=', astrologerId)
+    .executeTakeFirstOrThrow();
+  return { sent: Number(row.sent), oldest: row.oldest as Date | null };
+}
+
+export async function insertClientMail(
+  db: Executor,
+  values: { astrologer_id: string; horoscope_id: string; kind: 'SHARE_LINK' | 'HOROSCOPE' },
+) {
+  const row = await db
+    .insertInto('portal_client_mails')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteClientMail(db: Executor, id: string) {
+  await db.deleteFrom('portal_client_mails').where('id', '=', id).execute();
 }
 
 export function astrologerContact(db: Executor, astrologerId: string) {

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clientEmailRequestSchema,
+  currentShareLinkSchema,
   errorBodySchema,
+  horoscopeIdBodySchema,
   horoscopeIdQuerySchema,
+  messageBodySchema,
+  paymentLinkIdParamsSchema,
   paymentLinkRequestSchema,
   paymentLinkResponseSchema,
   paymentLinksResponseSchema,
@@ -11,9 +16,13 @@ import {
   portalMessageResponseSchema,
   portalMessagesQuerySchema,
   portalMessagesResponseSchema,
+  portalLimits,
+  portalTexts,
+  revokedPaymentLinkResponseSchema,
   shareLinkRequestSchema,
   shareLinkSchema,
 } from '@kusp/contracts';
+import type { FastifyReply } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { idempotent } from '../money/idempotency.ts';
@@ -29,6 +38,13 @@ const astrologer = {
 const failures = { 400: errorBodySchema, 404: errorBodySchema };
 const ownOnly =
   'Only the astrologer who owns the external customer (horoscope of type EXTERNAL_CUSTOMER) reaches it; any other horoscope, conversation or caller answers 404.';
+const shareLinkNote =
+  'The link is /{horoscopeId}#token=…: the token (256 random bits) rides in the fragment, which browsers never send, so it reaches no access log, proxy or Referer; only its SHA-256 opens anything, and it is kept sealed under a key derived from the sign-in secret so that its astrologer can copy it again. It opens this horoscope’s page, chart and chat only, for PORTAL_LINK_DAYS (default 30) days. The answer carries Cache-Control: no-store. ';
+const clientMailNote = `Mail goes only to the client’s e-mail on record (PUT /api/v1/external-customer/email): another address answers 400 "${portalTexts.clientEmailDiffers}", none on record 400 "${portalTexts.clientEmailMissing}". The astrologer’s words (their and the client’s names) are quoted after Kusp’s own sentence, never in the subject. At most ${portalLimits.clientMailsPerDay} mails to clients per astrologer in any 24 hours (429 "${portalTexts.clientMailCap}", with Retry-After); 503 when the mail cannot be sent (not counted).`;
+
+const noStore = async (_request: unknown, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
 
 /** The astrologer's side of the customer portal (docs/customer-portal.md). */
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,24 +133,113 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.put(
+    '/v1/external-customer/email',
+    {
+      config: { auth: ['ASTROLOGER'], rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Sets the client’s e-mail on record (data is the conversation)',
+        description:
+          'The one address Kusp mails this client at (share links, horoscopes, payment receipts). Changing it is written to the audit trail (who, from which address, before and after) in the same transaction; the same address again changes nothing. ' +
+          ownOnly,
+        body: clientEmailRequestSchema,
+        response: { 200: portalConversationResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      data: await app.portal.changeClientEmail(
+        requireCaller(request),
+        request.body.horoscopeId,
+        request.body.email,
+        request.ip,
+      ),
+    }),
+  );
+
+  app.get(
+    '/v1/external-customer/share-link',
+    {
+      config: astrologer,
+      onRequest: noStore,
+      schema: {
+        tags,
+        security,
+        summary: 'The client’s live share link (data null when none)',
+        description:
+          'url is null when the link cannot be shown again (made before links were kept, or sealed under a sign-in secret no longer configured): replace it to copy one. ' +
+          shareLinkNote +
+          ownOnly,
+        querystring: horoscopeIdQuerySchema,
+        response: { 200: currentShareLinkSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      data: await app.portal.currentShareLink(requireCaller(request), request.query.horoscopeId),
+    }),
+  );
+
   app.post(
+    '/v1/external-customer/share-link',
+    {
+      config: { auth: ['ASTROLOGER'], rateLimit: { max: 20, timeWindow: '1 minute' } },
+      onRequest: noStore,
+      schema: {
+        tags,
+        security,
+        summary: 'The client’s current share link, made when there is none; mailed with email',
+        description:
+          'Copying a link never replaces it: the current link is answered again until it expires, is replaced or is revoked (409 when it cannot be shown again: replace it). With email, the link is also mailed to the client. ' +
+          clientMailNote +
+          ' ' +
+          shareLinkNote +
+          ownOnly,
+        body: shareLinkRequestSchema,
+        response: { 200: shareLinkSchema, ...failures, 409: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request) =>
+      app.portal.shareLink(requireCaller(request), request.body.horoscopeId, request.body.email),
+  );
+
+  app.post(
+    '/v1/external-customer/share-link/replace',
+    {
+      config: { auth: ['ASTROLOGER'], rateLimit: { max: 20, timeWindow: '1 minute' } },
+      onRequest: noStore,
+      schema: {
+        tags,
+        security,
+        summary: 'A new share link in place of the current one, which stops working at once',
+        description: shareLinkNote + ownOnly,
+        body: horoscopeIdBodySchema,
+        response: { 200: shareLinkSchema, ...failures },
+      },
+    },
+    async (request) =>
+      app.portal.replaceShareLink(requireCaller(request), request.body.horoscopeId),
+  );
+
+  app.delete(
     '/v1/external-customer/share-link',
     {
       config: { auth: ['ASTROLOGER'], rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         security,
-        summary: 'A new link to the external horoscope page (/{horoscopeId}?token=…)',
+        summary: 'Revokes the client’s share link',
         description:
-          'The token is 256 random bits; only its SHA-256 is stored. It opens this horoscope’s page, chart and chat only, for PORTAL_LINK_DAYS (default 30) days. A new link revokes the earlier one at once. ' +
-          'With email, the link is also mailed there and the address is kept as the client’s, for payment receipts (503 when the mail cannot be sent). ' +
+          'Its token then answers the same 404 as an unknown one, at once; the conversation stays, and Copy Link makes a new link. Revoking when there is none changes nothing. ' +
           ownOnly,
-        body: shareLinkRequestSchema,
-        response: { 200: shareLinkSchema, ...failures, 503: errorBodySchema },
+        querystring: horoscopeIdQuerySchema,
+        response: { 200: messageBodySchema, ...failures },
       },
     },
-    async (request) =>
-      app.portal.shareLink(requireCaller(request), request.body.horoscopeId, request.body.email),
+    async (request) => {
+      await app.portal.revokeShareLink(requireCaller(request), request.query.horoscopeId);
+      return { message: portalTexts.shareLinkRevoked };
+    },
   );
 
   app.post(
@@ -172,13 +277,32 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [...tags, 'payments'],
         security,
         summary: 'The external customer’s payment links, newest first, with status',
-        description: `status: CREATED (waiting), PAID or EXPIRED. ${ownOnly}`,
+        description: `status: CREATED (waiting), PAID, EXPIRED or REVOKED (cancelled by the astrologer). ${ownOnly}`,
         querystring: horoscopeIdQuerySchema,
         response: { 200: paymentLinksResponseSchema, ...failures },
       },
     },
     async (request) => ({
       data: await app.portal.paymentLinks(requireCaller(request), request.query.horoscopeId),
+    }),
+  );
+
+  app.post(
+    '/v1/payment/portal-link/:id/revoke',
+    {
+      config: { auth: ['ASTROLOGER'], rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: [...tags, 'payments'],
+        security,
+        summary: 'Cancels a payment link that is not paid (data is the link, status REVOKED)',
+        description:
+          'The link can no longer be paid: opening it answers 409 "This payment link was cancelled by your astrologer" (linkStatus in the portal service is the one rule every way to pay a link asks). Already paid: 409 "This payment link has already been paid" (a revocation and a payment of one link happen one after the other). Revoking again changes nothing. Only the astrologer who made the link reaches it; anyone else gets 404.',
+        params: paymentLinkIdParamsSchema,
+        response: { 200: revokedPaymentLinkResponseSchema, ...failures, 409: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await app.portal.revokePaymentLink(requireCaller(request), request.params.id),
     }),
   );
 };

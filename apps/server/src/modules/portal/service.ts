@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   href,
   portalTexts,
   type ChatMessage,
+  type CurrentShareLink,
   type ExternalHoroscope,
   type LiveEvent,
   type PaymentLink,
@@ -17,13 +18,17 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { HoroscopeAccess } from '../horoscopes/access.ts';
 import type { Live } from '../live/plugin.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MoneyService, Order, Trx } from '../money/service.ts';
-import { paymentReceivedMail, shareLinkMail } from './mail.ts';
+import { createClientMail, type ClientMailRequest } from './client-mail.ts';
+import { paymentReceivedMail } from './mail.ts';
 import * as repository from './repository.ts';
 import type { ConversationRow, Executor, MessageRow, PaymentLinkRow } from './repository.ts';
+import { hashToken, type ShareLinkSeal } from './share-link-tokens.ts';
+import { createShareLinks } from './share-links.ts';
 
 type PaymentLinkRequest = z.infer<typeof paymentLinkRequestSchema>;
 
@@ -49,8 +54,30 @@ export interface PortalService {
     query: { horoscopeId: string; pageNumber: number; pageSize: number },
   ): Promise<ChatMessage[]>;
   sendAsAstrologer(caller: Caller, conversationId: string, content: string): Promise<ChatMessage>;
-  /** A new share link (the earlier one stops working); with an e-mail it is mailed there too. */
+
+  /** The client's live share link, or null; its url is null when it cannot be shown again. */
+  currentShareLink(caller: Caller, horoscopeId: string): Promise<CurrentShareLink | null>;
+  /**
+   * The client's current share link, made when there is none (409 when it cannot be shown again);
+   * with `email`, which must be the client's e-mail on record, it is mailed there too.
+   */
   shareLink(caller: Caller, horoscopeId: string, email?: string): Promise<ShareLink>;
+  /** A new share link in place of the current one, which stops working at once. */
+  replaceShareLink(caller: Caller, horoscopeId: string): Promise<ShareLink>;
+  /** Ends the client's share link: its token then answers as an unknown one does. */
+  revokeShareLink(caller: Caller, horoscopeId: string): Promise<void>;
+  /** Sets the client's e-mail on record (the caller's own act, audited with their `address`). */
+  changeClientEmail(
+    caller: Caller,
+    horoscopeId: string,
+    email: string,
+    address: string,
+  ): Promise<PortalConversation>;
+  /**
+   * Mails the astrologer's client at their e-mail on record only, within the astrologer's daily
+   * cap (429 past it); for every mail an astrologer can have Kusp send a client.
+   */
+  mailClient(caller: Caller, horoscopeId: string, mail: ClientMailRequest): Promise<void>;
 
   /** The external page's data; the same 404 for any token that does not open this horoscope. */
   externalHoroscope(horoscopeId: string, token: string): Promise<ExternalHoroscope>;
@@ -63,14 +90,15 @@ export interface PortalService {
 
   createPaymentLink(trx: Trx, caller: Caller, body: PaymentLinkRequest): Promise<PaymentLink>;
   paymentLinks(caller: Caller, horoscopeId: string): Promise<PaymentLink[]>;
+  /** The astrologer revokes a payment link that is not paid: it can no longer be paid (paid: 409). */
+  revokePaymentLink(caller: Caller, linkId: string): Promise<PaymentLink>;
   /**
-   * The provider's checkout page of a payable, unexpired link, its token ending with the link (paid
-   * or card payments off: 409; anything else: 404).
+   * The provider's checkout page of a payable link, its token ending with the link (paid, revoked
+   * or card payments off: 409; unknown or expired: 404).
    */
   checkout(trx: Trx, linkId: string): Promise<string>;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** The client's side of a conversation in senderId/recipientId: no account, so named by the horoscope. */
 export const customerParty = (horoscopeId: string) => `customer:${horoscopeId}`;
 
@@ -84,6 +112,7 @@ function toConversation(row: ConversationRow): PortalConversation {
     horoscopeId: row.horoscope_id,
     customerName: row.customer_name,
     customerPhone: row.customer_phone,
+    customerEmail: row.customer_email,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -111,8 +140,13 @@ function toMessage(conversation: ConversationRow, row: MessageRow): ChatMessage 
   };
 }
 
-function linkStatus(row: PaymentLinkRow, now = Date.now()): PaymentLink['status'] {
+/**
+ * Where a payment link stands: the one rule of whether it can still be paid (CREATED only) that
+ * every way to pay it asks.
+ */
+export function linkStatus(row: PaymentLinkRow, now = Date.now()): PaymentLink['status'] {
   if (row.status === 'PAID') return 'PAID';
+  if (row.revoked_at) return 'REVOKED';
   return row.expires_at.getTime() <= now ? 'EXPIRED' : 'CREATED';
 }
 
@@ -129,6 +163,8 @@ export function createPortalService(deps: {
   live: Pick<Live, 'publish'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  audit: AuditService;
+  seal: ShareLinkSeal;
 }): PortalService {
   const { db } = deps;
 
@@ -169,6 +205,11 @@ export function createPortalService(deps: {
       .executeTakeFirstOrThrow();
     return ensure(horoscopeId, owner.user_id);
   }
+
+  const clientMail = createClientMail({
+    ...deps,
+    conversationOf: (caller, horoscopeId) => ensure(horoscopeId, caller.userId),
+  });
 
   function publish(
     userId: string,
@@ -257,12 +298,23 @@ export function createPortalService(deps: {
   deps.money.onReceiptRecipient('ASTRO_PORTAL_CHAT', async (db, order) => {
     const link = await repository.findPaymentLinkByOrder(db, order.orderId);
     const conversation = link && (await repository.findConversationById(db, link.conversation_id));
+    // No greeting by name: the client's name is the astrologer's words, not ours to open with.
     return conversation?.customer_email
-      ? { email: conversation.customer_email, firstName: conversation.customer_name }
+      ? { email: conversation.customer_email, firstName: null }
       : null;
   });
 
   return {
+    ...createShareLinks({
+      ...deps,
+      ownCustomer: requireCustomer,
+      mailClient: clientMail.send,
+    }),
+    async changeClientEmail(caller, horoscopeId, email, address) {
+      return toConversation(await clientMail.changeEmail(caller, horoscopeId, email, address));
+    },
+    mailClient: clientMail.send,
+
     async conversation(caller, horoscopeId) {
       await requireCustomer(caller, horoscopeId);
       const row = await ownedConversation(db, caller, horoscopeId);
@@ -296,30 +348,6 @@ export function createPortalService(deps: {
         name: message.senderName,
       });
       return message;
-    },
-
-    async shareLink(caller, horoscopeId, email) {
-      const conversation = await ensure(horoscopeId, caller.userId);
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + deps.config.portalLinkDays * dayMs);
-      await repository.replaceShareLink(db, horoscopeId, hashToken(token), expiresAt);
-      const url = `/${horoscopeId}?${new URLSearchParams({ token }).toString()}`;
-      if (email) {
-        await repository.setCustomerEmail(db, conversation.id, email);
-        const mail = shareLinkMail(
-          conversation.customer_name,
-          conversation.astrologer_name,
-          new URL(url, deps.config.publicUrl).toString(),
-          expiresAt,
-        );
-        try {
-          await deps.mailer.send(email, mail);
-        } catch (err) {
-          deps.log.error({ err }, 'share link mail not sent');
-          throw new HttpError(503, 'The e-mail could not be sent. Please try again later');
-        }
-      }
-      return { url, expiresAt: expiresAt.toISOString() };
     },
 
     async externalHoroscope(horoscopeId, token) {
@@ -395,11 +423,28 @@ export function createPortalService(deps: {
       return Promise.all(rows.map((row) => linkView(db, row)));
     },
 
+    async revokePaymentLink(caller, linkId) {
+      return db.transaction().execute(async (trx) => {
+        const found = await repository.findPaymentLink(trx, linkId);
+        const conversation =
+          found && (await repository.findConversationById(trx, found.conversation_id));
+        if (!found || conversation?.astrologer_id !== caller.userId) throw notFound();
+        await repository.lockLinkOrder(trx, found.order_id);
+        // Read again under the order's lock: a payment that got there first has committed.
+        const link = (await repository.findPaymentLink(trx, linkId))!;
+        if (linkStatus(link) === 'PAID') throw new HttpError(409, portalTexts.paymentLinkPaid);
+        await repository.revokePaymentLink(trx, linkId);
+        return linkView(trx, (await repository.findPaymentLink(trx, linkId))!);
+      });
+    },
+
     async checkout(trx, linkId) {
       const link = await repository.findPaymentLink(trx, linkId);
       if (!link) throw notFound();
-      if (linkStatus(link) === 'PAID') throw new HttpError(409, portalTexts.paymentLinkPaid);
-      if (!isPayable(link)) throw notFound();
+      const status = linkStatus(link);
+      if (status === 'PAID') throw new HttpError(409, portalTexts.paymentLinkPaid);
+      if (status === 'REVOKED') throw new HttpError(409, portalTexts.paymentLinkRevoked);
+      if (status === 'EXPIRED') throw notFound();
       return deps.money.openCheckout(trx, link.order_id, link.expires_at);
     },
   };

@@ -8,7 +8,10 @@ export interface PortalConversationsTable {
   astrologer_name: string;
   customer_name: string;
   customer_phone: string;
-  /** The client's address, once the astrologer mailed them the share link: receipts go there. */
+  /**
+   * The client's e-mail on record, set and changed only by the astrologer (audited): Kusp mails the
+   * client there and nowhere else, receipts included.
+   */
   customer_email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
@@ -23,10 +26,15 @@ export interface PortalMessagesTable {
   created_at: Generated<Date>;
 }
 
-/** The one live share link of a horoscope (a new one replaces it); only the token's SHA-256 is kept. */
+/**
+ * The one live share link of a horoscope (replacing it or revoking it ends the old token). The token
+ * is found by its SHA-256; it is kept sealed only so that its astrologer can copy it again.
+ */
 export interface PortalShareLinksTable {
   horoscope_id: string;
   token_hash: string;
+  /** The token sealed by share-link-seal.ts; null for links made before tokens were kept. */
+  token_sealed: string | null;
   expires_at: Date;
   created_at: Generated<Date>;
 }
@@ -37,7 +45,18 @@ export interface PortalPaymentLinksTable {
   conversation_id: string;
   order_id: string;
   expires_at: Date;
+  /** When the astrologer revoked it: it can no longer be paid. */
+  revoked_at: ColumnType<Date | null, never, Date>;
   created_at: Generated<Date>;
+}
+
+/** One e-mail Kusp sent to an astrologer's client, for the daily cap (portalLimits.clientMailsPerDay). */
+export interface PortalClientMailsTable {
+  id: Generated<string>;
+  astrologer_id: string;
+  horoscope_id: string;
+  kind: 'SHARE_LINK' | 'HOROSCOPE';
+  sent_at: Generated<Date>;
 }
 
 export interface PortalTables {
@@ -45,4 +64,5 @@ export interface PortalTables {
   portal_messages: PortalMessagesTable;
   portal_share_links: PortalShareLinksTable;
   portal_payment_links: PortalPaymentLinksTable;
+  portal_client_mails: PortalClientMailsTable;
 }

@@ -1,15 +1,15 @@
 import { Box } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { shareLinkToken } from '@kusp/contracts';
 import {
   ExternalHoroscope,
   LinkInvalid,
 } from '@/features/horoscopes/components/external-horoscope';
 
-/** /headless/{id}?token=…: the client's chart alone, without the site's navigation (embedding, printing). */
+/** /headless/{id}#token=…: the client's chart alone, without the site's navigation (embedding, printing). */
 export default function HeadlessScreen() {
   const { id = '' } = useParams();
-  const [search] = useSearchParams();
-  const token = search.get('token');
+  const token = shareLinkToken(useLocation().hash);
   return (
     <Box p="md">
       {token ? (

@@ -8,6 +8,7 @@ import {
 import {
   portalTokenHeader,
   type ChatMessage,
+  type CurrentShareLink,
   type ExternalHoroscope,
   type HoroscopeProfile,
   type PaymentLink,
@@ -15,7 +16,7 @@ import {
   type Quote,
   type ShareLink,
 } from '@kusp/contracts';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 // The customer portal: the astrologer's side (signed in) and the client's (the share link's token).
@@ -25,8 +26,12 @@ export const portalKeys = {
   conversation: (horoscopeId: string) => ['portal', 'conversation', horoscopeId] as const,
   messages: (horoscopeId: string) => ['portal', 'messages', horoscopeId] as const,
   paymentLinks: (horoscopeId: string) => ['portal', 'payment-links', horoscopeId] as const,
-  external: (horoscopeId: string) => ['portal', 'external', horoscopeId] as const,
-  externalMessages: (horoscopeId: string) => ['portal', 'external-messages', horoscopeId] as const,
+  shareLink: (horoscopeId: string) => ['portal', 'share-link', horoscopeId] as const,
+  // The token is part of the client's keys: another link in the same tab is asked for anew.
+  external: (horoscopeId: string, token: string) =>
+    ['portal', 'external', horoscopeId, token] as const,
+  externalMessages: (horoscopeId: string, token?: string) =>
+    ['portal', 'external-messages', horoscopeId, ...(token ? [token] : [])] as const,
 };
 
 /** Spec: load the conversation, creating one if none exists or the lookup fails. */
@@ -91,9 +96,65 @@ export function appendMessage(
   );
 }
 
-export const createShareLink = (body: { horoscopeId: string; email?: string }) =>
-  api<ShareLink>('/v1/external-customer/share-link', { method: 'POST', body });
-export const useCreateShareLink = () => useMutation({ mutationFn: createShareLink });
+/** The client's e-mail on record: Kusp mails the client there only; changing it is audited. */
+export function useChangeClientEmail(horoscopeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      api<{ data: PortalConversation }>('/v1/external-customer/email', {
+        method: 'PUT',
+        body: { horoscopeId, email },
+      }),
+    onSuccess: ({ data }) => queryClient.setQueryData(portalKeys.conversation(horoscopeId), data),
+  });
+}
+
+export const currentShareLinkQuery = (horoscopeId: string) =>
+  queryOptions({
+    queryKey: portalKeys.shareLink(horoscopeId),
+    queryFn: () =>
+      api<{ data: CurrentShareLink | null }>('/v1/external-customer/share-link', {
+        query: { horoscopeId },
+      }).then((r) => r.data),
+  });
+export const useCurrentShareLink = (horoscopeId: string) =>
+  useQuery(currentShareLinkQuery(horoscopeId));
+
+/**
+ * The share link's acts: copy (the current link, made when there is none), mail it to the client's
+ * e-mail on record, replace it, revoke it. Each refreshes what the panel shows.
+ */
+export function useShareLinkActions(horoscopeId: string) {
+  const queryClient = useQueryClient();
+  const onSettled = () =>
+    queryClient.invalidateQueries({ queryKey: portalKeys.shareLink(horoscopeId) });
+  return {
+    copy: useMutation({
+      mutationFn: (email?: string) =>
+        api<ShareLink>('/v1/external-customer/share-link', {
+          method: 'POST',
+          body: { horoscopeId, ...(email ? { email } : {}) },
+        }),
+      onSettled,
+    }),
+    replace: useMutation({
+      mutationFn: () =>
+        api<ShareLink>('/v1/external-customer/share-link/replace', {
+          method: 'POST',
+          body: { horoscopeId },
+        }),
+      onSettled,
+    }),
+    revoke: useMutation({
+      mutationFn: () =>
+        api<{ message: string }>('/v1/external-customer/share-link', {
+          method: 'DELETE',
+          query: { horoscopeId },
+        }),
+      onSettled,
+    }),
+  };
+}
 
 export const getPortalPricing = (amount: number) =>
   api<Quote>('/v1/pricing/portal', { query: { amount, countryCode: 'IN' } });
@@ -128,12 +189,25 @@ export function useCreatePaymentLink(horoscopeId: string) {
   });
 }
 
+/** Cancels a payment link that is not paid: the client can no longer pay it. */
+export function useRevokePaymentLink(horoscopeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      api<{ data: PaymentLink }>(`/v1/payment/portal-link/${encodeURIComponent(linkId)}/revoke`, {
+        method: 'POST',
+      }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: portalKeys.paymentLinks(horoscopeId) }),
+  });
+}
+
 // The client's side: every call carries the share link's token.
 const withToken = (token: string) => ({ [portalTokenHeader]: token });
 
 export const externalHoroscopeQuery = (horoscopeId: string, token: string) =>
   queryOptions({
-    queryKey: portalKeys.external(horoscopeId),
+    queryKey: portalKeys.external(horoscopeId, token),
     queryFn: () =>
       api<ExternalHoroscope>(`/v1/external/horoscope/${encodeURIComponent(horoscopeId)}`, {
         headers: withToken(token),
@@ -143,13 +217,16 @@ export const externalHoroscopeQuery = (horoscopeId: string, token: string) =>
 
 export const externalMessagesQuery = (horoscopeId: string, token: string, pollMs: number) =>
   queryOptions({
-    queryKey: portalKeys.externalMessages(horoscopeId),
+    queryKey: portalKeys.externalMessages(horoscopeId, token),
     queryFn: () =>
       api<{ data: ChatMessage[] }>(
         `/v1/external/horoscope/${encodeURIComponent(horoscopeId)}/messages`,
         { headers: withToken(token), query: { pageNumber: 0, pageSize: 20 } },
       ).then((r) => r.data),
     refetchInterval: pollMs,
+    // A link that stopped working answers 404 at once: no point asking again.
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 3,
   });
 
 export const sendExternalMessage = (horoscopeId: string, token: string, content: string) =>

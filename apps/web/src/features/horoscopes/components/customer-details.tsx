@@ -7,6 +7,7 @@ import { birthDayOf } from '@/lib/dates';
 import { CommentsTab } from './comments-tab';
 import { HoroscopeEmailForm } from './horoscope-email-form';
 import { PaymentLinkTab } from './payment-link-tab';
+import { usePortalConversation } from '../api/portal';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -21,6 +22,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** The Details part of the customer portal: birth data, prediction, horoscope e-mail, comments, payment links. */
 export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
+  const conversation = usePortalConversation(profile);
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
@@ -33,6 +35,7 @@ export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
           <Detail label="Birth Place" value={profile.birthPlace} />
           <Detail label="Birth Date" value={birthDayOf(profile.birthDate)} />
           <Detail label="Birth Time" value={profile.birthTime} />
+          <Detail label="E-mail" value={conversation.data?.customerEmail ?? 'None yet'} />
         </SimpleGrid>
         <div className={classes.noPrint}>
           <Stack gap="md">
@@ -44,7 +47,7 @@ export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
             >
               Edit General Prediction
             </Button>
-            <HoroscopeEmailForm horoscopeId={profile.horoscopeId} />
+            <HoroscopeEmailForm profile={profile} />
             <Tabs defaultValue="comments">
               <Tabs.List>
                 <Tabs.Tab value="comments">Comments</Tabs.Tab>

@@ -1,5 +1,6 @@
 import { Alert, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { genderLabels, portalLimits, portalTexts } from '@kusp/contracts';
 import { HoroscopeChartView } from '@/components/charts/horoscope-charts';
 import { MessageInput } from '@/components/chat/message-input';
@@ -39,6 +40,13 @@ function ExternalChat({
 }) {
   const queryClient = useQueryClient();
   const history = useQuery(externalMessagesQuery(horoscopeId, token, portalLimits.pollMs));
+  // The astrologer replaced or revoked the link while the page is open: ask for the page again,
+  // whose failure shows the clear page instead of a chart nobody may read any more.
+  const ended = history.isError;
+  useEffect(() => {
+    if (ended)
+      void queryClient.invalidateQueries({ queryKey: portalKeys.external(horoscopeId, token) });
+  }, [ended, queryClient, horoscopeId, token]);
   const send = async (content: string) => {
     await sendExternalMessage(horoscopeId, token, content);
     await queryClient.invalidateQueries({ queryKey: portalKeys.externalMessages(horoscopeId) });
@@ -72,7 +80,7 @@ function ExternalChat({
 }
 
 /**
- * The external horoscope page (/{id}?token=…): the client's chart and, unless headless, a chat with
+ * The external horoscope page (/{id}#token=…): the client's chart and, unless headless, a chat with
  * their astrologer. The token is the share link's; any failure shows the same clear page.
  */
 export function ExternalHoroscope({

@@ -4,11 +4,14 @@ import { useState } from 'react';
 import {
   formatRupees,
   messages,
+  portalTexts,
   type HoroscopeProfile,
   type PaymentLink,
   type Quote,
 } from '@kusp/contracts';
 import { InvoiceLines } from '@/components/payments/invoice-lines';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { errorMessage } from '@/lib/api-client';
 import { useLiveEvents, useTabMessages } from '@/lib/live/use-live';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -17,6 +20,7 @@ import {
   portalKeys,
   useCreatePaymentLink,
   usePaymentLinks,
+  useRevokePaymentLink,
   usePortalConversation,
 } from '../api/portal';
 import { relativeTime } from './relative-time';
@@ -26,6 +30,7 @@ const statusLabels: Record<PaymentLink['status'], { label: string; color: string
   CREATED: { label: 'Created', color: 'gray.7' },
   PAID: { label: 'Paid', color: 'teal.9' },
   EXPIRED: { label: 'Expired', color: 'red.9' },
+  REVOKED: { label: 'Revoked', color: 'dark.4' },
 };
 
 const absolute = (path: string) => `${window.location.origin}${path}`;
@@ -42,7 +47,8 @@ async function copyLink(path: string) {
 /**
  * The Payment Link tab: an amount (whole rupees, default 10, 1 when empty), Generate Payment shows
  * the server's invoice in 'Invoice Details', Send Link makes the link, then Copy Payment Link. The
- * links are listed with their status; a payment arrives live (PORTAL_PAYMENT).
+ * links are listed with their status; a waiting one can be copied or revoked (asked first); a
+ * payment arrives live (PORTAL_PAYMENT).
  */
 export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
   const queryClient = useQueryClient();
@@ -50,6 +56,8 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
   const conversation = usePortalConversation(profile);
   const links = usePaymentLinks(profile.horoscopeId);
   const create = useCreatePaymentLink(profile.horoscopeId);
+  const revoke = useRevokePaymentLink(profile.horoscopeId);
+  const [revoking, setRevoking] = useState<PaymentLink | null>(null);
   const [amount, setAmount] = useState<number | string>(defaultAmount);
   const [invoice, setInvoice] = useState<Quote | null>(null);
   const [pricing, setPricing] = useState(false);
@@ -89,6 +97,18 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
     } catch {
       notifyError(messages.payment.linkFailed);
     }
+  };
+
+  const revokeLink = async () => {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync(revoking.id);
+      notifySuccess(portalTexts.paymentLinkRevokedDone);
+      if (sent === revoking.url) setSent(null);
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+    }
+    setRevoking(null);
   };
 
   return (
@@ -147,13 +167,23 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
                   <Table.Td>{relativeTime(link.createdAt)}</Table.Td>
                   <Table.Td>
                     {link.status === 'CREATED' && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => void copyLink(link.url)}
-                      >
-                        Copy
-                      </Button>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => void copyLink(link.url)}
+                        >
+                          Copy
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setRevoking(link)}
+                        >
+                          Revoke
+                        </Button>
+                      </Group>
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -162,6 +192,17 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <ConfirmModal
+        opened={revoking !== null}
+        title="Revoke this payment link?"
+        confirmLabel="Revoke link"
+        busy={revoke.isPending}
+        onConfirm={() => void revokeLink()}
+        onCancel={() => setRevoking(null)}
+      >
+        {revoking &&
+          `The client can no longer pay this link of ${formatRupees(revoking.invoice.totalAmount)}; opening it tells them you cancelled it.`}
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -74,7 +74,7 @@ export function PortalChat({ profile }: { profile: HoroscopeProfile }) {
               {profile.name}
             </Title>
           </Group>
-          <ShareLinkPanel horoscopeId={profile.horoscopeId} />
+          <ShareLinkPanel profile={profile} />
         </Group>
         {loading ? (
           <Center mih={200}>

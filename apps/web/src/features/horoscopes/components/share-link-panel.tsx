@@ -1,54 +1,109 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { messages, portalTexts } from '@kusp/contracts';
+import { messages, portalTexts, type HoroscopeProfile } from '@kusp/contracts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { errorMessage } from '@/lib/api-client';
+import { dayOf } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCreateShareLink } from '../api/portal';
+import { useCurrentShareLink, useShareLinkActions } from '../api/portal';
+import { useClientEmail } from './client-email';
+
+const absolute = (path: string) => `${window.location.origin}${path}`;
 
 /**
- * Shares the external horoscope page with the client: a new link (the earlier one stops working),
- * copied or mailed to the address the astrologer enters.
+ * Shares the external horoscope page with the client. Copy Link copies the current link (made when
+ * there is none), so the client's copy keeps working; replacing or revoking it, which ends the
+ * client's copy, are acts of their own, each asked first. E-mail goes to the client's e-mail on
+ * record only.
  */
-export function ShareLinkPanel({ horoscopeId }: { horoscopeId: string }) {
-  const [open, setOpen] = useState(false);
+export function ShareLinkPanel({ profile }: { profile: HoroscopeProfile }) {
+  const { horoscopeId } = profile;
+  const link = useCurrentShareLink(horoscopeId);
+  const actions = useShareLinkActions(horoscopeId);
+  const client = useClientEmail(profile);
+  const [mailing, setMailing] = useState(false);
   const [email, setEmail] = useState('');
-  const create = useCreateShareLink();
+  const [asking, setAsking] = useState<'replace' | 'revoke' | null>(null);
 
-  const copy = async () => {
+  const copy = async (make: () => Promise<{ url: string }>) => {
     try {
-      const link = await create.mutateAsync({ horoscopeId });
-      await navigator.clipboard.writeText(`${window.location.origin}${link.url}`);
+      const made = await make();
+      await navigator.clipboard.writeText(absolute(made.url));
       notifySuccess(messages.horoscope.linkCopied);
     } catch (failure) {
       notifyError(errorMessage(failure));
     }
   };
-  const mail = async (event: React.FormEvent) => {
+  const mail = (event: React.FormEvent) => {
     event.preventDefault();
+    void client.sendTo(email, async () => {
+      try {
+        await actions.copy.mutateAsync(email.trim());
+        notifySuccess(portalTexts.shareLinkMailed);
+        setMailing(false);
+      } catch (failure) {
+        notifyError(errorMessage(failure));
+      }
+    });
+  };
+  const replace = async () => {
+    await copy(() => actions.replace.mutateAsync());
+    setAsking(null);
+  };
+  const revoke = async () => {
     try {
-      await create.mutateAsync({ horoscopeId, email: email.trim() });
-      notifySuccess(portalTexts.shareLinkMailed);
-      setOpen(false);
-      setEmail('');
+      await actions.revoke.mutateAsync();
+      notifySuccess(portalTexts.shareLinkRevoked);
     } catch (failure) {
       notifyError(errorMessage(failure));
     }
+    setAsking(null);
   };
 
+  const live = link.data;
   return (
-    <Group gap="xs">
-      <Button size="xs" variant="light" onClick={() => void copy()} loading={create.isPending}>
-        {portalTexts.copyShareLink}
-      </Button>
-      <Button size="xs" variant="subtle" onClick={() => setOpen(true)}>
-        E-mail link
-      </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Send the horoscope page">
-        <form onSubmit={(event) => void mail(event)}>
+    <Stack gap={4} align="flex-end">
+      <Group gap="xs" justify="flex-end">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => void copy(() => actions.copy.mutateAsync(undefined))}
+          loading={actions.copy.isPending && !mailing}
+        >
+          {portalTexts.copyShareLink}
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => {
+            setEmail(client.current ?? '');
+            setMailing(true);
+          }}
+        >
+          E-mail link
+        </Button>
+        {live && (
+          <>
+            <Button size="xs" variant="subtle" onClick={() => setAsking('replace')}>
+              {portalTexts.replaceShareLink}
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={() => setAsking('revoke')}>
+              {portalTexts.revokeShareLink}
+            </Button>
+          </>
+        )}
+      </Group>
+      {link.isSuccess && (
+        <Text size="xs" c="dimmed">
+          {live ? `Link works until ${dayOf(live.expiresAt)}` : 'No link shared yet'}
+        </Text>
+      )}
+      <Modal opened={mailing} onClose={() => setMailing(false)} title="Send the horoscope page">
+        <form onSubmit={mail}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              The client opens their chart and writes to you from this link, without an account. A
-              new link replaces the earlier one.
+              The client opens their chart and writes to you from this link, without an account.
+              Kusp mails it only to the client&apos;s e-mail on record.
             </Text>
             <TextInput
               type="email"
@@ -57,12 +112,33 @@ export function ShareLinkPanel({ horoscopeId }: { horoscopeId: string }) {
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={actions.copy.isPending}>
               Send
             </Button>
           </Stack>
         </form>
       </Modal>
-    </Group>
+      {client.dialog}
+      <ConfirmModal
+        opened={asking === 'replace'}
+        title="Replace the link?"
+        confirmLabel={portalTexts.replaceShareLink}
+        busy={actions.replace.isPending}
+        onConfirm={() => void replace()}
+        onCancel={() => setAsking(null)}
+      >
+        {portalTexts.shareLinkReplaceWarning}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={asking === 'revoke'}
+        title="Revoke the link?"
+        confirmLabel={portalTexts.revokeShareLink}
+        busy={actions.revoke.isPending}
+        onConfirm={() => void revoke()}
+        onCancel={() => setAsking(null)}
+      >
+        {portalTexts.shareLinkRevokeWarning}
+      </ConfirmModal>
+    </Stack>
   );
 }

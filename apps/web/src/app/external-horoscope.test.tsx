@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { portalTexts, shareLinkPath } from '@kusp/contracts';
+import { renderScreen } from '@/testing/render';
+import ExternalHoroscopeScreen from './routes/externalHoroscope';
+import HeadlessScreen from './routes/headless';
+
+const id = '6f1c0c8e-2b7a-4f43-9d1e-0c6d2f1a9b10';
+const token = 'Zm9vYmFyYmF6cXV4LXNoYXJlLWxpbmstdG9rZW4tMTIz';
+const fetchMock = vi.fn(
+  async (_url: string, _init?: RequestInit) =>
+    new Response(JSON.stringify({ message: 'Not found' }), { status: 404 }),
+);
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+describe('the external horoscope page', () => {
+  it.each([
+    ['/:id', ExternalHoroscopeScreen, shareLinkPath(id, token)],
+    ['/headless/:id', HeadlessScreen, `/headless${shareLinkPath(id, token)}`],
+  ])(
+    'at %s takes the token from the fragment and sends it in the header only',
+    async (path, Screen, at) => {
+      renderScreen(<Screen />, { path, at });
+      // The server answered 404 (here, for any call): the clear page, no data.
+      expect(await screen.findByText(portalTexts.linkInvalid)).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalled();
+      for (const [url, init] of fetchMock.mock.calls) {
+        expect(url).toMatch(new RegExp(`^/api/v1/external/horoscope/${id}(/messages)?(\\?|$)`));
+        expect(url).not.toContain(token);
+        expect(init?.headers).toMatchObject({ 'x-portal-token': token });
+      }
+    },
+  );
+
+  it('opens nothing from a token in the query: only the fragment carries it', async () => {
+    renderScreen(<ExternalHoroscopeScreen />, { path: '/:id', at: `/${id}?token=${token}` });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/$/),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { portalTexts, type HoroscopeProfile } from '@kusp/contracts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useChangeClientEmail, usePortalConversation } from '../api/portal';
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Mail to a client goes only to their e-mail on record (docs/customer-portal.md). `sendTo(email,
+ * send)` sends at once to that address; another address is first made the one on record, after
+ * the astrologer confirms it (render `dialog`).
+ */
+export function useClientEmail(profile: HoroscopeProfile) {
+  const conversation = usePortalConversation(profile);
+  const change = useChangeClientEmail(profile.horoscopeId);
+  const [pending, setPending] = useState<{ email: string; send: () => Promise<void> } | null>(null);
+  const current = conversation.data?.customerEmail ?? null;
+
+  const sendTo = async (email: string, send: () => Promise<void>) => {
+    if (current && same(current, email)) await send();
+    else setPending({ email: email.trim(), send });
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      await change.mutateAsync(pending.email);
+      notifySuccess(portalTexts.clientEmailChanged);
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+      return;
+    } finally {
+      setPending(null);
+    }
+    await pending.send();
+  };
+
+  const dialog = (
+    <ConfirmModal
+      opened={pending !== null}
+      title="Change the client's e-mail?"
+      confirmLabel="Change and send"
+      busy={change.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={() => setPending(null)}
+    >
+      {current
+        ? `Kusp mails ${profile.name} only at their e-mail on record, now ${current}. Make it ${pending?.email ?? ''}? Mail will go there from now on.`
+        : `Kusp mails ${profile.name} only at their e-mail on record. Make it ${pending?.email ?? ''}?`}
+    </ConfirmModal>
+  );
+  return { current, sendTo, dialog };
+}
