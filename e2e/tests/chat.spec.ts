@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { buyCredits, demoAstrologer, demoCustomer, idOf, signInAs } from '../support/session';
+import { profileBalance } from '../support/wallet';
 
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
@@ -32,17 +33,22 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
   const customer = await customerContext.newPage();
   await signInAs(customer, request, demoCustomer);
   await buyCredits(customer, '1000');
+  const balance = await profileBalance(customer);
 
-  // Live Chat asks before it charges, then waits on the chat screen for the astrologer.
+  // Live Chat asks before it charges, then waits on the chat screen for the astrologer. The price
+  // it shows, in millicredits (₹1 is a credit).
   const askForChat = async () => {
     await customer.goto(`/user/astrologer-details/${astrologerId}`);
     await customer.getByRole('button', { name: 'Live Chat' }).click();
     const confirm = customer.getByRole('dialog', { name: 'Pay from your wallet' });
-    await expect(
-      confirm.getByText(/Would you like to deduct this amount \(₹[\d,.]+\) from your wallet\?/),
-    ).toBeVisible();
+    const question = confirm.getByText(
+      /Would you like to deduct this amount \(₹[\d,.]+\) from your wallet\?/,
+    );
+    await expect(question).toBeVisible();
+    const [, rupees] = /₹([\d,.]+)/.exec((await question.textContent()) ?? '')!;
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(customer).toHaveURL(new RegExp(`${chatPath}$`));
+    return Math.round(Number(rupees!.replaceAll(',', '')) * 1000);
   };
   const fromCustomer = requests.getByRole('group', { name: 'Chat request from Demo Customer' });
 
@@ -54,7 +60,7 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
     customer.getByText('The astrologer did not accept this chat request.'),
   ).toBeVisible();
 
-  await askForChat();
+  const price = await askForChat();
   await expect(
     customer.getByText(
       'Kindly hold on until the astrologer grants approval or There are no ongoing sessions for you.',
@@ -112,6 +118,9 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
     await expect(tab.getByText('This chat session has ended.')).toBeVisible();
     await expect(tab.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   }
+  // The rejected request cost nothing; the chat both had open is paid in full on the customer's
+  // end (docs/chat.md, Money).
+  expect(await profileBalance(secondTab)).toBe(balance - price);
 
   // The customer shows under the astrologer's contacts; search finds them by last name in any case.
   await astrologer.goto('/chats');

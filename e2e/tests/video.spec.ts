@@ -7,6 +7,7 @@ import {
   type Running,
 } from '../support/call-servers';
 import { buyCredits, demoAstrologer, demoCustomer, idOf, signInAs } from '../support/session';
+import { profileBalance } from '../support/wallet';
 
 // Chromium's fake camera and microphone (--use-fake-device-for-media-stream, allowed without a prompt
 // by --use-fake-ui-for-media-stream, both in playwright.config.ts) feed both sides of the call.
@@ -21,7 +22,11 @@ const remoteTile = (page: Page, name: string) => page.getByRole('figure', { name
 const framesDecoded = async (page: Page, name: string) =>
   Number((await remoteTile(page, name).getAttribute('data-frames-decoded')) ?? 0);
 
-/** Both sign in; the customer buys credits, asks for a call and waits; the astrologer accepts. */
+/**
+ * Both sign in; the customer buys credits, asks for a call and waits; the astrologer accepts. Also
+ * the customer's wallet (millicredits) once the credits are in, and the call's price as the
+ * confirmation showed it (millicredits: ₹1 is a credit).
+ */
 async function startCall(browser: Browser, request: APIRequestContext) {
   const astrologerId = await idOf(request, demoAstrologer);
   const customerId = await idOf(request, demoCustomer);
@@ -36,12 +41,14 @@ async function startCall(browser: Browser, request: APIRequestContext) {
   const customer = await (await browser.newContext()).newPage();
   await signInAs(customer, request, demoCustomer);
   await buyCredits(customer, '1000');
+  const balance = await profileBalance(customer);
   await customer.goto(`/user/astrologer-details/${astrologerId}`);
   await customer.getByRole('button', { name: 'Live Call' }).click();
-  await customer
-    .getByRole('dialog', { name: 'Pay from your wallet' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
+  const confirm = customer.getByRole('dialog', { name: 'Pay from your wallet' });
+  await expect(confirm.getByText(/deduct this amount \(₹[\d,.]+\)/)).toBeVisible();
+  const [, rupees] = /\(₹([\d,.]+)\)/.exec((await confirm.textContent()) ?? '')!;
+  const price = Math.round(Number(rupees!.replaceAll(',', '')) * 1000);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(customer).toHaveURL(meetPath);
   await expect(
     customer.getByText(
@@ -54,7 +61,7 @@ async function startCall(browser: Browser, request: APIRequestContext) {
     .getByRole('button', { name: 'Accept' })
     .click();
   await expect(astrologer).toHaveURL(meetPath);
-  return { astrologer, customer };
+  return { astrologer, customer, balance, price };
 }
 
 /** Pre-join on both sides (fake camera chosen, camera and microphone on), then Join. */
@@ -89,7 +96,7 @@ test('a customer calls, the astrologer accepts with the chart beside the call, t
   request,
 }) => {
   test.setTimeout(180_000);
-  const { astrologer, customer } = await startCall(browser, request);
+  const { astrologer, customer, balance, price } = await startCall(browser, request);
   await joinBoth(astrologer, customer);
   await expectVideoBothWays(astrologer, customer, 'direct');
   await expect(customer.getByText(/Your session will be end in 1[45]:\d\d/)).toBeVisible();
@@ -132,6 +139,9 @@ test('a customer calls, the astrologer accepts with the chart beside the call, t
     await expect(page).toHaveURL(/\/meet\/[^/]+\/[^/]+$/);
   }
   await expect(astrologer.getByText("You don't have any active session.")).toBeVisible();
+
+  // Both were in the room, so the customer's own hang-up pays the whole call (docs/chat.md, Money).
+  expect(await profileBalance(customer)).toBe(balance - price);
 });
 
 test.describe('through a TURN relay', () => {
@@ -162,5 +172,17 @@ test.describe('through a TURN relay', () => {
     await joinBoth(astrologer, customer);
     await expectVideoBothWays(astrologer, customer, 'relay');
     await expect(customer.getByText('Relayed connection')).toBeVisible();
+    // TURN credentials last 30 s: the room asks for fresh ones while the call runs, and the
+    // relayed media goes on.
+    const refreshed = await customer.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && /\/api\/v1\/video\/[^/]+$/.test(response.url()),
+      { timeout: 30_000 },
+    );
+    expect(refreshed.status()).toBe(200);
+    const frames = await framesDecoded(customer, astrologerName);
+    await expect
+      .poll(() => framesDecoded(customer, astrologerName), { timeout: 10_000 })
+      .toBeGreaterThan(frames);
   });
 });

@@ -512,7 +512,8 @@ async function setUp(): Promise<Victims> {
     customerId: victimCustomer.id,
   });
 
-  // A running chat with a message, and a pending call with the same astrologer.
+  // A running chat with a message, and a pending call to the same astrologer from another of their
+  // customers (a customer has one paid session at a time).
   await asVictim(
     'PUT',
     `/api/v1/user/availability/${victimAstrologer.id}/ONLINE`,
@@ -524,17 +525,20 @@ async function setUp(): Promise<Victims> {
     .set({ video_call_enabled: true })
     .where('user_id', '=', victimAstrologer.id)
     .execute();
+  const caller = await createAccount(t.app, t.db, 'customer', { firstName: 'Vinita' });
+  await grant(t, caller.id, 5_000_000);
+  const video = (
+    await asVictim(
+      'POST',
+      '/api/v1/chat/request',
+      { astrologerId: victimAstrologer.id, userId: caller.id, type: 'VIDEO' },
+      caller.token,
+    )
+  ).json as unknown as ChatSession;
   const chat = (
     await asVictim('POST', '/api/v1/chat/request', {
       astrologerId: victimAstrologer.id,
       userId: victimCustomer.id,
-    })
-  ).json as unknown as ChatSession;
-  const video = (
-    await asVictim('POST', '/api/v1/chat/request', {
-      astrologerId: victimAstrologer.id,
-      userId: victimCustomer.id,
-      type: 'VIDEO',
     })
   ).json as unknown as ChatSession;
   expect(

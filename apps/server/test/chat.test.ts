@@ -637,25 +637,33 @@ describe('session rules', () => {
   });
 });
 
-/** The test's clock hook: the running session started `seconds` ago (by the database clock). */
+/**
+ * The test's clock hook: the running session started `seconds` ago (by the database clock), both
+ * people there from its start.
+ */
 async function startedAgo(sessionId: string, seconds: number) {
   await t.db
     .updateTable('chat_sessions')
     .set({
       started_at: sql`now() - ${seconds} * interval '1 second'`,
+      customer_joined_at: sql`now() - ${seconds} * interval '1 second'`,
+      astrologer_joined_at: sql`now() - ${seconds} * interval '1 second'`,
       expires_at: sql`now() + ${900 - seconds} * interval '1 second'`,
     })
     .where('id', '=', sessionId)
     .execute();
 }
 
-/** A running session between a new customer and a new astrologer (with a tab, so present). */
+/** A running session between a new customer and a new astrologer, both connected (joined). */
 async function runningSession(firstName = 'Vedika') {
   const online = await onlineAstrologer(firstName);
   const customer = await customerWithHoroscope();
+  const customerTab = tab(customer);
+  await customerTab.connected;
+  await t.app.live.presenceSettled();
   const session = (await request(customer, online.astrologer)).json as unknown as ChatSession;
   expect((await act('accept', online.astrologer, session.id)).status).toBe(200);
-  return { ...online, customer, session };
+  return { ...online, customer, customerTab, session };
 }
 
 describe('session money', () => {
@@ -728,9 +736,13 @@ describe('session money', () => {
   });
 
   it('ends the session of an astrologer who drops out, charging the minutes delivered', async () => {
-    const { astrologer, tab: astrologerTab, customer, session } = await runningSession();
-    const customerTab = tab(customer);
-    await customerTab.connected;
+    const {
+      astrologer,
+      tab: astrologerTab,
+      customer,
+      customerTab,
+      session,
+    } = await runningSession();
     await astrologerTab.close();
     await customerTab.until((events) => events.at(-1)?.type === 'CHAT_ENDED');
     expect(customerTab.events.at(-1)).toMatchObject({
@@ -807,6 +819,223 @@ describe('session money', () => {
       expect(await availability(astrologer)).toBe('ONLINE');
     }
   });
+});
+
+describe('a TEXT session that never connected', () => {
+  // A server of its own, where a status set with the PUT lasts the default minute without a live
+  // connection: a session can run there with nobody connected (the main one turns such an astrologer
+  // AWAY after 1 s, which ends the session as a drop-out).
+  let quiet: TestApp;
+  let quietUrl: string;
+  const quietTabs: StompTab[] = [];
+  beforeAll(async () => {
+    quiet = await startTestApp({ chatSweepMs: 100 });
+    quietUrl = await listenForLive(quiet.app);
+  });
+  afterAll(async () => {
+    await Promise.all(quietTabs.map((opened) => opened.close()));
+    await quiet?.close();
+  });
+
+  const quietCall = (action: 'request' | 'accept' | 'end', account: Account, body: object) =>
+    call(quiet.app, 'POST', `/api/v1/chat/${action}`, { token: account.token, body });
+  async function connect(account: Account) {
+    const opened = openTab(quietUrl, { token: account.token, userId: account.id });
+    quietTabs.push(opened);
+    await opened.connected;
+    await quiet.app.live.presenceSettled();
+  }
+
+  /** An accepted TEXT session where only the people named were connected at the accept. */
+  async function acceptedWith(connected: readonly ('customer' | 'astrologer')[]) {
+    const astrologer = await createAccount(quiet.app, quiet.db, 'astrologer', {});
+    await quiet.db
+      .updateTable('astrologer_profiles')
+      .set({ rate: '500.00' })
+      .where('user_id', '=', astrologer.id)
+      .execute();
+    // ONLINE as the portal sets it, with or without a live connection.
+    await call(quiet.app, 'PUT', `/api/v1/user/availability/${astrologer.id}/ONLINE`, {
+      token: astrologer.token,
+    });
+    const customer = await createAccount(quiet.app, quiet.db, 'customer', {});
+    await grant(quiet, customer.id, startingCredits);
+    if (connected.includes('customer')) await connect(customer);
+    if (connected.includes('astrologer')) await connect(astrologer);
+    const requested = await quietCall('request', customer, {
+      astrologerId: astrologer.id,
+      userId: customer.id,
+      type: 'TEXT',
+    });
+    const session = requested.json as unknown as ChatSession;
+    expect((await quietCall('accept', astrologer, { sessionId: session.id })).status).toBe(200);
+    return { astrologer, customer, session };
+  }
+
+  /** The session ends by `how`; the session as it closed. */
+  async function close(
+    how: 'customer' | 'astrologer' | 'expiry',
+    { astrologer, customer, session }: Awaited<ReturnType<typeof acceptedWith>>,
+  ) {
+    if (how !== 'expiry') {
+      const ender = how === 'customer' ? customer : astrologer;
+      return (await quietCall('end', ender, { sessionId: session.id })).json;
+    }
+    await quiet.db
+      .updateTable('chat_sessions')
+      .set({
+        started_at: sql`now() - interval '901 seconds'`,
+        expires_at: sql`now() - interval '1 second'`,
+      })
+      .where('id', '=', session.id)
+      .execute();
+    return vi.waitFor(
+      async () => {
+        const latest = await call(
+          quiet.app,
+          'GET',
+          `/api/v1/conversation/${customer.id}/${astrologer.id}/session`,
+          { token: customer.token },
+        );
+        expect(latest.json.data).toMatchObject({ closeReason: 'EXPIRED' });
+        return latest.json.data as Record<string, unknown>;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  }
+
+  it.each([
+    { connected: [], ends: 'customer' },
+    { connected: [], ends: 'astrologer' },
+    { connected: [], ends: 'expiry' },
+    { connected: ['customer'], ends: 'customer' },
+    { connected: ['customer'], ends: 'expiry' },
+    { connected: ['astrologer'], ends: 'customer' },
+    { connected: ['astrologer'], ends: 'expiry' },
+  ] as const)(
+    'connected: $connected, ended by $ends: the customer pays nothing and the astrologer earns nothing',
+    async ({ connected, ends }) => {
+      const accepted = await acceptedWith(connected);
+      const closed = await close(ends, accepted);
+      expect(closed).toMatchObject({ active: false, totalAmount: 0 });
+      expect((await quiet.app.money.getOrder(quiet.db, accepted.session.orderId))?.status).toBe(
+        'RELEASED',
+      );
+      expect(await wallet(quiet, accepted.customer.id)).toEqual({
+        cached: startingCredits,
+        ledger: startingCredits,
+      });
+      expect(await earnings(quiet, accepted.astrologer.id)).toEqual({ cached: 0, ledger: 0 });
+    },
+  );
+
+  it.each([
+    { how: 'both connected at the accept', later: false },
+    { how: 'the customer connecting after the accept', later: true },
+  ])('with $how, the customer ending pays in full', async ({ later }) => {
+    const accepted = await acceptedWith(later ? ['astrologer'] : ['astrologer', 'customer']);
+    if (later) await connect(accepted.customer);
+    expect(await close('customer', accepted)).toMatchObject({ totalAmount: 59_000 });
+    expect(await wallet(quiet, accepted.customer.id)).toEqual({
+      cached: startingCredits - sessionMillicredits,
+      ledger: startingCredits - sessionMillicredits,
+    });
+    expect(await earnings(quiet, accepted.astrologer.id)).toEqual({
+      cached: 40_000,
+      ledger: 40_000,
+    });
+  });
+});
+
+describe('requests racing for one astrologer', () => {
+  it('answers ten customers asking at once, and the accepts and ends racing them, with 200 or 409 only, the money exact', async () => {
+    const { astrologer } = await onlineAstrologer('Sought');
+    const customers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => customerWithHoroscope(`Racer${index}`)),
+    );
+    const requests = await Promise.all(customers.map((customer) => request(customer, astrologer)));
+    expect(requests.map((answer) => answer.status).filter((status) => status !== 200)).toEqual([]);
+    for (const customer of customers)
+      expect(await wallet(t, customer.id)).toEqual({
+        cached: startingCredits - sessionMillicredits,
+        ledger: startingCredits - sessionMillicredits,
+      });
+
+    // The astrologer accepts all ten at once while every customer withdraws or ends theirs.
+    const sessions = requests.map((answer) => answer.json as unknown as ChatSession);
+    const answers = await Promise.all(
+      sessions.flatMap((session, index) => [
+        act('accept', astrologer, session.id),
+        act('end', customers[index]!, session.id),
+      ]),
+    );
+    expect(answers.map((answer) => answer.status).filter((status) => status >= 500)).toEqual([]);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    // One running session at a time: whatever started ran after the one before had ended.
+    const started = await t.db
+      .selectFrom('chat_sessions')
+      .select(['started_at', 'ended_at'])
+      .where('astrologer_id', '=', astrologer.id)
+      .where('started_at', 'is not', null)
+      .orderBy('started_at')
+      .execute();
+    for (const [index, session] of started.entries()) {
+      expect(session.ended_at).not.toBeNull();
+      if (index > 0) expect(session.started_at! >= started[index - 1]!.ended_at!).toBe(true);
+    }
+    // No customer was connected: whatever started was never joined by both, so nothing was paid.
+    for (const customer of customers)
+      expect(await wallet(t, customer.id)).toEqual({
+        cached: startingCredits,
+        ledger: startingCredits,
+      });
+    expect(await earnings(t, astrologer.id)).toEqual({ cached: 0, ledger: 0 });
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'runs a request again that the database gave up in a deadlock (PostgreSQL)',
+    async () => {
+      const { astrologer } = await onlineAstrologer('Locked');
+      const customer = await customerWithHoroscope('Locked');
+      // Another transaction holds the customer's wallet row; the request locks the customer's row
+      // first and then waits for the wallet; the other then asks for the customer's row: a cycle.
+      // The request, waiting first, is the one the database gives up; the other commits.
+      let asked: ReturnType<typeof request> | undefined;
+      await t.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('money_accounts')
+          .set({ updated_at: new Date() })
+          .where('user_id', '=', customer.id)
+          .where('kind', '=', 'WALLET')
+          .execute();
+        asked = request(customer, astrologer);
+        await vi.waitFor(
+          async () => {
+            // Someone waits for this transaction: the request, for the wallet row.
+            const waiting = await sql<{ n: number }>`select count(*)::int as n
+              from pg_locks w join pg_locks h
+                on h.transactionid = w.transactionid and h.granted and h.pid = pg_backend_pid()
+              where w.locktype = 'transactionid' and not w.granted`.execute(trx);
+            expect(waiting.rows[0]?.n).toBe(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', customer.id)
+          .forNoKeyUpdate()
+          .execute();
+      });
+      const answer = await asked!;
+      expect(answer.status).toBe(200);
+      expect(await wallet(t, customer.id)).toEqual({
+        cached: startingCredits - sessionMillicredits,
+        ledger: startingCredits - sessionMillicredits,
+      });
+    },
+    30_000,
+  );
 });
 
 describe('availability follows presence', () => {

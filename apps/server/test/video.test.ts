@@ -11,6 +11,7 @@ import {
   chatTexts,
   liveSendDestinations,
   messages,
+  videoLimits,
   videoTexts,
   type ChatSession,
 } from '@kusp/contracts';
@@ -95,16 +96,48 @@ async function runningCall(firstName = 'Vedika') {
   return { astrologer, astrologerTab, customer, customerTab, session };
 }
 
-/** The test's clock hook: the call started `seconds` ago by the database's clock. */
-async function startedAgo(sessionId: string, seconds: number) {
+/**
+ * The test's clock hook: the call started `seconds` ago by the database's clock; whoever joined it
+ * joined then, or `joined` seconds ago as given per person.
+ */
+async function startedAgo(
+  sessionId: string,
+  seconds: number,
+  joined: { customer?: number; astrologer?: number } = {},
+) {
+  const ago = (value: number) => sql<Date>`now() - ${value} * interval '1 second'`;
   await t.db
     .updateTable('chat_sessions')
-    .set({
-      started_at: sql`now() - ${seconds} * interval '1 second'`,
+    .set((eb) => ({
+      started_at: ago(seconds),
       expires_at: sql`now() + (900 - ${seconds}) * interval '1 second'`,
-    })
+      customer_joined_at: eb
+        .case()
+        .when('customer_joined_at', 'is not', null)
+        .then(ago(joined.customer ?? seconds))
+        .end(),
+      astrologer_joined_at: eb
+        .case()
+        .when('astrologer_joined_at', 'is not', null)
+        .then(ago(joined.astrologer ?? seconds))
+        .end(),
+    }))
     .where('id', '=', sessionId)
     .execute();
+}
+
+/** Both members enter the room of their call (GET /api/v1/video/{id}): both have joined. */
+async function joinBoth({
+  customer,
+  astrologer,
+  session,
+}: {
+  customer: Account;
+  astrologer: Account;
+  session: ChatSession;
+}) {
+  expect((await joinCall(customer, session.id)).status).toBe(200);
+  expect((await joinCall(astrologer, session.id)).status).toBe(200);
 }
 
 beforeAll(async () => {
@@ -148,6 +181,7 @@ describe('a video call session', () => {
 
     expect((await act('accept', astrologer, session.id)).status).toBe(200);
     await customerTab.until((events) => events.some((e) => e.type === 'VIDEO_CALL_ACCEPTED'));
+    await joinBoth({ customer, astrologer, session });
     // A chat message is not a video call's business.
     const message = await call(t.app, 'POST', '/api/v1/chat', {
       token: customer.token,
@@ -216,6 +250,8 @@ describe('a video call session', () => {
   it('charges only the minutes delivered when the astrologer ends the call early', async () => {
     const { astrologer, customer, session } = await runningCall();
     const other = await runningCall('Other');
+    await joinBoth({ customer, astrologer, session });
+    await joinBoth(other);
     await startedAgo(session.id, 270);
     const ended = await act('end', astrologer, session.id);
     expect(ended.json).toMatchObject({ closeReason: 'ENDED', totalAmount: 19_666 });
@@ -250,6 +286,189 @@ describe('a video call session', () => {
   });
 });
 
+describe('paid only when both joined', () => {
+  type Running = Awaited<ReturnType<typeof runningCall>>;
+  const enter = async (call: Running, who: 'customer' | 'astrologer') =>
+    expect((await joinCall(call[who], call.session.id)).status).toBe(200);
+  /** The call ends by `how`; the session as it closed. */
+  async function close(how: 'customer' | 'astrologer' | 'expiry', call: Running) {
+    if (how !== 'expiry') return (await act('end', call[how], call.session.id)).json;
+    await t.db
+      .updateTable('chat_sessions')
+      .set({
+        started_at: sql`now() - interval '901 seconds'`,
+        expires_at: sql`now() - interval '1 second'`,
+      })
+      .where('id', '=', call.session.id)
+      .execute();
+    await call.customerTab.until((events) => events.at(-1)?.type === 'VIDEO_CALL_ENDED');
+    return call.customerTab.events.at(-1)?.data as Record<string, unknown>;
+  }
+
+  // The attack: an astrologer who accepts every call and never appears earned every fee. Each person
+  // here holds a live connection throughout; only entering the room counts for a call.
+  it.each([
+    { joined: [], ends: 'customer' },
+    { joined: [], ends: 'astrologer' },
+    { joined: [], ends: 'expiry' },
+    { joined: ['customer'], ends: 'customer' },
+    { joined: ['customer'], ends: 'astrologer' },
+    { joined: ['customer'], ends: 'expiry' },
+    { joined: ['astrologer'], ends: 'customer' },
+    { joined: ['astrologer'], ends: 'expiry' },
+  ] as const)(
+    'joined: $joined, ended by $ends: the whole hold goes back and the astrologer earns nothing',
+    async ({ joined, ends }) => {
+      const running = await runningCall();
+      const other = await runningCall('Other');
+      await joinBoth(other);
+      for (const who of joined) await enter(running, who);
+      expect(await close(ends, running)).toMatchObject({ active: false, totalAmount: 0 });
+      expect(await orderStatus(running.session.orderId)).toBe('RELEASED');
+      expect(await wallet(t, running.customer.id)).toEqual({
+        cached: startingCredits,
+        ledger: startingCredits,
+      });
+      expect(await earnings(t, running.astrologer.id)).toEqual({ cached: 0, ledger: 0 });
+      // Another pair's joined call is untouched.
+      expect(await orderStatus(other.session.orderId)).toBe('HELD');
+      expect(await balance(other.customer)).toBe(startingCredits - callMillicredits);
+    },
+  );
+
+  it('charges a joined call in full when the customer ends it, however soon', async () => {
+    const running = await runningCall();
+    await joinBoth(running);
+    expect(await close('customer', running)).toMatchObject({ totalAmount: 59_000 });
+    expect(await wallet(t, running.customer.id)).toEqual({
+      cached: startingCredits - callMillicredits,
+      ledger: startingCredits - callMillicredits,
+    });
+    expect(await earnings(t, running.astrologer.id)).toEqual({ cached: 40_000, ledger: 40_000 });
+  });
+
+  it("counts the astrologer's minutes from the moment the second person joined", async () => {
+    const running = await runningCall();
+    await joinBoth(running);
+    // Accepted 270 s ago; the astrologer came in then, the customer only 90 s ago: 2 minutes
+    // together. 2/15 of each line: base 6,666 + CGST 600 + SGST 600 = 7,866 paise; commission 1,333.
+    await startedAgo(running.session.id, 270, { customer: 90 });
+    expect(await close('astrologer', running)).toMatchObject({ totalAmount: 7_866 });
+    expect(await wallet(t, running.customer.id)).toEqual({
+      cached: startingCredits - 78_660,
+      ledger: startingCredits - 78_660,
+    });
+    expect(await earnings(t, running.astrologer.id)).toEqual({ cached: 5_333, ledger: 5_333 });
+  });
+
+  it('keeps the first entry when a member enters again, and records none once the call has ended', async () => {
+    const running = await runningCall();
+    await enter(running, 'customer');
+    const joinedAt = async () =>
+      await t.db
+        .selectFrom('chat_sessions')
+        .select(['customer_joined_at', 'astrologer_joined_at'])
+        .where('id', '=', running.session.id)
+        .executeTakeFirstOrThrow();
+    const first = await joinedAt();
+    await enter(running, 'customer');
+    expect(await joinedAt()).toEqual(first);
+    await act('end', running.customer, running.session.id);
+    expect((await joinCall(running.astrologer, running.session.id)).status).toBe(409);
+    expect((await joinedAt()).astrologer_joined_at).toBeNull();
+  });
+});
+
+describe('one paid session per customer at a time', () => {
+  it('refuses a customer in a running call a second session, of either type, with anyone', async () => {
+    const running = await runningCall();
+    const { astrologer: second } = await onlineAstrologer('Second');
+    for (const [astrologer, type] of [
+      [second, 'VIDEO'],
+      [second, 'TEXT'],
+      [running.astrologer, 'TEXT'],
+    ] as const) {
+      const refused = await requestCall(running.customer, astrologer, type);
+      expect([refused.status, refused.json.message]).toEqual([409, chatTexts.customerInSession]);
+    }
+    // Asking for the running call again returns it, as it is.
+    expect((await requestCall(running.customer, running.astrologer)).json.id).toBe(
+      running.session.id,
+    );
+    expect(await balance(running.customer)).toBe(startingCredits - callMillicredits);
+  });
+
+  it("withdraws the customer's waiting request of the other type when they ask someone else", async () => {
+    const { astrologer: chatting, tab: chattingTab } = await onlineAstrologer('Chat');
+    const { astrologer: calling } = await onlineAstrologer('Call');
+    const customer = await customerWithCredits();
+    const chat = (await requestCall(customer, chatting, 'TEXT')).json as unknown as ChatSession;
+    const video = (await requestCall(customer, calling)).json as unknown as ChatSession;
+    await chattingTab.until((events) => events.some((e) => e.type === 'CHAT_REJECTED'));
+    expect(chattingTab.events.at(-1)).toMatchObject({
+      id: chat.id,
+      data: { closeReason: 'CANCELLED' },
+    });
+    expect(await orderStatus(chat.orderId)).toBe('RELEASED');
+    expect(await orderStatus(video.orderId)).toBe('HELD');
+    expect(await balance(customer)).toBe(startingCredits - callMillicredits);
+    expect((await act('accept', chatting, chat.id)).status).toBe(409);
+  });
+
+  it('starts at most one call when a new request races the accept of the older one, run many times at once', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, async (_, index) => {
+        const { astrologer: first } = await onlineAstrologer(`First${index}`);
+        const { astrologer: second } = await onlineAstrologer(`Second${index}`);
+        const customer = await customerWithCredits(`Racer${index}`);
+        const older = (await requestCall(customer, first)).json as unknown as ChatSession;
+        const [accepted, newer] = await Promise.all([
+          act('accept', first, older.id),
+          requestCall(customer, second),
+        ]);
+        const secondAccept =
+          newer.status === 200 ? await act('accept', second, String(newer.json.id)) : undefined;
+        return { customer, accepted, newer, secondAccept };
+      }),
+    );
+    for (const { customer, accepted, newer, secondAccept } of outcomes) {
+      // Either the accept came first and the newer request is refused, or the newer request
+      // withdrew the older one and the accept found nothing waiting.
+      const statuses = [accepted.status, newer.status].sort();
+      expect(statuses).toEqual([200, 409]);
+      if (newer.status === 409) expect(newer.json.message).toBe(chatTexts.customerInSession);
+      if (secondAccept) expect(secondAccept.status).toBe(200);
+      const running = await t.db
+        .selectFrom('chat_sessions as s')
+        .select('s.id')
+        .where('s.user_id', '=', customer.id)
+        .where('s.started_at', 'is not', null)
+        .where('s.ended_at', 'is', null)
+        .execute();
+      expect(running).toHaveLength(1);
+      expect(await wallet(t, customer.id)).toEqual({
+        cached: startingCredits - callMillicredits,
+        ledger: startingCredits - callMillicredits,
+      });
+    }
+  });
+
+  it("refuses to accept a customer's request while another of their sessions runs (requests from before the rule)", async () => {
+    const running = await runningCall();
+    const { astrologer: second } = await onlineAstrologer('Second');
+    // A second request the customer could hold before one session per customer (one per type).
+    const waiting = (await requestCall(await customerWithCredits('Stand-in'), second))
+      .json as unknown as ChatSession;
+    await t.db
+      .updateTable('chat_sessions')
+      .set({ user_id: running.customer.id })
+      .where('id', '=', waiting.id)
+      .execute();
+    const refused = await act('accept', second, waiting.id);
+    expect([refused.status, refused.json.message]).toEqual([409, chatTexts.customerBusy]);
+  });
+});
+
 const joinCall = (account: Account, sessionId: string, app = t.app) =>
   call(app, 'GET', `/api/v1/video/${sessionId}`, {
     token: account.token,
@@ -264,7 +483,9 @@ describe('joining a call', () => {
   it('hands the room, a call token and TURN credentials only to the two people of a running call, until it ends', async () => {
     const { astrologer, customer, session } = await runningCall();
     const outsider = await customerWithCredits('Other');
+    const askedFrom = Math.floor(Date.now() / 1000);
     const answer = await joinCall(customer, session.id);
+    const askedUntil = Math.floor(Date.now() / 1000);
     expect(answer.status).toBe(200);
     const expiresAt = (
       await t.db
@@ -273,7 +494,12 @@ describe('joining a call', () => {
         .where('id', '=', session.id)
         .executeTakeFirstOrThrow()
     ).expires_at!;
-    const username = `${Math.floor(expiresAt.getTime() / 1000)}:${customer.id}`;
+    const turn = (answer.json.iceServers as { username: string }[])[1]!;
+    const [expiry, owner] = turn.username.split(':');
+    // 30 s from now: a credential never lasts until the call's end 15 minutes away.
+    expect(Number(expiry)).toBeGreaterThanOrEqual(askedFrom + videoLimits.turnCredentialSeconds);
+    expect(Number(expiry)).toBeLessThanOrEqual(askedUntil + videoLimits.turnCredentialSeconds);
+    expect(owner).toBe(customer.id);
     // Computed as coturn does with use-auth-secret: base64(HMAC-SHA1(secret, username)).
     expect(answer.json).toEqual({
       sessionId: session.id,
@@ -285,8 +511,8 @@ describe('joining a call', () => {
         { urls: ['stun:127.0.0.1:3478'] },
         {
           urls: [`turn:127.0.0.1:${turnPort}`],
-          username,
-          credential: createHmac('sha1', turnSecret).update(username).digest('base64'),
+          username: turn.username,
+          credential: createHmac('sha1', turnSecret).update(turn.username).digest('base64'),
         },
       ],
       iceTransportPolicy: 'all',
@@ -297,8 +523,8 @@ describe('joining a call', () => {
     });
     const astrologers = await joinCall(astrologer, session.id);
     expect(astrologers.json).toMatchObject({ peerId: customer.id, peerName: session.userFullName });
-    expect((astrologers.json.iceServers as { username?: string }[])[1]?.username).toBe(
-      `${Math.floor(expiresAt.getTime() / 1000)}:${astrologer.id}`,
+    expect((astrologers.json.iceServers as { username?: string }[])[1]?.username).toMatch(
+      new RegExp(`^\\d+:${astrologer.id}$`),
     );
     // Each person has their own call token, and it is no sign-in token.
     expect(astrologers.json.accessToken).not.toBe(answer.json.accessToken);
@@ -316,6 +542,29 @@ describe('joining a call', () => {
     const after = await joinCall(customer, session.id);
     expect(after.status).toBe(409);
     expect(after.json.message).toBe(messages.video.noActiveSession);
+  });
+
+  it("hands TURN credentials that never outlast the call's end, fresh ones while it runs and none after", async () => {
+    const { customer, session } = await runningCall();
+    const expiry = async () => {
+      const answer = await joinCall(customer, session.id);
+      expect(answer.status).toBe(200);
+      return Number((answer.json.iceServers as { username: string }[])[1]!.username.split(':')[0]);
+    };
+    const first = await expiry();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Asked again a little later (as the room does every 20 s), the credential lasts from then.
+    expect(await expiry()).toBeGreaterThan(first);
+    // 10 s before the call's end: the credential expires with the call, not 30 s later.
+    const { expires_at } = await t.db
+      .updateTable('chat_sessions')
+      .set({ expires_at: sql`now() + interval '10 seconds'` })
+      .where('id', '=', session.id)
+      .returning('expires_at')
+      .executeTakeFirstOrThrow();
+    expect(await expiry()).toBe(Math.floor(expires_at!.getTime() / 1000));
+    await act('end', customer, session.id);
+    expect((await joinCall(customer, session.id)).status).toBe(409);
   });
 
   it('is refused for a pending call, an expired one and a chat session', async () => {

@@ -24,16 +24,22 @@ export const chatTexts = {
   oneSessionAtATime:
     'You already have a live chat session running. End it before accepting another',
   busyInSession: 'You are in a live chat session. You will be ONLINE again when it ends',
+  /** A customer asking for a session while one of theirs runs (one paid session at a time). */
+  customerInSession:
+    'You already have a live chat or video call running. End it before starting another',
+  /** An astrologer accepting a customer whose other session runs. */
+  customerBusy: 'This customer is in another live session right now',
 } as const;
 
 /**
  * Asked before a running paid session is ended early. The money differs by who ends it
  * (docs/chat.md): the customer pays the whole session; the astrologer's early end refunds the
- * customer's unused minutes.
+ * customer's unused minutes; a session the other person never joined costs nothing.
  */
 export const endSessionTexts = {
   title: 'End this session now?',
-  customer: 'Your remaining time is not refunded.',
+  customer:
+    'Your remaining time is not refunded. A session the astrologer never joined costs nothing.',
   astrologer: 'The customer is refunded the unused minutes, and you earn only for the time given.',
   keep: 'Keep chatting',
   confirm: 'End now',

@@ -21,6 +21,13 @@ export const videoLimits = {
   candidateMaxLength: 1024,
   /** Characters of an offer's id. */
   offerIdMaxLength: 64,
+  /**
+   * Seconds a TURN credential lasts (never past the call's end): a credential handed out just
+   * before an early end stops admitting new relays this long after it at most.
+   */
+  turnCredentialSeconds: 30,
+  /** The room fetches fresh TURN credentials this often while the call runs. */
+  turnRefreshSeconds: 20,
 } as const;
 
 export const videoTexts = {
@@ -99,7 +106,11 @@ export const callJoinSchema = z.object({
   accessToken: z.string(),
   /** The LiveKit server (wss://…) for LIVEKIT; null for PEER. */
   serverUrl: z.string().nullable(),
-  /** STUN and TURN servers for PEER (TURN credentials expire at expiresAt); empty for LIVEKIT. */
+  /**
+   * STUN and TURN servers for PEER; empty for LIVEKIT. TURN credentials last
+   * videoLimits.turnCredentialSeconds and never past expiresAt: the room fetches this again for
+   * fresh ones while the call runs.
+   */
   iceServers: z.array(iceServerSchema),
   /** RTCConfiguration.iceTransportPolicy: 'relay' (VIDEO_ICE_POLICY=relay) sends media only via TURN. */
   iceTransportPolicy: z.enum(['all', 'relay']),

@@ -1,4 +1,4 @@
-import { expressionBuilder, sql } from 'kysely';
+import { expressionBuilder, sql, type Expression } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { running, type Executor } from './repository.ts';
@@ -25,6 +25,31 @@ const runningSessionExists = (astrologerId: string) =>
 
 const presence = expressionBuilder<Database, 'live_presence'>();
 const secondsAgo = (seconds: number) => sql<Date>`now() - ${seconds} * interval '1 second'`;
+
+/**
+ * Whether the user (an id, or a column holding one) holds a live connection now, on any instance:
+ * a presence row with connections whose instance is alive (the row or its heartbeat is recent).
+ */
+export const connected = (userId: Expression<string>) =>
+  anywhere.exists(
+    anywhere
+      .selectFrom('live_presence as l')
+      .select('l.user_id')
+      .where('l.user_id', '=', userId)
+      .where('l.connections', '>', 0)
+      .where((eb) =>
+        eb.or([
+          eb('l.seen_at', '>', secondsAgo(staleInstanceSeconds)),
+          eb.exists(
+            eb
+              .selectFrom('live_instances as i')
+              .select('i.instance_id')
+              .whereRef('i.instance_id', '=', 'l.instance_id')
+              .where('i.seen_at', '>', secondsAgo(staleInstanceSeconds)),
+          ),
+        ]),
+      ),
+  );
 
 /** Records this instance's connection count for the user; the first connection brings them ONLINE. */
 export async function recordPresence(

@@ -90,6 +90,8 @@ export async function seedChatDemo(app: FastifyInstance): Promise<void> {
       .set({
         created_at: sql`now() - interval '3 days'`,
         started_at: sql`now() - interval '3 days' + interval '1 minute'`,
+        customer_joined_at: sql`now() - interval '3 days' + interval '1 minute'`,
+        astrologer_joined_at: sql`now() - interval '3 days' + interval '1 minute'`,
         expires_at: sql`now() - interval '3 days' + interval '16 minutes'`,
         ended_at: sql`now() - interval '3 days' + interval '16 minutes'`,
         close_reason: 'EXPIRED',

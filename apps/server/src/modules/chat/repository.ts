@@ -162,19 +162,25 @@ export function insertSession(
   trx: Executor,
   values: Omit<
     SessionRow,
-    'created_at' | 'started_at' | 'expires_at' | 'ended_at' | 'rejected_at' | 'close_reason'
+    | 'created_at'
+    | 'started_at'
+    | 'expires_at'
+    | 'ended_at'
+    | 'rejected_at'
+    | 'close_reason'
+    | 'customer_joined_at'
+    | 'astrologer_joined_at'
   >,
 ) {
   return trx.insertInto('chat_sessions').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Closes the customer's other pending requests of this type; the closed rows. */
-export function cancelPendingRequests(trx: Executor, userId: string, type: SessionType) {
+/** Closes the customer's pending requests, of either type; the closed rows. */
+export function cancelPendingRequests(trx: Executor, userId: string) {
   return trx
     .updateTable('chat_sessions as s')
     .set({ rejected_at: sql`now()`, close_reason: 'CANCELLED' })
     .where('s.user_id', '=', userId)
-    .where('s.type', '=', type)
     .where(pending)
     .returningAll()
     .execute();
@@ -264,6 +270,11 @@ export async function droppedOut(db: Executor) {
   return rows.map((row) => row.id);
 }
 
+// Session transactions take their locks in one order: the astrologer's profile row (accept, the
+// availability PUT), then the customer's user row (request, accept), then sessions, orders and
+// wallets. Closing a session locks its row first and the profile last (BUSY → ONLINE); it never
+// waits for a customer's row, and no transaction holding one waits for a running session's row.
+
 /** Locks the astrologer's profile row until the transaction ends: one accept at a time each. */
 export async function lockAstrologer(trx: Executor, astrologerId: string) {
   await trx
@@ -272,6 +283,27 @@ export async function lockAstrologer(trx: Executor, astrologerId: string) {
     .where('user_id', '=', astrologerId)
     .forUpdate()
     .execute();
+}
+
+/**
+ * Locks the customer's user row until the transaction ends: their requests and the accepts of their
+ * sessions take turns, so each sees the others' sessions (one paid session at a time). NO KEY
+ * UPDATE, so the foreign keys that point at the row meanwhile are not held up.
+ */
+export async function lockCustomer(trx: Executor, userId: string) {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
+/** Whether the customer has a running session, of either type, with anyone. */
+export async function customerInSession(db: Executor, userId: string) {
+  const row = await db
+    .selectFrom('chat_sessions as s')
+    .select('s.id')
+    .where('s.user_id', '=', userId)
+    .where(running)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether the astrologer has a running session. */

@@ -31,6 +31,7 @@ import {
   sweepUnseen,
 } from './availability.ts';
 import { seedChatDemo } from './demo.ts';
+import { joinConnected, joinOnConnect } from './joins.ts';
 import { createMessageWriter } from './message-writer.ts';
 import { walletPayments } from './payments.ts';
 import * as repo from './repository.ts';
@@ -64,6 +65,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const change of changes()) {
         try {
           await recordPresence(db, change.caller, live.instanceId, change.connections);
+          // After the presence row is committed (docs/chat.md, Money: when a person joins).
+          if (change.connections > 0) await joinOnConnect(db, change.caller);
           unrecorded.delete(change.caller.userId);
         } catch (error) {
           unrecorded.set(change.caller.userId, change);
@@ -84,6 +87,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await sweepDepartures(db, config.awayAfterSeconds);
         await sweepUnseen(db, config.awayAfterSeconds);
+        // Joins a write after an accept or a connection may have missed; before any session closes.
+        await joinConnected(db);
         // After presence: a session whose astrologer just went AWAY ends in this same pass.
         await service.closeDueSessions(ctx);
       }),
@@ -128,7 +133,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Ask an astrologer for a live chat session (15 minutes, paid from credits)',
         description:
-          "type VIDEO asks for a video call (docs/video.md): the same rules with video calls on instead of live chat (else 409 'Video is not available.'), a VIDEO_CALL order and VIDEO_CALL_* events instead of CHAT_*. The astrologer must be ONLINE with live chat on (else 409). The cost is the server's quote for the astrologer's rate (like one question); cost, astrologerName and userFullName in the body are ignored. The total is held from the wallet: released on reject, on withdrawal, or when not accepted within 15 minutes; settled when the session closes (docs/chat.md, Money). A short balance answers 409 with the spec's top-up text (messages.payment.noCredits). An open session with this astrologer is returned as it is (resume); a newer request replaces the customer's older pending one. userId must be the caller's (else 404). Sends CHAT_REQUEST to both people. " +
+          "type VIDEO asks for a video call (docs/video.md): the same rules with video calls on instead of live chat (else 409 'Video is not available.'), a VIDEO_CALL order and VIDEO_CALL_* events instead of CHAT_*. The astrologer must be ONLINE with live chat on (else 409). The cost is the server's quote for the astrologer's rate (like one question); cost, astrologerName and userFullName in the body are ignored. The total is held from the wallet: released on reject, on withdrawal, or when not accepted within 15 minutes; settled when the session closes (docs/chat.md, Money). A short balance answers 409 with the spec's top-up text (messages.payment.noCredits). An open session with this astrologer is returned as it is (resume); a newer request replaces the customer's older pending one, chat or call, with anyone; a customer whose chat or call runs is refused with 409 (chatTexts.customerInSession): one paid session per customer at a time. userId must be the caller's (else 404). Sends CHAT_REQUEST to both people. " +
           idempotencyNote,
         body: chatRequestSchema,
         response: { 200: chatSessionSchema, 422: errorBodySchema, ...failures },
@@ -149,7 +154,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Accept a pending chat request (the astrologer of that session only)',
         description:
-          "Starts the session now: it ends at expiresAt, 15 minutes later. The customer's credits stay held until it closes; the astrologer becomes BUSY. A request no longer pending, or an astrologer who already runs a session (one at a time), answers 409. Sends CHAT_ACCEPTED to both.",
+          "Starts the session now: it ends at expiresAt, 15 minutes later. The customer's credits stay held until it closes; the astrologer becomes BUSY. A request no longer pending, an astrologer who already runs a session (one at a time), or a customer whose other session runs, answers 409. For a TEXT session, whoever of the two holds a live connection now has joined it (paid only when both joined, docs/chat.md, Money). Sends CHAT_ACCEPTED to both.",
         body: chatSessionActionSchema,
         response: { 200: chatSessionSchema, ...failures },
       },
@@ -183,7 +188,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'End a session (either person in it)',
         description:
-          'A pending request is withdrawn by the customer (closeReason CANCELLED) or rejected by the astrologer, and its hold released: CHAT_REJECTED. A running session ends now (closeReason ENDED): ended by the customer it is paid in full; ended by the astrologer the customer pays each started minute delivered and the rest of the hold goes back to the wallet; totalAmount becomes what was paid. A request that was still pending when the end arrived is never paid, even if an accept committed meanwhile (then CHAT_ENDED, closeReason CANCELLED, nothing paid). A closed session is returned unchanged.',
+          'A pending request is withdrawn by the customer (closeReason CANCELLED) or rejected by the astrologer, and its hold released: CHAT_REJECTED. A running session ends now (closeReason ENDED). If one of the two never joined it (entered the call room for VIDEO; held a live connection after the accept for TEXT) the whole hold goes back and the astrologer earns nothing; else ended by the customer it is paid in full, ended by the astrologer the customer pays each started minute since both were in and the rest of the hold goes back to the wallet; totalAmount becomes what was paid. A request that was still pending when the end arrived is never paid, even if an accept committed meanwhile (then CHAT_ENDED, closeReason CANCELLED, nothing paid). A closed session is returned unchanged.',
         body: chatSessionActionSchema,
         response: { 200: chatSessionSchema, ...failures },
       },

@@ -11,11 +11,13 @@ import {
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { retryConflicts } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { profilePictureUrl } from '../astrologers/service.ts';
 import type { Live } from '../live/plugin.ts';
 import { endBusy, markBusy } from './availability.ts';
+import { joinConnected } from './joins.ts';
 import type { MessageWriter } from './message-writer.ts';
 import type { SessionPayments } from './payments.ts';
 import * as repository from './repository.ts';
@@ -127,18 +129,17 @@ async function announce(
   ]);
 }
 
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string }).code === '23505';
-}
-
 /** Runs `run` in one transaction: by default a plain one; the route passes its Idempotency-Key one. */
 export type Transact = <T>(run: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
 
 /**
  * A customer asks an astrologer for a session. An open session of theirs with this astrologer is
- * returned as it is; otherwise the astrologer must be ONLINE with live chat on, the quote is held
- * from the wallet, and the customer's older pending request (to anyone) is cancelled and released.
- * Everything reads through the transaction (embedded PGlite has one connection).
+ * returned as it is; a customer with a running session (of either type, with anyone) is refused:
+ * one paid session at a time. Otherwise the astrologer must be ONLINE with the service on, the quote
+ * is held from the wallet, and the customer's older pending request (to anyone, of either type) is
+ * cancelled and released. The customer's row is locked first, so their requests and the accepts of
+ * their sessions take turns. Everything reads through the transaction (embedded PGlite has one
+ * connection).
  */
 export async function requestSession(
   ctx: ChatContext,
@@ -147,15 +148,17 @@ export async function requestSession(
   transact: Transact = (run) => ctx.db.transaction().execute(run),
 ): Promise<ChatSession> {
   if (input.userId !== caller.userId) throw notFound();
-  let result: { session: ChatSession; cancelled: ChatSession[]; created: boolean };
-  try {
-    // JSON-safe, as the Idempotency-Key store replays it.
-    result = await transact(async (trx) => {
+  // JSON-safe, as the Idempotency-Key store replays it.
+  const result = await retryConflicts(() =>
+    transact(async (trx) => {
+      await repository.lockCustomer(trx, caller.userId);
       const astrologer = await repository.findAstrologer(trx, input.astrologerId);
       const customer = await repository.findCustomer(trx, caller.userId);
       if (!astrologer || !customer) throw notFound();
       const open = await repository.findOpenSession(trx, customer.id, astrologer.id, input.type);
       if (open) return { session: toSession(open), cancelled: [], created: false };
+      if (await repository.customerInSession(trx, customer.id))
+        throw new HttpError(409, chatTexts.customerInSession);
       const offered =
         input.type === 'VIDEO' ? astrologer.video_call_enabled : astrologer.text_chat_enabled;
       if (
@@ -168,7 +171,7 @@ export async function requestSession(
           input.type === 'VIDEO' ? messages.video.unavailable : chatTexts.astrologerUnavailable,
         );
       }
-      const cancelled = await repository.cancelPendingRequests(trx, customer.id, input.type);
+      const cancelled = await repository.cancelPendingRequests(trx, customer.id);
       for (const row of cancelled) await ctx.payments.release(trx, row.order_id);
       const conversationId = await repository.touchConversation(trx, customer.id, astrologer.id);
       const sessionId = randomUUID();
@@ -196,13 +199,8 @@ export async function requestSession(
         cancelled: cancelled.map((row) => toSession(row)),
         created: true,
       };
-    });
-  } catch (error) {
-    // Two requests of one customer at the same moment: the other one won.
-    if (isUniqueViolation(error))
-      throw new HttpError(409, messages.generic.somethingWentWrongTryAgain);
-    throw error;
-  }
+    }),
+  );
   const { session, cancelled, created } = result;
   if (created) {
     for (const old of cancelled) await announce(ctx, 'REJECTED', old, senderIn(old, caller));
@@ -222,21 +220,31 @@ async function ownSession(ctx: ChatContext, caller: Caller, sessionId: string) {
 
 /**
  * The astrologer accepts: the session starts now and the astrologer is BUSY; the hold stays a hold
- * until the session closes. One running session per astrologer: the lock on their profile row makes
- * two accepts at once take turns, and the second sees the first's session.
+ * until the session closes. One running session per astrologer and per customer: the locks on the
+ * astrologer's profile row and the customer's row make accepts and requests take turns, so each sees
+ * the sessions the others started. For a TEXT session, whoever of the two is connected now has
+ * joined it (docs/chat.md, Money); that is written after the commit, so that a connection recorded
+ * meanwhile is seen by one side or the other.
  */
 export async function acceptSession(ctx: ChatContext, caller: Caller, sessionId: string) {
   const row = await ownSession(ctx, caller, sessionId);
   if (row.astrologer_id !== caller.userId) throw notFound();
-  const started = await ctx.db.transaction().execute(async (trx) => {
-    await repository.lockAstrologer(trx, row.astrologer_id);
-    if (await repository.hasRunningSession(trx, row.astrologer_id))
-      throw new HttpError(409, chatTexts.oneSessionAtATime);
-    const updated = await repository.startSession(trx, sessionId, ctx.sessionSeconds);
-    if (updated) await markBusy(trx, updated.astrologer_id);
-    return updated;
-  });
+  const started = await retryConflicts(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      await repository.lockAstrologer(trx, row.astrologer_id);
+      await repository.lockCustomer(trx, row.user_id);
+      if (await repository.hasRunningSession(trx, row.astrologer_id))
+        throw new HttpError(409, chatTexts.oneSessionAtATime);
+      if (await repository.customerInSession(trx, row.user_id))
+        throw new HttpError(409, chatTexts.customerBusy);
+      const updated = await repository.startSession(trx, sessionId, ctx.sessionSeconds);
+      if (updated) await markBusy(trx, updated.astrologer_id);
+      return updated;
+    }),
+  );
   if (!started?.expires_at) throw new HttpError(409, chatTexts.notPending);
+  // A failure here is made good by the chat sweep's own joinConnected within CHAT_SWEEP_MS.
+  if (started.type === 'TEXT') await joinConnected(ctx.db, sessionId).catch(() => undefined);
   const session = toSession(started);
   await announce(ctx, 'ACCEPTED', session, senderIn(session, caller));
   ctx.wakeAt(started.expires_at);
@@ -249,40 +257,58 @@ async function closeRequest(
   sessionId: string,
   reason: 'REJECTED' | 'CANCELLED' | 'TIMED_OUT',
 ) {
-  const closed = await ctx.db.transaction().execute(async (trx) => {
-    const row = await repository.closePending(trx, sessionId, reason);
-    if (row) await ctx.payments.release(trx, row.order_id);
-    return row;
-  });
+  const closed = await retryConflicts(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const row = await repository.closePending(trx, sessionId, reason);
+      if (row) await ctx.payments.release(trx, row.order_id);
+      return row;
+    }),
+  );
   return closed && toSession(closed);
 }
 
 /**
- * How a running session closed, which decides what the customer pays (docs/chat.md, Money): in full
- * when it expires or the customer ends it; every started minute delivered when the astrologer ends
- * it or drops out; nothing when it was withdrawn before the accept committed.
+ * How a running session closed, which decides what the customer pays (docs/chat.md, Money) once both
+ * people joined it: in full when it expires or the customer ends it; every started minute delivered
+ * when the astrologer ends it or drops out; nothing when it was withdrawn before the accept
+ * committed.
  */
 type Closing = 'EXPIRED' | 'BY_CUSTOMER' | 'BY_ASTROLOGER' | 'WITHDRAWN';
 
 /**
- * Ends a running session and settles its hold in the same transaction; the closed session, or
- * undefined when it was not running (another close won).
+ * Minutes of a closed session the customer pays for, of `whole`: none unless both people joined it
+ * (one alone got nothing; an astrologer who never appears earns nothing); else by `closing`, the
+ * astrologer's minutes counted from the moment the second person joined.
+ */
+function minutesOwed(ended: SessionRow, closing: Closing, whole: number) {
+  const { customer_joined_at: customer, astrologer_joined_at: astrologer, ended_at } = ended;
+  if (closing === 'WITHDRAWN' || !customer || !astrologer || !ended_at) return 0;
+  if (closing !== 'BY_ASTROLOGER') return whole;
+  const together = Math.max(customer.getTime(), astrologer.getTime());
+  return Math.min(whole, Math.ceil((ended_at.getTime() - together) / 60_000));
+}
+
+/**
+ * Ends a running session and settles its hold in the same transaction: the minutes owed are paid,
+ * the rest released (all of it when nothing is owed). The closed session, or undefined when it was
+ * not running (another close won).
  */
 async function closeRunning(ctx: ChatContext, sessionId: string, closing: Closing) {
   const reason =
     closing === 'EXPIRED' ? 'EXPIRED' : closing === 'WITHDRAWN' ? 'CANCELLED' : 'ENDED';
-  const closed = await ctx.db.transaction().execute(async (trx) => {
-    const ended = await repository.endRunning(trx, sessionId, reason);
-    if (!ended?.started_at || !ended.ended_at) return undefined;
-    const whole = Math.ceil(ctx.sessionSeconds / 60);
-    const startedMinutes = Math.ceil(
-      (ended.ended_at.getTime() - ended.started_at.getTime()) / 60_000,
-    );
-    const part = closing === 'WITHDRAWN' ? 0 : closing === 'BY_ASTROLOGER' ? startedMinutes : whole;
-    const paid = await ctx.payments.settle(trx, ended.order_id, { part, whole });
-    await endBusy(trx, ended.astrologer_id);
-    return repository.setPaidTotal(trx, sessionId, paid);
-  });
+  const whole = Math.ceil(ctx.sessionSeconds / 60);
+  const closed = await retryConflicts(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const ended = await repository.endRunning(trx, sessionId, reason);
+      if (!ended) return undefined;
+      const part = minutesOwed(ended, closing, whole);
+      let paid = 0;
+      if (part > 0) paid = await ctx.payments.settle(trx, ended.order_id, { part, whole });
+      else await ctx.payments.release(trx, ended.order_id);
+      await endBusy(trx, ended.astrologer_id);
+      return repository.setPaidTotal(trx, sessionId, paid);
+    }),
+  );
   return closed && toSession(closed);
 }
 

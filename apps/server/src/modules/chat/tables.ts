@@ -38,6 +38,12 @@ export interface ChatSessionsTable {
   ended_at: NullableInstant;
   rejected_at: NullableInstant;
   close_reason: SessionCloseReason | null;
+  /**
+   * When each person joined the running session: entered the VIDEO room (GET /api/v1/video/{id}),
+   * or held a live connection at or after the accept of a TEXT session. Paid only when both did.
+   */
+  customer_joined_at: NullableInstant;
+  astrologer_joined_at: NullableInstant;
 }
 
 export interface ChatMessagesTable {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { AccessToken, RoomServiceClient } from 'livekit-server-sdk';
-import type { CallProvider, IceServer } from '@kusp/contracts';
+import { videoLimits, type CallProvider, type IceServer } from '@kusp/contracts';
 import type { Config, LivekitConfig } from '../../config.ts';
 
 /** One member of one running call, as a room needs them. */
@@ -61,10 +61,15 @@ export function peerRooms(
     async enter(member) {
       const iceServers: IceServer[] = [];
       if (config.stunUrls.length > 0) iceServers.push({ urls: config.stunUrls });
+      // Short-lived, so that one handed out just before an early end lapses soon after it; the room
+      // fetches fresh ones while the call runs, and none are given once it has ended.
+      const turnExpiresAt = new Date(
+        Math.min(member.expiresAt.getTime(), Date.now() + videoLimits.turnCredentialSeconds * 1000),
+      );
       if (config.turnSecret && config.turnUrls.length > 0)
         iceServers.push({
           urls: config.turnUrls,
-          ...turnCredential(config.turnSecret, member.userId, member.expiresAt),
+          ...turnCredential(config.turnSecret, member.userId, turnExpiresAt),
         });
       const accessToken = await new SignJWT({ sid: member.sessionId })
         .setProtectedHeader({ alg: 'HS256' })

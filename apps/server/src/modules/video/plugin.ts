@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadTokenSecret } from '../accounts/tokens.ts';
+import { callSessions } from '../chat/call-sessions.ts';
 import { livekitRooms, peerRooms } from './call-rooms.ts';
 import { createVideoService, type VideoService } from './service.ts';
 
@@ -23,7 +24,7 @@ export default fp(
     app.decorate(
       'video',
       createVideoService({
-        db: app.db,
+        sessions: callSessions(app.db),
         live: app.live,
         rooms,
         icePolicy: config.videoIcePolicy,

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type CallJoin, type VideoSignal } from '@kusp/contracts';
-import type { Db } from '../../db/database.ts';
+import { messages, type CallJoin, type ChatSession, type VideoSignal } from '@kusp/contracts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { SessionRow } from '../chat/repository.ts';
-import { findSession } from '../chat/repository.ts';
-import { toSession } from '../chat/service.ts';
+import type { CallSessions } from '../chat/call-sessions.ts';
 import type { Live } from '../live/plugin.ts';
 import type { CallRooms } from './call-rooms.ts';
 
@@ -22,21 +19,20 @@ export interface VideoService {
  * The caller's running VIDEO session. Anyone but its two people (or a TEXT session): 404; a call
  * not running (pending, ended, past expiresAt): 409.
  */
-function runningCall(caller: Caller, row: SessionRow | undefined) {
+function runningCall(caller: Caller, session: ChatSession | undefined) {
   if (
-    !row ||
-    row.type !== 'VIDEO' ||
-    (row.user_id !== caller.userId && row.astrologer_id !== caller.userId)
+    !session ||
+    session.type !== 'VIDEO' ||
+    (session.userId !== caller.userId && session.astrologerId !== caller.userId)
   )
     throw notFound();
-  const session = toSession(row);
-  if (session.status !== 'ACCEPTED' || !session.active || !row.expires_at || !row.started_at)
+  if (session.status !== 'ACCEPTED' || !session.active || !session.expiresAt || !session.startedAt)
     throw new HttpError(409, messages.video.noActiveSession);
   const isCustomer = caller.userId === session.userId;
   return {
     session,
-    startedAt: row.started_at,
-    expiresAt: row.expires_at,
+    startedAt: session.startedAt,
+    expiresAt: session.expiresAt,
     self: isCustomer ? session.userFullName : session.astrologerName,
     peerId: isCustomer ? session.astrologerId : session.userId,
     peerName: isCustomer ? session.astrologerName : session.userFullName,
@@ -44,20 +40,25 @@ function runningCall(caller: Caller, row: SessionRow | undefined) {
 }
 
 export function createVideoService(deps: {
-  db: Db;
+  sessions: CallSessions;
   live: Live;
   rooms: CallRooms;
   icePolicy: CallJoin['iceTransportPolicy'];
 }): VideoService {
-  const { db, live, rooms } = deps;
+  const { sessions, live, rooms } = deps;
   return {
+    // Entering is this member's join, which the session's money depends on (docs/chat.md, Money);
+    // entering again (fresh TURN credentials) keeps the first.
     async join(caller, sessionId) {
-      const call = runningCall(caller, await findSession(db, sessionId));
+      const call = runningCall(caller, await sessions.find(sessionId));
+      // Ended since it was read: nothing is recorded, nothing handed out.
+      if (!(await sessions.enter(sessionId, caller.userId)))
+        throw new HttpError(409, messages.video.noActiveSession);
       const entry = await rooms.enter({
         sessionId,
         userId: caller.userId,
         name: call.self,
-        expiresAt: call.expiresAt,
+        expiresAt: new Date(call.expiresAt),
       });
       return {
         sessionId,
@@ -67,14 +68,14 @@ export function createVideoService(deps: {
         iceTransportPolicy: deps.icePolicy,
         peerId: call.peerId,
         peerName: call.peerName,
-        startedAt: call.startedAt.toISOString(),
-        expiresAt: call.expiresAt.toISOString(),
+        startedAt: call.startedAt,
+        expiresAt: call.expiresAt,
       };
     },
 
     // Not stored: a tab that missed a signal restarts the negotiation.
     async relay(caller, { token, ...signal }) {
-      const call = runningCall(caller, await findSession(db, signal.sessionId));
+      const call = runningCall(caller, await sessions.find(signal.sessionId));
       if (!(await rooms.admits(token, { sessionId: signal.sessionId, userId: caller.userId })))
         throw notFound();
       await live.publish(call.peerId, {

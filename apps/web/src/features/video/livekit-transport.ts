@@ -63,6 +63,8 @@ export function createLiveKitTransport(join: CallJoin, listeners: CallListeners)
       // Media always passes through the LiveKit server: no direct path to report.
       return { framesDecoded, route: null };
     },
+    // The LiveKit server hands its clients their relays itself.
+    setIceServers: () => undefined,
     leave() {
       void room.disconnect();
     },

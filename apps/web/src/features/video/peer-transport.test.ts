@@ -33,8 +33,14 @@ class FakePeerConnection {
   onicecandidate = null;
   oniceconnectionstatechange = null;
   iceConnectionState = 'new';
-  constructor() {
+  constructor(public configuration: RTCConfiguration) {
     FakePeerConnection.made.push(this);
+  }
+  getConfiguration() {
+    return this.configuration;
+  }
+  setConfiguration(configuration: RTCConfiguration) {
+    this.configuration = configuration;
   }
   addTrack() {
     setTimeout(() => this.onnegotiationneeded?.(), 0);
@@ -129,6 +135,26 @@ describe('the answering side (the astrologer)', () => {
     signal({ kind: 'offer', sdp: 'an offer', offerId: 'offer-1' });
     await vi.waitFor(() => expect(sent.map((s) => s.kind)).toEqual(['ready', 'answer']));
     expect(sent[1]).toMatchObject({ kind: 'answer', offerId: 'offer-1', token: 'call-token' });
+    transport.leave();
+  });
+});
+
+describe('fresh TURN credentials', () => {
+  it('go to the connection in use and to every later one', async () => {
+    const relay = (username: string) => [
+      { urls: ['turn:relay.example:3478'], username, credential: `key of ${username}` },
+    ];
+    const transport = createPeerTransport({ ...join, iceServers: relay('1:me') }, true, listeners);
+    await transport.connect(camera());
+    const [inUse] = FakePeerConnection.made;
+    expect(inUse?.configuration.iceServers).toEqual(relay('1:me'));
+
+    transport.setIceServers(relay('2:me'));
+    expect(inUse?.configuration).toEqual({ iceServers: relay('2:me'), iceTransportPolicy: 'all' });
+    // The astrologer joins: the connection made afresh for them gathers with the fresh ones.
+    signal({ kind: 'ready' });
+    await vi.waitFor(() => expect(FakePeerConnection.made).toHaveLength(2));
+    expect(FakePeerConnection.made[1]?.configuration.iceServers).toEqual(relay('2:me'));
     transport.leave();
   });
 });

@@ -44,6 +44,8 @@ export function createPeerTransport(
 ): CallTransport {
   let local: MediaStream | null = null;
   let left = false;
+  /** The latest servers the room fetched: TURN credentials last 30 s (docs/video.md). */
+  let iceServers = join.iceServers;
   let peer = newPeer();
   let queue = Promise.resolve();
   /** The offer now waiting for its answer (offering side). */
@@ -56,10 +58,7 @@ export function createPeerTransport(
   const base = { sessionId: join.sessionId, token: join.accessToken };
 
   function newPeer() {
-    const pc = new RTCPeerConnection({
-      iceServers: join.iceServers,
-      iceTransportPolicy: join.iceTransportPolicy,
-    });
+    const pc = new RTCPeerConnection({ iceServers, iceTransportPolicy: join.iceTransportPolicy });
     let remote = new MediaStream();
     pc.ontrack = ({ track }) => {
       remote = new MediaStream([...remote.getTracks(), track]);
@@ -171,6 +170,11 @@ export function createPeerTransport(
       if (local) enableTracks(local, 'video', on);
     },
     stats: async () => readCallStats(await peer.getStats()),
+    setIceServers(fresh) {
+      iceServers = fresh;
+      if (peer.signalingState !== 'closed')
+        peer.setConfiguration({ ...peer.getConfiguration(), iceServers: fresh });
+    },
     leave() {
       if (left) return;
       left = true;

@@ -1,4 +1,4 @@
-import type { CallJoin } from '@kusp/contracts';
+import type { CallJoin, IceServer } from '@kusp/contracts';
 
 /**
  * How the room sees the connection: connecting until media flows, reconnecting while the network
@@ -28,6 +28,11 @@ export interface CallTransport {
   setMicrophone(on: boolean): void;
   setCamera(on: boolean): void;
   stats(): Promise<CallStats>;
+  /**
+   * Fresh STUN/TURN servers (TURN credentials last 30 s): used by the next gathering, such as the
+   * answer to a late offer or an ICE restart. LiveKit hands out its own.
+   */
+  setIceServers(iceServers: IceServer[]): void;
   /** Leaves the call (telling the other person) and stops the connection; the call goes on. */
   leave(): void;
 }

@@ -2,11 +2,18 @@ import { Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { endSessionTexts, messages, type CallJoin, type ChatSession } from '@kusp/contracts';
+import {
+  endSessionTexts,
+  messages,
+  videoLimits,
+  type CallJoin,
+  type ChatSession,
+} from '@kusp/contracts';
 import { HoroscopeCharts } from '@/components/charts/horoscope-charts';
 import { SessionCountdown } from '@/features/chat/components/countdown';
 import { useNow } from '@/features/chat/components/use-now';
 import { remainingMs } from '@/features/chat/session-rules';
+import { getCallJoin } from '../api/get-call-join';
 import { videoScreenTexts as texts } from '../texts';
 import { createTransport, type CallState, type CallStats, type CallTransport } from '../transport';
 import type { JoinedMedia } from './pre-join';
@@ -93,6 +100,19 @@ export function CallRoom({
       }, 0);
     };
   }, [join, isCustomer, media]);
+
+  // TURN credentials last 30 s: fresh ones well before they lapse, for as long as the call runs. Once
+  // it has ended the server gives none (409), and VIDEO_CALL_ENDED takes the page away.
+  useEffect(() => {
+    if (!join.iceServers.some((server) => server.credential)) return;
+    const timer = setInterval(() => {
+      void getCallJoin(join.sessionId).then(
+        (fresh) => transport.current?.setIceServers(fresh.iceServers),
+        () => undefined,
+      );
+    }, videoLimits.turnRefreshSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [join]);
 
   const toggleMicrophone = () => {
     transport.current?.setMicrophone(!microphone);
