@@ -19,6 +19,12 @@ export interface DatabaseHandle {
    * stderr. The pool opens a new connection for the next query, so nothing else is needed.
    */
   onConnectionLost(report: (error: Error) => void): void;
+  /**
+   * The embedded database only: a consistent copy of its data directory (PGlite's tar, not
+   * compressed), taken between two transactions right after a checkpoint (docs/deployment.md,
+   * Backups).
+   */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -137,6 +143,14 @@ function wrapPglite(pglite: PGlite, release: () => Promise<void>): DatabaseHandl
     kind: 'pglite',
     // In this process: there is no connection to lose.
     onConnectionLost() {},
+    // Kysely's PGlite driver lends its one connection to one caller at a time, and every query of
+    // the server goes through it: while this holds it, no transaction is open and none starts, so
+    // the files copied are those of every commit so far and of nothing else.
+    snapshot: () =>
+      db.connection().execute(async (connection) => {
+        await sql`checkpoint`.execute(connection);
+        return pglite.dumpDataDir('none');
+      }),
     async close() {
       await db.destroy(); // closes PGlite too
       await release();
