@@ -1,22 +1,21 @@
 import { PGlite } from '@electric-sql/pglite';
 import { spawn } from 'node:child_process';
 import { chmodSync, createWriteStream, existsSync, readdirSync, rmSync } from 'node:fs';
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
 import { createServer, request, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
-import { openDatabase, StartupError } from './database.ts';
+import { StartupError } from './database.ts';
 
-// Backups of the whole database (docs/deployment.md, Backups). PostgreSQL: pg_dump's custom format,
-// one consistent snapshot taken by PostgreSQL itself. The embedded database: PGlite's own data
-// directory as a gzipped tar, made by the process holding DATA_DIR between two transactions; a
-// backup run while the server runs asks it through a Unix socket in DATA_DIR.
+// Backups of the whole database (docs/deployment.md, Back up and restore). PostgreSQL: pg_dump's
+// custom format, one consistent snapshot taken by PostgreSQL itself. The embedded database: its
+// files in DATA_DIR/pglite as a gzipped tar, copied by the process holding DATA_DIR between two
+// transactions; a backup run while the server runs asks it through a Unix socket in DATA_DIR.
 
 type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
 
@@ -24,34 +23,68 @@ type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl'>;
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'kusp.sock');
 
 const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+/** The folders a running server copies the database into for a backup. */
+const copyPrefix = '.backup-';
 
 /**
- * Serves `GET /backup` on DATA_DIR/kusp.sock (owner-only): the embedded database's snapshot,
- * gzipped. One at a time, each built in memory (about the database's size). A socket path the
- * system refuses (over 107 bytes) is logged; the server runs on without it.
+ * Runs a program to its end; `output` receives its stdout. `tar` is on every Linux and macOS and in
+ * the image; pg_dump and pg_restore come with PostgreSQL's client programs.
+ */
+function run(command: string, args: string[], output?: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', output ? 'pipe' : 'inherit', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const piped = output ? pipeline(child.stdout!, output) : Promise.resolve();
+    child.on('error', (error) =>
+      reject(new StartupError(`${command} could not run (${error.message}): is it installed?`)),
+    );
+    child.on('exit', (code) =>
+      piped.then(
+        () =>
+          code === 0
+            ? resolve()
+            : reject(new StartupError(`${command} failed (${code}): ${stderr.trim()}`)),
+        reject,
+      ),
+    );
+  });
+}
+
+/**
+ * Serves `GET /backup` on DATA_DIR/kusp.sock (owner-only): the embedded database's files, copied
+ * while no transaction runs into a folder beside them (as much disk again as the database), then
+ * sent as a gzipped tar while the server serves on. One at a time. A socket path the system refuses
+ * (over 107 bytes) is logged; the server runs on without it.
  */
 export async function serveBackups(
   dataDir: string,
-  snapshot: () => Promise<Blob>,
+  snapshot: (into: string) => Promise<void>,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   const socket = backupSocketPath(dataDir);
-  // This process holds DATA_DIR's lock: a socket file left there is a crashed process's.
+  // This process holds DATA_DIR's lock: a socket file or copy left there is a crashed process's.
   rmSync(socket, { force: true });
+  for (const name of readdirSync(dataDir))
+    if (name.startsWith(copyPrefix)) rmSync(path.join(dataDir, name), { recursive: true });
   let queue: Promise<unknown> = Promise.resolve();
   const send = async (res: ServerResponse) => {
     const started = Date.now();
-    const taken = queue.then(() => snapshot());
+    const copy = path.join(await mkdtemp(path.join(dataDir, copyPrefix)), 'pglite');
+    const taken = queue.then(() => snapshot(copy));
     queue = taken.catch(() => {});
     try {
-      const tar = await taken;
+      await taken;
+      const copiedMs = Date.now() - started;
       res.writeHead(200, { 'content-type': 'application/gzip' });
-      await pipeline(Readable.fromWeb(tar.stream() as never), createGzip(), res);
-      log.info({ bytes: tar.size, ms: Date.now() - started }, 'backup: snapshot sent');
+      await run('tar', ['-cz', '-C', copy, '.'], res);
+      log.info({ copiedMs, ms: Date.now() - started }, 'backup: sent');
     } catch (error) {
-      log.error({ err: error }, 'backup: snapshot failed');
+      log.error({ err: error }, 'backup: failed');
       if (!res.headersSent) res.writeHead(500);
       res.end();
+    } finally {
+      await rm(path.dirname(copy), { recursive: true, force: true });
     }
   };
   const server: Server = createServer((req, res) => {
@@ -87,23 +120,7 @@ async function writeAtomically(out: string, write: (partial: string) => Promise<
   }
 }
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', (error) =>
-      reject(new StartupError(`${command} could not run (${error.message}): is it installed?`)),
-    );
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new StartupError(`${command} failed (${code}): ${stderr.trim()}`)),
-    );
-  });
-}
-
-/** The running server's snapshot, or null when no server listens on DATA_DIR's socket. */
+/** The running server's copy into `partial`; false when no server listens on DATA_DIR's socket. */
 function fromRunningServer(dataDir: string, partial: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const req = request({ socketPath: backupSocketPath(dataDir), path: '/backup' }, (res) => {
@@ -124,31 +141,26 @@ function fromRunningServer(dataDir: string, partial: string): Promise<boolean> {
   });
 }
 
-/** No server running: this process takes DATA_DIR's lock and copies the database itself. */
+/** No server running: this process takes DATA_DIR's lock, so nothing writes while it packs. */
 async function fromStoppedServer(dataDir: string, partial: string) {
   if (!existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION')))
     throw new StartupError(`DATA_DIR ${dataDir} holds no database`);
-  const database = await openDatabase({
+  const unlock = lockOrExplain(
     dataDir,
-    databaseUrl: undefined,
-    inMemoryDatabase: false,
-  }).catch((error: unknown) => {
-    // Locked by a server whose socket did not answer (say, one still starting).
-    throw error instanceof StartupError && error.message.includes('in use')
-      ? new StartupError(
-          `DATA_DIR ${dataDir} is held by a Kusp process that does not answer on ${backupSocketPath(dataDir)}; try again once it has started`,
-        )
-      : error;
-  });
+    `DATA_DIR ${dataDir} is held by a Kusp process that does not answer on ${backupSocketPath(dataDir)}; try again once it has started`,
+  );
   try {
-    const tar = await database.snapshot!();
-    await pipeline(
-      Readable.fromWeb(tar.stream() as never),
-      createGzip(),
-      createWriteStream(partial),
-    );
+    await run('tar', ['-cz', '-C', pgliteDir(dataDir), '.'], createWriteStream(partial));
   } finally {
-    await database.close();
+    unlock();
+  }
+}
+
+function lockOrExplain(dataDir: string, inUse: string): () => void {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    throw error instanceof DataDirInUse ? new StartupError(inUse) : error;
   }
 }
 
@@ -221,14 +233,10 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
   }
   if (kind !== 'pglite')
     throw new StartupError(`${file} is not a backup of the embedded database (a gzipped tar)`);
-  let unlock: () => void;
-  try {
-    unlock = lockDataDir(config.dataDir);
-  } catch (error) {
-    if (error instanceof DataDirInUse)
-      throw new StartupError(`DATA_DIR ${config.dataDir} is in use by a running Kusp process`);
-    throw error;
-  }
+  const unlock = lockOrExplain(
+    config.dataDir,
+    `DATA_DIR ${config.dataDir} is in use by a running Kusp process`,
+  );
   const target = pgliteDir(config.dataDir);
   try {
     if (existsSync(target) && readdirSync(target).length > 0)
@@ -236,9 +244,10 @@ export async function restoreBackup(config: BackupConfig, file: string): Promise
         `DATA_DIR ${config.dataDir} already holds a database; restore into an empty DATA_DIR`,
       );
     try {
-      const loadDataDir = new Blob([await readFile(file)], { type: 'application/gzip' });
-      const pglite = await PGlite.create(target, { loadDataDir });
+      await mkdir(target, { recursive: true });
+      await run('tar', ['-xz', '-f', file, '-C', target]);
       // Opened as the server will open it: recovery done, the tables readable.
+      const pglite = await PGlite.create(target);
       await pglite.query('select count(*) from kysely_migration');
       await pglite.close();
     } catch (error) {
