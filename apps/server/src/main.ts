@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, StartupError, type DatabaseHandle } from './db/database.ts';
+import { serveBackups } from './db/backup.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoData } from './modules/demo/seed.ts';
 
@@ -21,6 +22,11 @@ async function main() {
   }
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', () => database.close());
+  if (database.snapshot) {
+    // `npm run backup` asks this process, which holds DATA_DIR, for the embedded database's copy.
+    const stopBackups = await serveBackups(config.dataDir, database.snapshot, app.log);
+    app.addHook('preClose', stopBackups);
+  }
   database.onConnectionLost((error) =>
     app.log.warn({ err: error }, 'database connection lost; the next query opens a new one'),
   );

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kusp/contracts';
+import { liveEndpointPath, liveSendDestinations, messages } from '@kusp/contracts';
+import { openDatabase } from '../src/db/database.ts';
+import { insertAccount, testPassword } from './support/accounts.ts';
+import { openTab, type StompTab } from './support/live.ts';
 import { freePort, startServer, untilAnswering, type ServerProgram } from './support/processes.ts';
 
 // The real server as a child process on a private PostgreSQL cluster, restarted under a write load
@@ -129,7 +132,9 @@ beforeAll(async () => {
   await untilAnswering(url('/api/health'), server);
 });
 
+const tabs: StompTab[] = [];
 afterAll(async () => {
+  await Promise.allSettled(tabs.map((tab) => tab.close()));
   await server?.stop();
   if (existsSync(path.join(cluster, 'postmaster.pid'))) await pgCtl('stop', '-m', 'immediate');
   rmSync(work, { recursive: true, force: true });
@@ -190,6 +195,59 @@ describe('the database going away', () => {
       } finally {
         await client.end();
       }
+    },
+  );
+
+  it(
+    'answers a STOMP CONNECT or SEND while PostgreSQL is away with an ERROR to try again, and connects once it is back',
+    { timeout: 60_000 },
+    async () => {
+      const database = await openDatabase({ databaseUrl: databaseUrl(), dataDir: work });
+      const [customer, astrologer] = await Promise.all([
+        insertAccount(database.db, 'customer'),
+        insertAccount(database.db, 'astrologer'),
+      ]).finally(() => database.close());
+      const signIn = await fetch(url('/api/v1/authentication'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: customer.loginId, password: testPassword }),
+      });
+      const { token } = (await signIn.json()) as { token: string };
+      const liveUrl = url(liveEndpointPath).replace(/^http/, 'ws');
+      const tab = () => {
+        const opened = openTab(liveUrl, { token, userId: customer.id });
+        tabs.push(opened);
+        return opened;
+      };
+      const tryAgain = {
+        status: '503',
+        code: 'UNAVAILABLE',
+        'retry-after': '5',
+        message: messages.generic.somethingWentWrongTryAgain,
+      };
+
+      const open = tab();
+      await open.connected;
+      await pgCtl('stop', '-m', 'fast');
+      try {
+        const sent = await open.send(
+          liveSendDestinations.chat,
+          { recipientId: astrologer.id, content: 'Namaste' },
+          'while-the-database-is-away',
+        );
+        expect(sent).toBeUndefined(); // an ERROR, not a RECEIPT
+        expect(open.errors[0]?.headers).toMatchObject({
+          ...tryAgain,
+          'receipt-id': 'while-the-database-is-away',
+        });
+
+        const refused = tab();
+        await expect(refused.connected).rejects.toThrow(tryAgain.message);
+        expect(refused.errors[0]?.headers).toMatchObject(tryAgain);
+      } finally {
+        await pgCtl('start', '-o', serverOptions());
+      }
+      await tab().connected;
     },
   );
 });

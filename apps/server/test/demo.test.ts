@@ -1,32 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   horoscopeDataSchema,
+  paiseToMillicredits,
   type DasaPeriodData,
   type HoroscopeData,
   type Question,
+  type Quote,
 } from '@kusp/contracts';
-import { seedChatDemo } from '../src/modules/chat/demo.ts';
-import { demoCustomer, demoPassword, seedDemoData } from '../src/modules/demo/seed.ts';
-import { seedHoroscopeDemo } from '../src/modules/horoscopes/demo.ts';
-import { seedQuestionDemo } from '../src/modules/questions/demo.ts';
+import { demoCustomer, demoPassword } from '../src/modules/demo/seed.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let token: string;
 let chart: HoroscopeData;
+let me: { id: string };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db);
-  await seedHoroscopeDemo(t.db);
-  await seedChatDemo(t.app);
-  await seedQuestionDemo(t.app);
+  t = await startTestApp({ seedDemo: true });
   const login = await call(t.app, 'POST', '/api/v1/authentication', {
     body: { username: demoCustomer.loginId, password: demoPassword },
   });
   token = String(login.json.token);
-  const me = await call(t.app, 'GET', '/api/v1/user/me', { token });
-  const profiles = await call(t.app, 'GET', `/api/v1/horoscope/profile/${me.json.id}`, { token });
+  me = { id: String((await call(t.app, 'GET', '/api/v1/user/me', { token })).json.id) };
+  const profiles = await call(t.app, 'GET', `/api/v1/horoscope/profile/${me.id}`, { token });
   const [self] = profiles.json.horoscopeProfiles as Array<{ horoscopeId: string }>;
   chart = horoscopeDataSchema.parse(
     (await call(t.app, 'GET', `/api/v1/horoscope/${self!.horoscopeId}`, { token })).json,
@@ -81,5 +77,39 @@ describe("the demo's chat and answer read the demo customer's own chart", () => 
     const profile = await call(t.app, 'GET', `/api/v3/astrologer/profile/${demo!.astrologerId}`);
     expect(JSON.stringify(profile.json)).toContain('Vedic astrologer for everyday questions');
     expect(JSON.stringify(profile.json)).not.toContain('edit this profile');
+  });
+});
+
+describe('the demo wallet', () => {
+  it("pays, in turn, a question, a live chat and a video call with the demo astrologer, and an AI answer, at the server's own prices", async () => {
+    const [demo] = (await call(t.app, 'GET', '/api/v3/astrologer/list?search=Demo')).json as Array<{
+      astrologerId: string;
+    }>;
+    // One question, and one 15-minute chat or video session, at the astrologer's rate.
+    const session = (
+      await call(t.app, 'GET', `/api/v1/pricing/astrologer/rate/final/${demo!.astrologerId}`, {
+        token,
+      })
+    ).json as unknown as Quote;
+    const ai = (await call(t.app, 'GET', '/api/v1/pricing/dialogue', { token }))
+      .json as unknown as {
+      totalAmount: number;
+      chatgptMinimumCreditThreshold: number;
+    };
+    const wallet = await call(t.app, 'GET', `/api/v1/credit/${me.id}`, { token });
+    let balance = wallet.json.balance as number;
+
+    for (const service of ['question', 'live chat', 'video call']) {
+      const price = paiseToMillicredits(session.totalAmount);
+      expect(balance, `the ${service}`).toBeGreaterThanOrEqual(price);
+      balance -= price;
+    }
+    // The AI assistant asks for its minimum balance as well as its price.
+    expect(balance, 'the AI answer').toBeGreaterThanOrEqual(
+      Math.max(ai.totalAmount, ai.chatgptMinimumCreditThreshold),
+    );
+    // The README's figures: ₹590 a session (₹500 and GST), 2,060 credits in the wallet.
+    expect(session.totalAmount).toBe(59_000);
+    expect(wallet.json.balance).toBe(2_060_000);
   });
 });

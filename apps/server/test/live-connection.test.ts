@@ -42,6 +42,7 @@ describe('a live connection', () => {
       attach: async () => true,
       detach() {},
       sendHandler: () => undefined,
+      canDeliver: () => true,
       heartbeatMs: 10_000,
       tokenRecheckMs: recheckMs,
       log: { debug() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '@kusp/contracts';
+import { liveSendDestinations, messages } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
 import { listenForLive, openTab, type StompTab } from './support/live.ts';
 import { freePort, startProgram, type ChildProgram } from './support/processes.ts';
@@ -66,7 +66,13 @@ describe.skipIf(skipReason !== null)(
       await expect(refused.connected).rejects.toThrow(messages.generic.somethingWentWrongTryAgain);
       expect(refused.errors[0]?.headers).toMatchObject({
         status: '503',
+        code: 'UNAVAILABLE',
+        'retry-after': '5',
         message: messages.generic.somethingWentWrongTryAgain,
+      });
+      expect(JSON.parse(refused.errors[0]!.body)).toEqual({
+        message: messages.generic.somethingWentWrongTryAgain,
+        code: 'UNAVAILABLE',
       });
 
       await startRedis();
@@ -77,6 +83,34 @@ describe.skipIf(skipReason !== null)(
         },
         { timeout: 15_000, interval: 500 },
       );
+    });
+
+    it('answers a SEND it could not deliver with a 503 to try again, and stores nothing', async () => {
+      const customer = await createAccount(t.app, t.db, 'customer');
+      const astrologer = await createAccount(t.app, t.db, 'astrologer');
+      const open = tab(customer);
+      await open.connected;
+      await redis.stop();
+
+      const refused = await open.send(
+        liveSendDestinations.chat,
+        { recipientId: astrologer.id, content: 'Namaste', clientMessageId: randomUUID() },
+        'while-redis-is-away',
+      );
+      expect(refused).toBeUndefined(); // an ERROR, not a RECEIPT
+      expect(open.errors[0]?.headers).toMatchObject({
+        status: '503',
+        code: 'UNAVAILABLE',
+        'retry-after': '5',
+        'receipt-id': 'while-redis-is-away',
+      });
+      const stored = await t.db
+        .selectFrom('chat_messages')
+        .select('id')
+        .where('sender_id', '=', customer.id)
+        .execute();
+      expect(stored).toEqual([]);
+      await startRedis();
     });
   },
 );

@@ -1,4 +1,5 @@
 import {
+  existsSync,
   linkSync,
   readFileSync,
   renameSync,
@@ -18,16 +19,20 @@ interface Owner {
   started: string | null;
 }
 
-/** Linux: field 22 of /proc/<pid>/stat, the start time in clock ticks since boot; null elsewhere. */
-function startTimeOf(pid: number): string | null {
+/** What /proc/<pid>/stat says of a process (Linux); null where there is no /proc or no such process. */
+function procStat(pid: number): { state: string; started: string } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and brackets: count from after its last ')'.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    // Field 3 is the state, field 22 the start time in clock ticks since boot.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', started: fields[19] ?? '' };
   } catch {
     return null;
   }
 }
+
+const startTimeOf = (pid: number) => procStat(pid)?.started ?? null;
 
 function isRunning(owner: Owner): boolean {
   // Our own PID in the file was written by an earlier life of this PID (a container restarts
@@ -38,8 +43,14 @@ function isRunning(owner: Owner): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  const started = startTimeOf(owner.pid);
-  return !owner.started || !started || started === owner.started;
+  const stat = procStat(owner.pid);
+  // Without /proc a PID that answers signals is taken as the owner; with it, one that has no entry
+  // any more has just ended.
+  if (!stat) return !existsSync('/proc/self/stat');
+  // A process killed (kill -9) stays a zombie (Z; X while it is being reaped) until its parent, or
+  // init once the parent is gone too, reaps it: signals still reach its PID, but it holds nothing.
+  if (stat.state === 'Z' || stat.state === 'X') return false;
+  return !owner.started || stat.started === owner.started;
 }
 
 type LockState = Owner | 'gone' | 'unreadable' | 'legacy-in-use';
@@ -75,7 +86,8 @@ function legacyLock(file: string): 'legacy-in-use' | 'gone' {
 /**
  * Takes DATA_DIR/kusp.lock for this process and answers its release. The file names the owning
  * process, and is created whole and atomically (written aside, then hard-linked into place, which
- * fails when it exists). A lock whose process is gone, say after kill -9, is taken over at once:
+ * fails when it exists). A lock whose process is gone or a zombie, say after kill -9, or whose PID
+ * now names a process started at another time, is taken over at once:
  * moved aside, checked to be the one judged stale, then removed. A live owner (or a legacy
  * directory lock in use) throws DataDirInUse.
  */

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedDemoData } from '../../src/modules/demo/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +35,7 @@ export interface TestApp {
  * The real server on a real database: in-memory PGlite, or a fresh schema on TEST_DATABASE_URL
  * (see `createSchema`) so runs never see each other's rows. `sameDatabaseAs` starts a second
  * instance on the first one's PostgreSQL schema and token secret, as a deployment of several
- * instances.
+ * instances. `seedDemo: true` seeds the demo data as `npm start` does.
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
@@ -57,6 +58,8 @@ export async function startTestApp(
     schema,
   );
   if (!shared) await migrateToLatest(handle.db);
+  // As main.ts does: the accounts first, then each module its own demo data once the app is ready.
+  if (overrides.seedDemo && !shared) await seedDemoData(handle.db);
   const config: Config = {
     ...loadConfig({}),
     dataDir,

@@ -11,6 +11,8 @@ export interface LiveBus {
   publish(userId: string, payload: string, except?: string): Promise<void>;
   listen(userId: string): Promise<void>;
   unlisten(userId: string): Promise<void>;
+  /** Whether events can travel now (false while Redis is away). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export function createLocalBus(deliver: Deliver): LiveBus {
     },
     async listen() {},
     async unlisten() {},
+    connected: () => true,
     async close() {},
   };
 }
@@ -76,6 +79,7 @@ export async function createRedisBus(
     async unlisten(userId) {
       await subscriber.unsubscribe(channelPrefix + userId);
     },
+    connected: () => publisher.status === 'ready' && subscriber.status === 'ready',
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { liveLimits, messages, userQueue } from '@kusp/contracts';
-import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { liveLimits, liveUnavailableCode, messages, userQueue } from '@kusp/contracts';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { isDataException } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sessionExpired, type Caller } from '../../plugins/auth.ts';
@@ -24,6 +24,8 @@ export interface ConnectionHost {
   /** Idempotent; also for connections never attached. */
   detach(connection: LiveConnection): void;
   sendHandler(destination: string): SendHandler | undefined;
+  /** False while the bus cannot carry events (Redis away): a SEND is then refused as "try again". */
+  canDeliver(): boolean;
   heartbeatMs: number;
   /** An open connection's token is checked again this often, so a sign-out closes it. */
   tokenRecheckMs: number;
@@ -345,6 +347,10 @@ export class LiveConnection {
   private async dispatchSend(frame: Frame, caller: Caller) {
     const handler = this.host.sendHandler(frame.headers.destination ?? '');
     if (!handler) throw new HttpError(404, liveTexts.unknownDestination);
+    // What the SEND causes could not reach the other person's connections: nothing is stored, and
+    // the client sends again (or over HTTP) once it may.
+    if (!this.host.canDeliver())
+      throw new HttpError(503, messages.generic.somethingWentWrongTryAgain);
     const now = Date.now();
     if (now - this.sendWindowStart >= sendWindowMs) {
       this.sendWindowStart = now;
@@ -374,14 +380,19 @@ export class LiveConnection {
     this.fail(status, message, { code: CLOSE_POLICY });
   }
 
-  /** ERROR (with receipt-id when the frame asked for a receipt), then close, as STOMP 1.2 requires. */
+  /**
+   * ERROR (with receipt-id when the frame asked for a receipt), then close, as STOMP 1.2 requires.
+   * A 503 carries `code: UNAVAILABLE` and `retry-after`.
+   */
   private fail(
     status: number,
     message: string,
     options: { frame?: Frame; errors?: Record<string, string>; code?: number } = {},
   ) {
     if (this.state === 'closed') return;
-    const body = JSON.stringify(options.errors ? { message, errors: options.errors } : { message });
+    // Redis or the database away: the client connects again after retry-after (docs/chat.md).
+    const code = status === 503 ? liveUnavailableCode : undefined;
+    const body = JSON.stringify({ message, code, errors: options.errors });
     this.send(
       encodeFrame(
         'ERROR',
@@ -391,6 +402,8 @@ export class LiveConnection {
           'receipt-id': options.frame?.headers.receipt,
           'content-type': 'application/json',
           status,
+          code,
+          'retry-after': code ? databaseRetryAfterSeconds : undefined,
         },
         body,
       ),

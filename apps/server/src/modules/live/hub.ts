@@ -155,6 +155,10 @@ export class LiveHub implements ConnectionHost {
     return this.handlers.get(destination);
   }
 
+  canDeliver() {
+    return this.bus?.connected() ?? false;
+  }
+
   onPresence(listener: PresenceListener) {
     this.presenceListeners.push(listener);
   }

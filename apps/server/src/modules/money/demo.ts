@@ -9,11 +9,18 @@ import type { MoneyService } from './service.ts';
 const welcomeNote = 'Welcome credits (demo)';
 
 /**
- * Demo data (SEED_DEMO), once: the demo customer's wallet gets 500 welcome credits, a card purchase
- * of 100 credits and a cancelled one of 200, so the wallet shows 600.000 credits and the
- * transactions screen has a success and a failure. (The questions and chat demos add real paid
- * services, with the astrologer's earnings.) Written with the ledger directly: these purchases
- * never went through a provider.
+ * What the welcome grant holds: with the purchase below, less the AI demo's two answers, enough to
+ * try each paid service once with the demo astrologer (₹500, ₹590 with GST): a question, a live chat
+ * and a video call, and an AI answer (demo.test.ts checks it against the server's quotes).
+ */
+const welcomeCredits = 2000;
+
+/**
+ * Demo data (SEED_DEMO), once: the demo customer's wallet gets the welcome credits, a card purchase
+ * of 100 credits and a cancelled one of 200, so the wallet shows 2,100.000 credits (2,060.000 once
+ * the AI demo has paid its two answers) and the transactions screen has a success and a failure.
+ * (The questions and chat demos add real paid services, with the astrologer's earnings.) Written
+ * with the ledger directly: these purchases never went through a provider.
  */
 export async function seedMoneyDemo(db: Db, money: MoneyService): Promise<void> {
   const customer = await db
@@ -32,7 +39,7 @@ export async function seedMoneyDemo(db: Db, money: MoneyService): Promise<void> 
   if (seeded) return;
 
   await db.transaction().execute(async (trx) => {
-    await money.grantCredits(trx, customerId, creditsToMillicredits(500), welcomeNote);
+    await money.grantCredits(trx, customerId, creditsToMillicredits(welcomeCredits), welcomeNote);
 
     const order = async (input: NewOrder, status: PaymentStatus) => {
       const created = await insertOrder(trx, input);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@kusp/contracts';
 import { FakeStompClient } from '@/testing/fake-stomp';
 import { useSession } from '../session';
-import { LiveClient, LiveSendError, type TabMessage } from './live-client';
+import { LiveClient, LiveSendError, retryWaitMs, type TabMessage } from './live-client';
 
 vi.mock('@stomp/stompjs', async () => ({
   Client: (await import('@/testing/fake-stomp')).FakeStompClient,
@@ -128,6 +128,60 @@ describe('the live client', () => {
     expect(afterError.isDone()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(afterError.isDone()).toBe(true);
+  });
+
+  it('backs off from the server\'s retry-after while it answers "try again", and fails the SEND as one to send again', async () => {
+    const { client, stomp } = await connected();
+    vi.useFakeTimers();
+    const tryAgain = (receipt?: string) =>
+      stomp.config.onStompError?.({
+        headers: {
+          message: 'Something went wrong. Please try again',
+          status: '503',
+          code: 'UNAVAILABLE',
+          'retry-after': '5',
+          ...(receipt ? { 'receipt-id': receipt } : {}),
+        },
+      } as unknown as IFrame);
+    /** Milliseconds beforeConnect holds the next attempt. */
+    const nextWait = async () => {
+      let done = false;
+      void Promise.resolve(stomp.config.beforeConnect!(stomp as never)).then(() => (done = true));
+      let waited = 0;
+      while (!done) {
+        await vi.advanceTimersByTimeAsync(100);
+        waited += 100;
+      }
+      return waited;
+    };
+
+    const sent = client.send('/app/chat', { content: 'Hello' });
+    tryAgain(stomp.published.at(-1)!.headers.receipt);
+    await expect(sent).rejects.toMatchObject({ retryable: true });
+    stomp.config.onWebSocketClose?.({} as CloseEvent);
+    const first = await nextWait();
+    expect(first).toBeGreaterThanOrEqual(5_000);
+    expect(first).toBeLessThanOrEqual(6_000);
+
+    // Refused again at CONNECT: twice as long.
+    tryAgain();
+    stomp.config.onWebSocketClose?.({} as CloseEvent);
+    const second = await nextWait();
+    expect(second).toBeGreaterThanOrEqual(10_000);
+    expect(second).toBeLessThanOrEqual(12_000);
+
+    // Connected again: the next error waits the usual 500 ms.
+    stomp.config.onConnect?.({} as IFrame);
+    stomp.config.onWebSocketError?.({} as Event);
+    stomp.config.onWebSocketClose?.({} as CloseEvent);
+    expect(await nextWait()).toBe(500);
+  });
+
+  it('waits at most a minute and a fifth between attempts however long the outage lasts', () => {
+    expect(retryWaitMs(5, 1, 0)).toBe(5_000);
+    expect(retryWaitMs(5, 4, 0)).toBe(40_000);
+    expect(retryWaitMs(5, 5, 0)).toBe(60_000);
+    expect(retryWaitMs(5, 30, 1)).toBe(72_000);
   });
 
   it('signs out when the server refuses the token', async () => {

@@ -2,6 +2,7 @@ import type { Client, IFrame } from '@stomp/stompjs';
 import {
   liveEndpointPath,
   liveEventSchema,
+  liveUnavailableCode,
   timing,
   userQueue,
   type LiveEvent,
@@ -12,7 +13,8 @@ import { currentToken, onLogout, useSession } from '../session';
 /**
  * The tab's one live connection (spec part 2 sections 4 and 7): STOMP over WebSocket at /ws on this
  * origin, CONNECT with the bearer token, the own queue subscribed, heart-beats both ways, reconnect
- * 3 s after a close and 500 ms after an error. Chat, video, the AI assistant and the portal share it.
+ * 3 s after a close and 500 ms after an error, backing off while the server answers "try again"
+ * (`retryWaitMs`). Chat, video, the AI assistant and the portal share it.
  * @stomp/stompjs is imported on the first start, so pages that never connect never download it.
  */
 
@@ -45,6 +47,21 @@ const relayed: Partial<Record<LiveEventType, TabChannel>> = {
 
 /** How long a SEND waits for its RECEIPT before it counts as failed. */
 const receiptTimeoutMs = 10_000;
+
+/** The longest wait between two attempts while the server answers "try again". */
+const maxRetryWaitMs = 60_000;
+
+/**
+ * The wait before connecting again after the `refusals`-th "try again" in a row (an ERROR with
+ * code UNAVAILABLE: Redis or the database is away): the server's retry-after, doubled with each
+ * further refusal up to a minute, plus up to a fifth more at random, so the tabs one outage turned
+ * away do not all come back in the same second.
+ */
+export function retryWaitMs(retryAfterSeconds: number, refusals: number, random = Math.random()) {
+  const base = Math.max(retryAfterSeconds * 1000, timing.reconnectAfterErrorMs);
+  const wait = Math.min(base * 2 ** Math.max(refusals - 1, 0), maxRetryWaitMs);
+  return Math.round(wait * (1 + random / 5));
+}
 
 export class LiveSendError extends Error {
   constructor(
@@ -108,6 +125,9 @@ export class LiveClient {
     // Whether the attempt under way failed (socket error or ERROR frame), and the wait before the next.
     let failed = false;
     let waitBeforeConnect = 0;
+    // "Try again" answers in a row, and the retry-after of the last one (seconds).
+    let refusals = 0;
+    let retryAfter: number | null = null;
     const client = new Client({
       brokerURL: liveUrl(),
       heartbeatIncoming: timing.heartbeatMs,
@@ -121,19 +141,27 @@ export class LiveClient {
       },
       onConnect: () => {
         waitBeforeConnect = 0;
+        refusals = 0;
         client.subscribe(userQueue(userId), (message) => this.receive(message.body));
         this.setState({ status: 'connected', connections: this.state.connections + 1 });
       },
       onStompError: (frame) => {
         failed = true;
+        if (frame.headers.code === liveUnavailableCode) {
+          refusals += 1;
+          retryAfter = Number(frame.headers['retry-after']) || 0;
+        }
         this.onServerError(frame);
       },
       onWebSocketError: () => {
         failed = true;
       },
       onWebSocketClose: () => {
-        waitBeforeConnect = failed ? timing.reconnectAfterErrorMs : timing.reconnectAfterCloseMs;
+        if (retryAfter !== null) waitBeforeConnect = retryWaitMs(retryAfter, refusals);
+        else
+          waitBeforeConnect = failed ? timing.reconnectAfterErrorMs : timing.reconnectAfterCloseMs;
         failed = false;
+        retryAfter = null;
         this.rejectReceipts(new LiveSendError('The live connection closed', true));
         if (this.client === client) this.setStatus('reconnecting');
       },
@@ -229,7 +257,10 @@ export class LiveClient {
     for (const handler of this.handlers.get(event.data.type) ?? []) handler(event.data);
   }
 
-  /** An ERROR frame: the server closes the socket next. A refused token signs out (spec: 401). */
+  /**
+   * An ERROR frame: the server closes the socket next. A refused token signs out (spec: 401); a
+   * SEND refused with "try again" may be sent again (over HTTP, or once connected again).
+   */
   private onServerError(frame: IFrame) {
     const message = frame.headers.message ?? 'The live connection failed';
     const receipt = frame.headers['receipt-id'];
@@ -237,7 +268,7 @@ export class LiveClient {
     if (pending && receipt) {
       this.receipts.delete(receipt);
       clearTimeout(pending.timer);
-      pending.reject(new LiveSendError(message, false));
+      pending.reject(new LiveSendError(message, frame.headers.code === liveUnavailableCode));
     }
     if (frame.headers.status === '401') useSession.getState().logout();
   }
