@@ -14,6 +14,7 @@ import { createHoroscopeReader, type HoroscopeReader } from './modules/horoscope
 import { apiModules } from './modules/index.ts';
 import live from './modules/live/plugin.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { trustedProxies } from './lib/trusted-proxies.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import outboxRoutes from './modules/mail/routes.ts';
 import money from './modules/money/plugin.ts';
@@ -57,6 +58,7 @@ export async function buildApp({
   mailer,
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
+  const fromProxy = trustedProxies(config.trustProxy);
   const app = Fastify({
     logger: logger !== false && {
       level: config.logLevel,
@@ -64,11 +66,11 @@ export async function buildApp({
       ...(logger === true ? {} : { stream: logger }),
     },
     logController: new RequestLog(),
-    genReqId: requestIdFrom(config.trustProxy),
+    genReqId: requestIdFrom(fromProxy),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    // Believe X-Forwarded-For only as far as the configured proxies go.
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    // X-Forwarded-For is believed hop by hop, only while each hop is one of the configured proxies.
+    trustProxy: (address: string) => fromProxy(address),
     return503OnClosing: true,
     // A path the router cannot decode (bad percent-encoding): the usual error body, no echo of it.
     frameworkErrors: (error, _request, reply: FastifyReply) =>

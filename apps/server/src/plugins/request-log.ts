@@ -14,12 +14,15 @@ export const requestIdHeader = 'x-request-id';
 const acceptableId = /^[\w.:-]{1,128}$/;
 
 /**
- * The request's id: the trusted proxy's X-Request-Id (only when TRUST_PROXY says a proxy is in
- * front, so a client cannot choose the id its requests are logged under), else a new UUID.
+ * The request's id: X-Request-Id when the peer is one of the proxies TRUST_PROXY names (so a
+ * client that reaches an instance directly cannot choose the id its requests are logged under),
+ * else a new UUID.
  */
-export function requestIdFrom(trustProxy: number) {
+export function requestIdFrom(fromProxy: (address: string | undefined) => boolean) {
   return (request: IncomingMessage): string => {
-    const given = trustProxy > 0 ? request.headers[requestIdHeader] : undefined;
+    const given = fromProxy(request.socket.remoteAddress)
+      ? request.headers[requestIdHeader]
+      : undefined;
     return typeof given === 'string' && acceptableId.test(given) ? given : randomUUID();
   };
 }
