@@ -238,6 +238,44 @@ describe('request ids in the logs', () => {
   });
 });
 
+describe('query tokens in the log', () => {
+  it('never writes a token-like query value, and keeps the rest of the URL', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await instance(
+      {},
+      {
+        write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+      },
+    );
+    const secret = `SECRET${randomUUID().slice(0, 8)}`;
+    const id = randomUUID();
+    const urls = [
+      `/api/health?token=${secret}&x=1`,
+      // A share link as first sent, its page, and a checkout page.
+      `/${id}?token=${secret}`,
+      `/headless/${id}?token=${secret}`,
+      `/pay/sandbox/${id}?token=${secret}`,
+      `/api/v1/payment/callback/sandbox?paymentId=${id}&status=SUCCESS&signature=${secret}`,
+      `/api/nowhere?shareToken=${secret}&api_key=${secret}&code=${secret}&referenceId=${secret}`,
+      // A name percent-encoded ("token") and one sent twice.
+      `/api/nowhere?to%6Ben=${secret}&token=${secret}&token=${secret}`,
+    ];
+    for (const url of urls) await app.inject({ url });
+    const completed = () => lines.filter((line) => line.msg === 'request completed');
+    await vi.waitFor(() => expect(completed()).toHaveLength(urls.length));
+    expect(JSON.stringify(lines)).not.toContain(secret);
+    expect(completed().map((line) => line.url)).toEqual([
+      '/api/health?token=REDACTED&x=1',
+      `/${id}?token=REDACTED`,
+      `/headless/${id}?token=REDACTED`,
+      `/pay/sandbox/${id}?token=REDACTED`,
+      `/api/v1/payment/callback/sandbox?paymentId=${id}&status=SUCCESS&signature=REDACTED`,
+      '/api/nowhere?shareToken=REDACTED&api_key=REDACTED&code=REDACTED&referenceId=REDACTED',
+      '/api/nowhere?to%6Ben=REDACTED&token=REDACTED&token=REDACTED',
+    ]);
+  });
+});
+
 describe('rotating JWT_SECRET', () => {
   it('accepts sessions signed with the previous secret during a rotation, and not after', async () => {
     const oldSecret = t.config.jwtSecret!;

@@ -28,6 +28,38 @@ export function requestIdFrom(fromProxy: (address: string | undefined) => boolea
 }
 
 /**
+ * Query names whose values never reach the log: link and checkout tokens, keys, signatures, codes,
+ * and the research entry's referenceId (its only key), plus e-mail addresses. Matched anywhere in
+ * the decoded name, case aside, so `token`, `shareToken`, `apiKey`, `countryCode` and `to` alike;
+ * a harmless value redacted costs a little reading, a secret kept in a log costs its owner.
+ */
+const secretName = /token|key|secret|passw|signature|sig$|otp|code|reference|e-?mail|^to$/i;
+const redacted = 'REDACTED';
+
+/** The URL as logged: the path as sent, each secret-named query value replaced. */
+export function loggableUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      return equals >= 0 && secretName.test(decoded(name)) ? `${name}=${redacted}` : pair;
+    });
+  return `${url.slice(0, start)}?${query.join('&')}`;
+}
+
+function decoded(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+}
+
+/**
  * The names (never the values) of the fields a request was refused for, put on its log line so
  * that an operator sees which input the clients get wrong.
  */
@@ -48,7 +80,7 @@ export class RequestLog extends LogController {
   ) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggableUrl(request.url),
       route: request.routeOptions.url,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
