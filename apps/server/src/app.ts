@@ -94,7 +94,14 @@ export async function buildApp({
   );
   app.decorate(
     'mailer',
-    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log }),
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        db,
+        log: app.log,
+        production: config.production,
+      }),
   );
 
   await app.register(errors);

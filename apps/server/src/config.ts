@@ -15,6 +15,7 @@ export interface Config {
    * server ends it (0: no limit). A stuck query or lock costs one request, not the pool.
    */
   databaseStatementTimeoutMs: number;
+  /** Seed the demo accounts into an empty database (SEED_DEMO; off in production unless asked). */
   seedDemo: boolean;
   production: boolean;
   jwtSecret: string | undefined;
@@ -225,7 +226,8 @@ export function loadConfig(env = process.env): Config {
       'DATABASE_STATEMENT_TIMEOUT_MS',
       defaultStatementTimeoutMs,
     ),
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    // The README's `npm start` seeds the demo; production never does unless asked.
+    seedDemo: flag(env, 'SEED_DEMO', !production),
     production,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtSecretPrevious: env.JWT_SECRET_PREVIOUS || undefined,

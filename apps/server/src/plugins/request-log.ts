@@ -37,7 +37,7 @@ const secretName = /token|key|secret|passw|signature|sig$|otp|code|reference|e-?
 const redacted = 'REDACTED';
 
 /** The URL as logged: the path as sent, each secret-named query value replaced. */
-export function loggableUrl(url: string): string {
+function loggableUrl(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = url

@@ -63,9 +63,16 @@ export function startProgram(
   };
 }
 
-/** Resolves once GET `url` answers 200; rejects, with the output, if `program` ends or 60 s pass. */
-export async function untilAnswering(url: string, program: ChildProgram): Promise<void> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(100)) {
+/**
+ * Resolves once GET `url` answers 200; rejects, with the output, if `program` ends or `waitMs`
+ * pass (a first start on the embedded database creates it: give that longer on a busy machine).
+ */
+export async function untilAnswering(
+  url: string,
+  program: ChildProgram,
+  waitMs = 60_000,
+): Promise<void> {
+  for (const deadline = Date.now() + waitMs; Date.now() < deadline; await sleep(100)) {
     if (program.exitCode !== undefined)
       throw new Error(`exited (${program.exitCode}) before ${url} answered:\n${program.output}`);
     try {
@@ -74,7 +81,7 @@ export async function untilAnswering(url: string, program: ChildProgram): Promis
       // not listening yet
     }
   }
-  throw new Error(`${url} did not answer 200 within 60 s:\n${program.output}`);
+  throw new Error(`${url} did not answer 200 within ${waitMs / 1000} s:\n${program.output}`);
 }
 
 export interface ServerProgram extends ChildProgram {
