@@ -80,7 +80,7 @@ export default fp(
     });
 
     const redis = app.config.redisUrl ? await rateLimitRedis(app, app.config.redisUrl) : undefined;
-    app.addHook('onClose', () => redis?.disconnect());
+    app.addHook('onClose', async () => redis?.disconnect());
 
     let limiters = 0;
     app.decorate('rateLimit', (options: RateLimitOptions = {}) => {
