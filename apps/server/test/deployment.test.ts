@@ -114,7 +114,8 @@ describe.skipIf(skipReason !== null)(
         instances.push(Object.assign(instance, { metricsPort }));
       }
       await Promise.all(
-        instances.map((instance) => untilAnswering(instance.url('/api/health'), instance)),
+        // Two servers compiling and starting together: room for a busy machine.
+        instances.map((instance) => untilAnswering(instance.url('/api/health'), instance, 180_000)),
       );
 
       // After the instances are up: Caddy's first active health check must find them healthy.
@@ -132,7 +133,7 @@ describe.skipIf(skipReason !== null)(
       await untilAnswering(`http://127.0.0.1:${proxyPort}/api/health`, proxy);
 
       database = await openDatabase({ databaseUrl: testDatabaseUrl, dataDir: work }, schema);
-    });
+    }, 300_000);
 
     afterAll(async () => {
       await Promise.allSettled(tabs.map((tab) => tab.close()));
