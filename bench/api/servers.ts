@@ -48,7 +48,7 @@ const config = {
   jwtSecret,
   seedDemo: true,
   metricsPort: 0,
-  trustProxy: 1,
+  trustProxy: ['127.0.0.1'],
   webDist: path.join(dataDir, 'no-web'),
 };
 // Production logging (info, one line per request) on stdout, which the bench discards.

@@ -44,7 +44,7 @@ async function run(kind: 'pglite' | 'postgres') {
     jwtSecret: 'bench',
     seedDemo: false,
     webDist: path.join(dataDir, 'none'),
-    trustProxy: 1,
+    trustProxy: ['127.0.0.1'],
   };
   const app = await buildApp({ config, db: handle.db, logger: false });
   try {

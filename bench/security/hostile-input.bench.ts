@@ -50,7 +50,7 @@ async function startServer(port: number) {
       DATA_DIR: path.join(scratch, 'data'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
     },
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -127,7 +127,12 @@ async function inProcess(cases: Array<[label: string, url: string, body: string]
     inMemoryDatabase: true,
   });
   await migrateToLatest(database.db);
-  const config = { ...loadConfig({}), dataDir: scratch, seedDemo: false, trustProxy: 1 };
+  const config = {
+    ...loadConfig({}),
+    dataDir: scratch,
+    seedDemo: false,
+    trustProxy: ['127.0.0.1'],
+  };
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
   try {

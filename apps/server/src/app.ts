@@ -15,6 +15,7 @@ import audit from './modules/audit/plugin.ts';
 import { apiModules } from './modules/index.ts';
 import live from './modules/live/plugin.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { trustedProxies } from './lib/trusted-proxies.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import outboxRoutes from './modules/mail/routes.ts';
 import money from './modules/money/plugin.ts';
@@ -58,6 +59,7 @@ export async function buildApp({
   mailer,
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
+  const fromProxy = trustedProxies(config.trustProxy);
   const app = Fastify({
     logger: logger !== false && {
       level: config.logLevel,
@@ -65,11 +67,11 @@ export async function buildApp({
       ...(logger === true ? {} : { stream: logger }),
     },
     logController: new RequestLog(),
-    genReqId: requestIdFrom(config.trustProxy),
+    genReqId: requestIdFrom(fromProxy),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    // Believe X-Forwarded-For only as far as the configured proxies go.
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    // X-Forwarded-For is believed hop by hop, only while each hop is one of the configured proxies.
+    trustProxy: (address: string) => fromProxy(address),
     return503OnClosing: true,
     // A path the router cannot decode (bad percent-encoding): the usual error body, no echo of it.
     frameworkErrors: (error, _request, reply: FastifyReply) =>
@@ -93,7 +95,14 @@ export async function buildApp({
   );
   app.decorate(
     'mailer',
-    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log }),
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        db,
+        log: app.log,
+        production: config.production,
+      }),
   );
 
   await app.register(errors);

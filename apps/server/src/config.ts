@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { liveLimits, portalLimits, timing } from '@kusp/contracts';
+import { isProxyEntry } from './lib/trusted-proxies.ts';
 
 /** DATABASE_STATEMENT_TIMEOUT_MS's default: far above any query of ours, well below a stuck one. */
 export const defaultStatementTimeoutMs = 30_000;
@@ -14,6 +15,7 @@ export interface Config {
    * server ends it (0: no limit). A stuck query or lock costs one request, not the pool.
    */
   databaseStatementTimeoutMs: number;
+  /** Seed the demo accounts into an empty database (SEED_DEMO; off in production unless asked). */
   seedDemo: boolean;
   production: boolean;
   jwtSecret: string | undefined;
@@ -25,8 +27,11 @@ export interface Config {
   logLevel: string;
   webDist: string;
   publicUrl: string;
-  /** Hops of reverse proxies whose X-Forwarded-For is believed (0: none, so clients cannot fake their IP). */
-  trustProxy: number;
+  /**
+   * The reverse proxies' addresses, CIDR ranges or named ranges (`loopback`, `linklocal`,
+   * `uniquelocal`): X-Forwarded-For and X-Request-Id are believed only from them. Empty: from no one.
+   */
+  trustProxy: string[];
   /** Hours an astrologer has to answer a paid question (or a follow-up) before it is refunded. */
   questionAnswerHours: number;
   /** Seconds between runs of the question deadline job (refunds, mails); 0 runs it only at start-up. */
@@ -68,6 +73,8 @@ export interface Config {
    * never on the public port; without one it answers on the public port outside production only.
    */
   metricsPort: number;
+  /** The interface the metrics listener binds (METRICS_HOST): this machine only unless set. */
+  metricsHost: string;
   /** The platform's share of a service's base rate, taken from the astrologer's earning. */
   commissionPercent: number;
   /** Tax on services for customers outside India (instead of CGST + SGST). */
@@ -172,6 +179,30 @@ function urlList(raw: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/**
+ * TRUST_PROXY: the proxies' addresses or ranges, comma-separated. The old count of proxies is
+ * refused: a count believes whatever address the nearest peer claims, so a client that reaches an
+ * instance directly would choose its own.
+ */
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0') return [];
+  if (/^\d+$/.test(raw) || raw.toLowerCase() === 'true')
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} would believe any client's X-Forwarded-For; set it to your proxies' addresses or ranges instead, for example TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24 (docs/security.md)`,
+    );
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries)
+    if (!isProxyEntry(entry))
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" is not an address, a CIDR range (10.0.0.0/24) or one of loopback, linklocal, uniquelocal`,
+      );
+  return entries;
+}
+
 function turn(env: NodeJS.ProcessEnv) {
   const turnUrls = urlList(env.TURN_URLS);
   const turnSecret = env.TURN_SECRET || undefined;
@@ -210,7 +241,8 @@ export function loadConfig(env = process.env): Config {
       'DATABASE_STATEMENT_TIMEOUT_MS',
       defaultStatementTimeoutMs,
     ),
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    // The README's `npm start` seeds the demo; production never does unless asked.
+    seedDemo: flag(env, 'SEED_DEMO', !production),
     production,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtSecretPrevious: env.JWT_SECRET_PREVIOUS || undefined,
@@ -220,7 +252,7 @@ export function loadConfig(env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    trustProxy: integer(env, 'TRUST_PROXY', 0),
+    trustProxy: trustedProxies(env),
     questionAnswerHours: integer(env, 'QUESTION_ANSWER_HOURS', 72),
     questionJobIntervalSeconds: integer(env, 'QUESTION_JOB_INTERVAL_SECONDS', 60),
     redisUrl: env.REDIS_URL || undefined,
@@ -238,6 +270,7 @@ export function loadConfig(env = process.env): Config {
     paymentSecret: env.PAYMENT_SECRET || undefined,
     paymentSecretPrevious: env.PAYMENT_SECRET_PREVIOUS || undefined,
     metricsPort: integer(env, 'METRICS_PORT', production ? 9464 : 0),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     commissionPercent: percent(env, 'COMMISSION_PERCENT', 20),
     intlTaxPercent: percent(env, 'INTL_TAX_PERCENT', 18),
     aiMinimumCredits: integer(env, 'AI_MINIMUM_CREDITS', 20),

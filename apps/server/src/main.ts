@@ -69,7 +69,12 @@ async function main() {
     throw error;
   }
   app.log.info(`Kusp is running on ${config.publicUrl} (database: ${database.kind})`);
-  if (!config.production && !config.smtpUrl)
+  if (config.smtpUrl) return;
+  if (config.production)
+    app.log.warn(
+      'Mail is not configured (SMTP_URL is not set): no mail is sent, so sign-up codes, password resets and shared links do not arrive; the outbox keeps only whom each was for and its subject',
+    );
+  else
     app.log.info(
       `Mail is kept in the development outbox, readable from this machine only: ${config.publicUrl}/dev/outbox`,
     );

@@ -124,7 +124,7 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrl(),
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    TRUST_PROXY: '1',
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // The jobs run every second, so they meet the outage too.
     QUESTION_JOB_INTERVAL_SECONDS: '1',

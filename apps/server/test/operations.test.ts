@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from '../src/modules/accounts/tokens.ts';
 import { createSandboxProvider } from '../src/modules/money/providers/sandbox.ts';
@@ -98,7 +99,7 @@ describe('metrics in production', () => {
     expect(refused.json).toEqual({ message: 'Not found' });
 
     const port = await freePort();
-    const served = await instance({ production: true, metricsPort: port, host: '127.0.0.1' });
+    const served = await instance({ production: true, metricsPort: port });
     await served.listen({ port: 0, host: '127.0.0.1' });
     expect((await call(served, 'GET', '/metrics')).status).toBe(404);
     const separate = await fetch(`http://127.0.0.1:${port}/metrics`);
@@ -108,10 +109,59 @@ describe('metrics in production', () => {
   });
 });
 
+describe('the metrics listener', () => {
+  // An address of this machine that is not loopback, as another machine would reach it.
+  const outward = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+
+  it.skipIf(!outward)(
+    `is on this machine only by default (METRICS_HOST=127.0.0.1)${outward ? '' : ' (skipped: this machine has no address but loopback)'}`,
+    async () => {
+      const port = await freePort();
+      const served = await instance({ production: true, metricsPort: port, host: '0.0.0.0' });
+      await served.listen({ port: 0, host: '127.0.0.1' });
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
+      const outside = await fetch(`http://${outward}:${port}/metrics`).then(
+        () => 'answered',
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+      );
+      expect(outside).toBe('ECONNREFUSED');
+    },
+  );
+
+  it('reads the ledger totals at most once a minute, however often it is scraped', async () => {
+    const port = await freePort();
+    const served = await instance({ production: true, metricsPort: port });
+    await served.listen({ port: 0, host: '127.0.0.1' });
+    const reads = vi.spyOn(served.money, 'ledgerTotals');
+    const granted = async () =>
+      sample(
+        await (await fetch(`http://127.0.0.1:${port}/metrics`)).text(),
+        'kusp_ledger_total_minor',
+        { service_code: 'NONE', entry_kind: 'GRANT', account_kind: 'WALLET' },
+      ) ?? 0;
+    const customer = await createAccount(t.app, t.db, 'customer');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const before = await granted();
+      await grant(t, customer.id, 1500);
+      // Within the minute: the same totals, from the one read.
+      expect(await granted()).toBe(before);
+      expect(reads).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(await granted()).toBe(before + 1500);
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('request ids', () => {
   it("answers every request with its id, taking a proxy's only when a proxy is trusted", async () => {
     const behindProxy = t;
-    const direct = { app: await instance({ trustProxy: 0 }) };
+    const direct = { app: await instance({ trustProxy: [] }) };
     {
       const own = await call(behindProxy.app, 'GET', '/api/health');
       expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -143,7 +193,7 @@ describe('request ids in the logs', () => {
     const logged = {
       write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
     };
-    const app = await instance({ trustProxy: 1 }, logged, (withFault) =>
+    const app = await instance({ trustProxy: ['127.0.0.1'] }, logged, (withFault) =>
       withFault.get('/fault', async () => {
         throw new Error('an unexpected fault');
       }),
@@ -185,6 +235,44 @@ describe('request ids in the logs', () => {
         }),
       ]),
     );
+  });
+});
+
+describe('query tokens in the log', () => {
+  it('never writes a token-like query value, and keeps the rest of the URL', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await instance(
+      {},
+      {
+        write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+      },
+    );
+    const secret = `SECRET${randomUUID().slice(0, 8)}`;
+    const id = randomUUID();
+    const urls = [
+      `/api/health?token=${secret}&x=1`,
+      // A share link as first sent, its page, and a checkout page.
+      `/${id}?token=${secret}`,
+      `/headless/${id}?token=${secret}`,
+      `/pay/sandbox/${id}?token=${secret}`,
+      `/api/v1/payment/callback/sandbox?paymentId=${id}&status=SUCCESS&signature=${secret}`,
+      `/api/nowhere?shareToken=${secret}&api_key=${secret}&code=${secret}&referenceId=${secret}`,
+      // A name percent-encoded ("token") and one sent twice.
+      `/api/nowhere?to%6Ben=${secret}&token=${secret}&token=${secret}`,
+    ];
+    for (const url of urls) await app.inject({ url });
+    const completed = () => lines.filter((line) => line.msg === 'request completed');
+    await vi.waitFor(() => expect(completed()).toHaveLength(urls.length));
+    expect(JSON.stringify(lines)).not.toContain(secret);
+    expect(completed().map((line) => line.url)).toEqual([
+      '/api/health?token=REDACTED&x=1',
+      `/${id}?token=REDACTED`,
+      `/headless/${id}?token=REDACTED`,
+      `/pay/sandbox/${id}?token=REDACTED`,
+      `/api/v1/payment/callback/sandbox?paymentId=${id}&status=SUCCESS&signature=REDACTED`,
+      '/api/nowhere?shareToken=REDACTED&api_key=REDACTED&code=REDACTED&referenceId=REDACTED',
+      '/api/nowhere?to%6Ben=REDACTED&token=REDACTED&token=REDACTED',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { bodyNotKept } from '../src/modules/mail/mailer.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 let dev: TestApp;
@@ -63,6 +64,30 @@ describe('development outbox', () => {
       expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
       expect(res.body).not.toContain('Your code');
     }
+  });
+});
+
+describe('the outbox in production, without SMTP_URL', () => {
+  it('keeps whom each mail was for and its subject, never its body with the code', async () => {
+    const mailed = async (t: TestApp) => {
+      const { email } = await mailOneCode(t);
+      return t.db
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'subject', 'text', 'html'])
+        .where('to_address', '=', email)
+        .execute();
+    };
+    const [kept] = await mailed(production);
+    expect(kept).toEqual({
+      to_address: expect.stringMatching(/^outbox\./),
+      subject: 'Your Kusp sign-up code',
+      text: bodyNotKept,
+      html: `<p>${bodyNotKept}</p>`,
+    });
+    expect(bodyNotKept).not.toMatch(/\d/);
+    // Outside production the development outbox keeps the whole mail.
+    const [whole] = await mailed(dev);
+    expect(whole!.text).toMatch(/Your code: \d{6}/);
   });
 });
 

@@ -123,7 +123,7 @@ describe('start-up and shutdown', () => {
     async () => {
       const crashDir = mkdtempSync(path.join(tmpdir(), 'kusp-crash-'));
       const port = await freePort();
-      const env = { PORT: String(port), DATA_DIR: crashDir, TRUST_PROXY: '1' };
+      const env = { PORT: String(port), DATA_DIR: crashDir, TRUST_PROXY: '127.0.0.1' };
       const base = `http://127.0.0.1:${port}/api`;
       let client = 0;
       const post = (url: string, body: unknown) =>

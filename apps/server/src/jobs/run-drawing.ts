@@ -19,6 +19,7 @@ async function main() {
       from: config.mailFrom,
       db: database.db,
       log,
+      production: config.production,
     });
     const winners = await runDrawing({ db: database.db, mailer, publicUrl: config.publicUrl });
     if (winners.length === 0) process.stdout.write('No week left to draw.\n');

@@ -17,13 +17,17 @@ declare module 'fastify' {
 }
 
 export const metricsPath = '/metrics';
+/** How long the ledger totals a scrape answers may be. */
+export const ledgerTotalsMs = 60_000;
 
 /**
  * Prometheus metrics through prom-client, one registry per app. Requests are labelled by route
  * pattern (`/api/v3/astrologer/profile/:id`), never the raw address, so the series stay few.
  * Where /metrics answers: on the separate METRICS_PORT listener when one is set (production sets
- * 9464 by default), else on the public port outside production; the public port never answers it
- * in production, since a proxy forwards every path there.
+ * 9464 by default), bound to METRICS_HOST (127.0.0.1 unless a scraper elsewhere needs it opened),
+ * else on the public port outside production; the public port never answers it in production,
+ * since a proxy forwards every path there. The metrics carry no authentication: where they are
+ * reachable is their protection.
  */
 export default fp(
   async function metrics(app: FastifyInstance) {
@@ -56,14 +60,30 @@ export default fp(
       },
     });
 
+    // A grouped query over the whole ledger: run at most once a minute, however often (and by
+    // whom) the metrics are scraped; scrapes in between answer the last totals.
+    let ledgerTotals:
+      { readAt: number; totals: ReturnType<typeof app.money.ledgerTotals> } | undefined;
+    const currentLedgerTotals = () => {
+      if (!ledgerTotals || Date.now() - ledgerTotals.readAt >= ledgerTotalsMs) {
+        const totals = app.money.ledgerTotals(app.db);
+        ledgerTotals = { readAt: Date.now(), totals };
+        // A failed read is not kept: the next scrape asks the database again.
+        totals.catch(() => {
+          if (ledgerTotals?.totals === totals) ledgerTotals = undefined;
+        });
+      }
+      return ledgerTotals.totals;
+    };
     new Gauge({
       name: 'kusp_ledger_total_minor',
-      help: 'Sum of ledger entries by service code, entry kind and account kind (wallets in millicredits, earnings in paise), read from the database at scrape',
+      help: 'Sum of ledger entries by service code, entry kind and account kind (wallets in millicredits, earnings in paise), read from the database at most once a minute',
       labelNames: ['service_code', 'entry_kind', 'account_kind'] as const,
       registers: [registry],
       async collect() {
+        const totals = await currentLedgerTotals();
         this.reset();
-        for (const total of await app.money.ledgerTotals(app.db))
+        for (const total of totals)
           this.set(
             {
               service_code: total.serviceCode ?? 'NONE',
@@ -96,7 +116,7 @@ export default fp(
       },
     } satisfies Metrics);
 
-    const { metricsPort, production, host } = app.config;
+    const { metricsPort, metricsHost, production } = app.config;
     if (metricsPort > 0 || production) {
       // An explicit refusal, rather than the web app's page for an unknown address.
       app.get(metricsPath, { schema: { hide: true } }, async (_request, reply) =>
@@ -120,9 +140,9 @@ export default fp(
           );
         });
         await new Promise<void>((resolve, reject) =>
-          server!.once('error', reject).listen(metricsPort, host, resolve),
+          server!.once('error', reject).listen(metricsPort, metricsHost, resolve),
         );
-        app.log.info(`Prometheus metrics on http://${host}:${metricsPort}${metricsPath}`);
+        app.log.info(`Prometheus metrics on http://${metricsHost}:${metricsPort}${metricsPath}`);
       });
       app.addHook('onClose', async () => {
         if (server) await new Promise((resolve) => server!.close(resolve));

@@ -14,14 +14,49 @@ export const requestIdHeader = 'x-request-id';
 const acceptableId = /^[\w.:-]{1,128}$/;
 
 /**
- * The request's id: the trusted proxy's X-Request-Id (only when TRUST_PROXY says a proxy is in
- * front, so a client cannot choose the id its requests are logged under), else a new UUID.
+ * The request's id: X-Request-Id when the peer is one of the proxies TRUST_PROXY names (so a
+ * client that reaches an instance directly cannot choose the id its requests are logged under),
+ * else a new UUID.
  */
-export function requestIdFrom(trustProxy: number) {
+export function requestIdFrom(fromProxy: (address: string | undefined) => boolean) {
   return (request: IncomingMessage): string => {
-    const given = trustProxy > 0 ? request.headers[requestIdHeader] : undefined;
+    const given = fromProxy(request.socket.remoteAddress)
+      ? request.headers[requestIdHeader]
+      : undefined;
     return typeof given === 'string' && acceptableId.test(given) ? given : randomUUID();
   };
+}
+
+/**
+ * Query names whose values never reach the log: link and checkout tokens, keys, signatures, codes,
+ * and the research entry's referenceId (its only key), plus e-mail addresses. Matched anywhere in
+ * the decoded name, case aside, so `token`, `shareToken`, `apiKey`, `countryCode` and `to` alike;
+ * a harmless value redacted costs a little reading, a secret kept in a log costs its owner.
+ */
+const secretName = /token|key|secret|passw|signature|sig$|otp|code|reference|e-?mail|^to$/i;
+const redacted = 'REDACTED';
+
+/** The URL as logged: the path as sent, each secret-named query value replaced. */
+function loggableUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      return equals >= 0 && secretName.test(decoded(name)) ? `${name}=${redacted}` : pair;
+    });
+  return `${url.slice(0, start)}?${query.join('&')}`;
+}
+
+function decoded(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
 }
 
 /**
@@ -45,7 +80,7 @@ export class RequestLog extends LogController {
   ) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggableUrl(request.url),
       route: request.routeOptions.url,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,

@@ -63,13 +63,16 @@ export function startProgram(
   };
 }
 
-/** Resolves once GET `url` answers 200; rejects, with the output, if `program` ends or `timeoutMs` pass. */
+/**
+ * Resolves once GET `url` answers 200; rejects, with the output, if `program` ends or `waitMs`
+ * pass (a first start on the embedded database creates it: give that longer on a busy machine).
+ */
 export async function untilAnswering(
   url: string,
   program: ChildProgram,
-  timeoutMs = 60_000,
+  waitMs = 60_000,
 ): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(100)) {
+  for (const deadline = Date.now() + waitMs; Date.now() < deadline; await sleep(100)) {
     if (program.exitCode !== undefined)
       throw new Error(`exited (${program.exitCode}) before ${url} answered:\n${program.output}`);
     try {
@@ -78,7 +81,7 @@ export async function untilAnswering(
       // not listening yet
     }
   }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${program.output}`);
+  throw new Error(`${url} did not answer 200 within ${waitMs / 1000} s:\n${program.output}`);
 }
 
 export interface ServerProgram extends ChildProgram {

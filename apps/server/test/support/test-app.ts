@@ -67,8 +67,9 @@ export async function startTestApp(
     jwtSecret: sameDatabaseAs?.config.jwtSecret ?? `test-secret-${randomUUID()}`,
     seedDemo: false,
     webDist: path.join(dataDir, 'no-web'),
-    // As behind one proxy: tests pose as many clients through X-Forwarded-For.
-    trustProxy: 1,
+    // As behind a proxy on this machine (app.inject's peer is 127.0.0.1): tests pose as many
+    // clients through X-Forwarded-For.
+    trustProxy: ['127.0.0.1'],
     ...overrides,
   };
   // KUSP_TEST_LOG=1: the server's log lines on stdout (tests and benches are silent otherwise).
