@@ -68,7 +68,7 @@ async function product(home: Home) {
   const server = await startServer({
     ...home,
     SEED_DEMO: 'true',
-    TRUST_PROXY: '1',
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
   });
   servers.push(server);

@@ -18,7 +18,7 @@ describe('platform', () => {
   it('answers health once the database answers', async () => {
     const res = await call(t.app, 'GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: 'ok' });
+    expect(res.json).toEqual({ status: 'ok', cardPayments: 'SANDBOX' });
   });
 
   it('serves the OpenAPI document with the spec paths under /api', async () => {

@@ -92,7 +92,7 @@ describe('start-up and shutdown', () => {
     async () => {
       const port = await freePort();
       const first = start({ PORT: String(port), DATA_DIR: dataDir });
-      expect(await waitForHealth(port)).toEqual({ status: 'ok' });
+      expect(await waitForHealth(port)).toEqual({ status: 'ok', cardPayments: 'SANDBOX' });
 
       const sameDir = await start({ PORT: String(await freePort()), DATA_DIR: dataDir }).exited;
       expect(sameDir.code).toBe(1);
@@ -111,7 +111,7 @@ describe('start-up and shutdown', () => {
 
       // The lock is released and the data kept: the directory opens again.
       const again = start({ PORT: String(port), DATA_DIR: dataDir });
-      expect(await waitForHealth(port)).toEqual({ status: 'ok' });
+      expect(await waitForHealth(port)).toEqual({ status: 'ok', cardPayments: 'SANDBOX' });
       again.child.kill('SIGTERM');
       expect((await again.exited).code).toBe(0);
     },
@@ -174,7 +174,7 @@ describe('start-up and shutdown', () => {
 
         // The lock of the killed process does not stand in the way.
         const second = start(env);
-        expect(await waitForHealth(port)).toEqual({ status: 'ok' });
+        expect(await waitForHealth(port)).toEqual({ status: 'ok', cardPayments: 'SANDBOX' });
         const list = (await (await fetch(`${base}/v1/event/${referenceId}`)).json()) as {
           events: Array<{ description: string }>;
         };

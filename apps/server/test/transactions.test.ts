@@ -226,8 +226,8 @@ describe('demo data', () => {
         .where('login_id', '=', demoCustomer.loginId)
         .executeTakeFirstOrThrow();
       const balance = await call(demo.app, 'GET', `/api/v1/credit/${id}`, { token });
-      expect(balance.json).toEqual({ balance: 600_000, currency: 'CREDITS' });
-      expect(await wallet(demo, id)).toEqual({ cached: 600_000, ledger: 600_000 });
+      expect(balance.json).toEqual({ balance: 2_100_000, currency: 'CREDITS' });
+      expect(await wallet(demo, id)).toEqual({ cached: 2_100_000, ledger: 2_100_000 });
       const list = await call(demo.app, 'GET', `/api/v1/transactions?userId=${id}`, { token });
       // One transaction wrote both, so they share a time and either may come first.
       const rows = list.json.content as unknown as Transaction[];
