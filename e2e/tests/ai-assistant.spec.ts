@@ -86,6 +86,16 @@ test('the widget opens by itself, answers a career question from the chart and c
   await expect(
     widget(page).getByText(`In your chart it falls in ${sign}, so its lord is ${lord}.`).last(),
   ).toBeVisible();
+  // It answers the question asked: its kind, its area and the year it names.
+  const year = new Date().getFullYear();
+  await expect(
+    widget(page)
+      .getByText(
+        `I read it as a yes-or-no question, about career and work, for ${year} (this year).`,
+      )
+      .last(),
+  ).toBeVisible();
+  await expect(widget(page).getByText(`During ${year} (this year), the `).last()).toBeVisible();
   await expect(widget(page).getByRole('status')).toBeHidden();
 
   expect(await profileBalance(page)).toBe(before - 20_000);

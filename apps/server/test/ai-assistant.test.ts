@@ -1,15 +1,22 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeHoroscope, parseUtcOffset, type UtcOffset } from '@kusp/astro';
 import {
   aiInsufficientMessage,
+  aiTexts,
   creditsToMillicredits,
   messages,
   serverRoles,
   type AiAnswer,
   type AiHistoryPage,
+  type HoroscopeData,
 } from '@kusp/contracts';
+import { systemPrompt } from '../src/modules/ai-assistant/openai-provider.ts';
 import { offlineProvider } from '../src/modules/ai-assistant/provider.ts';
+import { questionFacts } from '../src/modules/ai-assistant/question-facts.ts';
+import { readQuestion } from '../src/modules/ai-assistant/question.ts';
+import { sharedChart, sharedFactsText } from '../src/modules/ai-assistant/shared-facts.ts';
 import { createAiAssistantService } from '../src/modules/ai-assistant/service.ts';
 import { createAccount } from './support/accounts.ts';
 import { birth, grant, wallet } from './support/money.ts';
@@ -35,11 +42,11 @@ const api = (
     },
   });
 
-async function customerWithHoroscope(t: TestApp) {
+async function customerWithHoroscope(t: TestApp, born: typeof birth = birth) {
   const customer = await createAccount(t.app, t.db, 'customer');
   const added = await api(t, 'POST', '/api/v1/horoscope/add', {
     token: customer.token,
-    body: birth,
+    body: born,
   });
   expect(added.status).toBe(200);
   return { ...customer, horoscopeId: String(added.json.horoscopeId) };
@@ -223,6 +230,16 @@ describe('AI assistant with the offline reader', () => {
     expect(wrongRole.status).toBe(403);
   });
 
+  it('refuses a chart with no dasa running now before anything is paid', async () => {
+    const old = await customerWithHoroscope(t, { ...birth, birthDate: '01/01/1850' });
+    await grant(t, old.id, creditsToMillicredits(50));
+    const refused = await ask(t, old, 'How will my career develop?');
+    expect(refused.status).toBe(422);
+    expect(refused.json.message).toBe(aiTexts.unreadableChart);
+    expect((await wallet(t, old.id)).cached).toBe(creditsToMillicredits(50));
+    expect(await aiOrders(t, old.id)).toEqual([]);
+  });
+
   it('answers exactly 5 of 20 simultaneous questions from a wallet that covers 5', async () => {
     const racer = await customerWithHoroscope(t);
     await grant(t, racer.id, 5 * price + creditsToMillicredits(7));
@@ -331,9 +348,9 @@ describe('AI assistant through an OpenAI-compatible model', () => {
       chart.json.planetDetails as Record<string, { zodiacSignOccupiedByPlanet: string }>
     ).Ascendant!.zodiacSignOccupiedByPlanet;
     expect(system!.role).toBe('system');
-    expect(system!.content).toContain(`Lagna (ascendant): ${lagna}`);
+    expect(system!.content).toContain(`Lagna (ascendant): ${lagna}.`);
     expect(system!.content).toContain('10th house:');
-    expect(system!.content).toContain('mahadasha until');
+    expect(system!.content).toMatch(/Vimshottari dasa today: \w+ mahadasha/);
     expect(system!.content).toContain('Never invent a placement');
     expect((await wallet(t, customer.id)).cached).toBe(creditsToMillicredits(80));
   });
@@ -363,6 +380,38 @@ describe('AI assistant through an OpenAI-compatible model', () => {
     });
   }
 
+  it('gives the model the question verbatim with the periods of the year it names', async () => {
+    model.state.mode = 'stream';
+    model.state.reply = 'A reading of 2027.';
+    const question = 'Is 2027 a good year for me to get married?';
+    expect((await ask(t, customer, question)).status).toBe(200);
+    const [system, user] = model.requests.at(-1)!.messages as { content: string }[];
+    expect(user!.content).toBe(question);
+    expect(system!.content).toContain(
+      'The question asks about 2027 (January 2027 to December 2027). Vimshottari periods that can run in it:',
+    );
+    // Every antardasha the engine runs in 2027 (IST) is listed, under its mahadasha.
+    const chart = await api(t, 'GET', `/api/v1/horoscope/${customer.horoscopeId}`, {
+      token: customer.token,
+    });
+    const dasa = (chart.json as unknown as HoroscopeData).vimshottariDasaDetails.dasaData;
+    const [from, to] = [
+      Date.parse('2027-01-01T00:00:00+05:30'),
+      Date.parse('2028-01-01T00:00:00+05:30'),
+    ];
+    const in2027 = dasa.filter(
+      (p) => p.level === 2 && Date.parse(p.startingTime) < to && Date.parse(p.endingTime) > from,
+    );
+    expect(in2027.length).toBeGreaterThan(0);
+    for (const antar of in2027) {
+      const maha = dasa.find((p) => p.id === antar.parentId)!;
+      expect(system!.content).toContain(
+        `- ${maha.planetName}–${antar.planetName} antardasha: starts`,
+      );
+    }
+    expect(system!.content).toContain('Slow grahas in transit in it:');
+  });
+
   it('enforces a threshold above the price on the server', async () => {
     model.state.mode = 'stream';
     model.state.reply = 'An answer.';
@@ -376,4 +425,185 @@ describe('AI assistant through an OpenAI-compatible model', () => {
     expect((await ask(t, someone, 'My career?')).status).toBe(200);
     expect((await wallet(t, someone.id)).cached).toBe(creditsToMillicredits(10));
   });
+});
+
+/** The engine's chart for a birth at `ms` (epoch, whole seconds), as the server casts it. */
+function castAt(ms: number, utcOffset: UtcOffset, latitude: number, longitude: number) {
+  const local = new Date(ms + parseUtcOffset(utcOffset) * 60_000);
+  return computeHoroscope({
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    utcOffset,
+    latitude,
+    longitude,
+  }) as unknown as HoroscopeData;
+}
+
+/** The lines of the facts that do not depend on the Lagna: the Moon, the grahas' signs, the dasa. */
+const withoutLagna = (prompt: string) =>
+  prompt
+    .slice(prompt.indexOf('\nMoon: '), prompt.indexOf('\nSlow grahas'))
+    .split('\n')
+    .filter((line) => !/^(Houses:|- \d+\w\w house:)/.test(line))
+    .map((line) => line.replace(/, \d+\w\w house/, ''))
+    .join('\n');
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * Issue 41's attack on the facts a model received: every birth minute, and longitudes 3° apart,
+ * whose chart would have sent exactly `prompt`. The attacker is told more than the prompt says (the
+ * birth date to within three weeks, the latitude and the time zone) and tries every minute of the
+ * days the Sun spends in the nakshatra the prompt names; candidates are checked with the engine and
+ * the server's own code.
+ */
+function birthsBehind(
+  prompt: string,
+  question: string,
+  known: { around: number; latitude: number; longitude: number; utcOffset: UtcOffset; now: Date },
+) {
+  const sun = /^- Sun: [^,]+, [^,]+, [^,]+, nakshatra ([^.]+)\.$/m.exec(prompt)![1];
+  const moon = /^Moon: (\w+) (\d+)°(\d+)′ to (\d+)°(\d+)′/m.exec(prompt)!;
+  const [from, to] = [
+    Number(moon[2]) + Number(moon[3]) / 60,
+    Number(moon[4]) + Number(moon[5]) / 60,
+  ];
+  const lagna = /^Lagna \(ascendant\): (\w+)\.$/m.exec(prompt)![1];
+  const cast = (ms: number, longitude = 0) =>
+    castAt(ms, known.utcOffset, known.latitude, longitude);
+  const moonIn = (ms: number, margin: number) => {
+    const at = cast(ms).planetDetails.Moon;
+    return (
+      at.zodiacSignOccupiedByPlanet === moon[1] &&
+      at.degree >= from - margin &&
+      at.degree < to + margin
+    );
+  };
+
+  const minutes = new Set<number>();
+  for (let day = known.around - 21 * DAY; day <= known.around + 21 * DAY; day += DAY) {
+    if (cast(day).planetDetails.Sun.nakshatra !== sun) continue;
+    // The Moon stays over an hour in the range the prompt gives, and moves under 0.35° in half an
+    // hour: half-hour steps cannot miss it.
+    for (let ms = day - DAY / 2; ms < day + DAY / 2; ms += 30 * MINUTE)
+      if (moonIn(ms, 0.35)) for (let k = -30; k <= 30; k++) minutes.add(ms + k * MINUTE);
+  }
+  // The periods the question names, in the calendar of the time zone.
+  const month = (ms: number) =>
+    new Date(ms + parseUtcOffset(known.utcOffset) * MINUTE).toISOString().slice(0, 7);
+  const asked = readQuestion(question, known.now, known.utcOffset).periods.map((p) => ({
+    label: p.label,
+    months: [month(p.from), month(p.to - 1)] as [string, string],
+    transits: null,
+  }));
+  const facts = withoutLagna(prompt);
+  const births = [...minutes]
+    .sort((a, b) => a - b)
+    .filter((ms) => moonIn(ms, 0))
+    .filter(
+      (ms) =>
+        withoutLagna(
+          sharedFactsText(sharedChart(cast(ms)), { asOf: known.now, slowTransits: [], asked }),
+        ) === facts,
+    );
+  const risesAt = (ms: number, longitude: number) =>
+    cast(ms, longitude).planetDetails.Ascendant.zodiacSignOccupiedByPlanet === lagna;
+  // Every longitude for the first and last minutes and every tenth one between.
+  const places: [number, number][] = [];
+  for (const ms of births.filter((_, i) => i % 10 === 0 || i === births.length - 1))
+    for (let longitude = -180; longitude < 180; longitude += 3)
+      if (risesAt(ms, longitude)) places.push([ms, longitude]);
+  const span = (values: number[]) => Math.max(...values) - Math.min(...values);
+  return {
+    places,
+    minutes: span(places.map(([ms]) => ms)) / MINUTE,
+    longitudes: span(places.map(([, longitude]) => longitude)),
+    minutesAtBirthplace: span(births.filter((ms) => risesAt(ms, known.longitude))) / MINUTE,
+    /** The whole prompt the server would send for a candidate birth. */
+    promptFor: ([ms, longitude]: [number, number]) =>
+      systemPrompt(questionFacts(cast(ms, longitude), question, known.now)),
+  };
+}
+
+describe('what an OpenAI-compatible model receives', () => {
+  let t: TestApp;
+  let model: Awaited<ReturnType<typeof startFakeModel>>;
+
+  beforeAll(async () => {
+    model = await startFakeModel();
+    model.state.reply = 'A reading.';
+    t = await startTestApp({ aiBaseUrl: model.url, aiApiKey: 'test-key', aiTimeoutMs: 2000 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await model.close();
+  });
+
+  const people = [
+    { ...birth, place: { latitude: 28.6139, longitude: 77.209, utcOffset: '+05:30' as const } },
+    {
+      ...birth,
+      birthDate: '07/12/1996',
+      birthTime: '10:34:00',
+      birthPlace: 'Chennai, Tamil Nadu, India',
+      latitude: '13.0389',
+      longitude: '80.2619',
+      place: { latitude: 13.0389, longitude: 80.2619, utcOffset: '+05:30' as const },
+    },
+    {
+      ...birth,
+      birthDate: '23/02/1979',
+      birthTime: '22:05:00',
+      birthPlace: 'London, England, United Kingdom',
+      latitude: '51.5072',
+      longitude: '0.1276',
+      longitudeDirection: 'W',
+      timeZone: '+00:00',
+      place: { latitude: 51.5072, longitude: -0.1276, utcOffset: '+00:00' as const },
+    },
+  ];
+
+  for (const { place, ...born } of people) {
+    it(`cannot be worked back to the birth time or place (born ${born.birthDate} ${born.birthTime}, ${born.birthPlace})`, async () => {
+      const customer = await customerWithHoroscope(t, born);
+      await grant(t, customer.id, creditsToMillicredits(100));
+      const question = 'Is 2027 a good year for my career?';
+      const now = new Date();
+      expect((await ask(t, customer, question)).status).toBe(200);
+      const prompt = (model.requests.at(-1)!.messages as { content: string }[])[0]!.content;
+
+      // Nothing of the birth as written, no decimal, no day but today's and the transits'.
+      const [day, month, year] = born.birthDate.split('/');
+      for (const text of [born.birthDate, `${day}-${month}-${year}`, born.birthTime.slice(0, 5)])
+        expect(prompt).not.toContain(text);
+      expect(prompt).not.toContain(born.birthPlace.split(',')[0]);
+      expect(prompt).not.toMatch(/\d\.\d/);
+      for (const date of prompt.match(/\d\d-\d\d-\d{4}/g) ?? [])
+        expect(prompt.split('\n').find((line) => line.includes(date))).toMatch(
+          /^(Chart facts as of|- (Jupiter|Saturn|Rahu|Ketu): (then )?in )/,
+        );
+
+      const [hour, minute] = born.birthTime.split(':').map(Number);
+      const bornAt =
+        Date.UTC(Number(year), Number(month) - 1, Number(day), hour, minute) -
+        parseUtcOffset(place.utcOffset) * MINUTE;
+      const found = birthsBehind(prompt, question, { around: bornAt, ...place, now });
+      // Every candidate's prompt is the very same text, the truth's included.
+      expect(found.promptFor([bornAt, place.longitude])).toBe(prompt);
+      const byTime = [...found.places].sort((a, b) => a[0] - b[0]);
+      const byPlace = [...found.places].sort((a, b) => a[1] - b[1]);
+      for (const candidate of [byTime[0]!, byTime.at(-1)!, byPlace[0]!, byPlace.at(-1)!])
+        expect(found.promptFor(candidate)).toBe(prompt);
+      // docs/ai-assistant.md, "What a model receives": over 75 minutes of birth times and 40° of
+      // longitude fit the facts; even knowing the birthplace, 45 minutes.
+      expect(found.minutes).toBeGreaterThan(75);
+      expect(found.longitudes).toBeGreaterThan(40);
+      expect(found.minutesAtBirthplace).toBeGreaterThan(45);
+    }, 180_000);
+  }
 });

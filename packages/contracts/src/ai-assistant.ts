@@ -12,6 +12,8 @@ export const aiTexts = {
   questionTooLong: `At most ${aiQuestionLimits.max} characters are allowed`,
   noHoroscope: 'Please fill in your birth details first: the assistant answers from your horoscope',
   notYourAccount: 'You can only ask questions for your own account',
+  unreadableChart:
+    'The assistant cannot read this chart: it answers for births of the last 120 years',
 } as const;
 
 /** The spec's insufficient-balance message, the threshold (millicredits) in credits as the wallet shows them. */

@@ -2,8 +2,8 @@ import type { Db } from '../../db/database.ts';
 import { demoCustomer } from '../demo/seed.ts';
 import type { HoroscopeReader } from '../horoscopes/reader.ts';
 import type { MoneyService } from '../money/service.ts';
-import { chartFacts } from './chart-facts.ts';
 import { offlineReading } from './offline-reader.ts';
+import { questionFacts } from './question-facts.ts';
 
 const demoQuestions = ['How does my career look in the coming years?', 'When will I get married?'];
 
@@ -32,7 +32,6 @@ export async function seedAiDemo(
   if (asked) return;
   const chart = await horoscopes.ownChart(db, profile.customerId, profile.horoscopeId);
   if (!chart) return;
-  const facts = chartFacts(chart, new Date());
   await db.transaction().execute(async (trx) => {
     for (const question of demoQuestions) {
       const order = await money.createOrder(trx, {
@@ -49,7 +48,7 @@ export async function seedAiDemo(
           horoscope_id: profile.horoscopeId,
           order_id: order.orderId,
           question,
-          answer: offlineReading(facts, question),
+          answer: offlineReading(questionFacts(chart, question, new Date()), question),
           provider: 'offline',
           status: 'ANSWERED',
           answered_at: new Date(),

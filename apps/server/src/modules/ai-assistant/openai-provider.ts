@@ -1,17 +1,34 @@
 import OpenAI from 'openai';
-import { factsText, type ChartFacts } from './chart-facts.ts';
+import { parseUtcOffset } from '@kusp/astro';
 import type { AiProvider } from './provider.ts';
+import type { QuestionFacts } from './question-facts.ts';
+import { sharedFactsText } from './shared-facts.ts';
 
-/** The system prompt: the assistant's remit and the chart it may speak of. */
-export function systemPrompt(facts: ChartFacts): string {
+/**
+ * The system prompt: the assistant's remit and the chart it may speak of, in the coarse facts only
+ * (shared-facts.ts): nothing that leaves the server dates the birth to the hour or places it.
+ */
+export function systemPrompt(facts: QuestionFacts): string {
+  const { chart } = facts;
+  const offset = parseUtcOffset(chart.utcOffset) * 60_000;
+  const month = (ms: number) => new Date(ms + offset).toISOString().slice(0, 7);
   return [
     "You are Kusp's astrology assistant, answering a customer's question about their own Vedic (Parashari) birth chart.",
     'Answer only about astrology and this chart; politely decline anything else.',
     'Use only the chart facts below. Never invent a placement, aspect, dasa or date that is not in them; if the facts do not cover something, say so.',
     'Do not give medical, legal or financial certainty: say that astrology shows tendencies, and advise a qualified doctor, lawyer or financial adviser for such decisions.',
-    'Write plain text in a few short paragraphs, without Markdown or HTML. Name the houses, lords and dasa periods your answer rests on, with their dates.',
+    'Write plain text in a few short paragraphs, without Markdown or HTML. Name the houses, lords and dasa periods your answer rests on.',
+    'Each change of dasa period is known only to a range of months: give that range, never a single date, and where a range covers the time asked about, say that either period may be running then.',
     '',
-    factsText(facts),
+    sharedFactsText(chart.shared, {
+      asOf: new Date(chart.asOf),
+      slowTransits: chart.slowTransits,
+      asked: facts.periods.map(({ period, transits }) => ({
+        label: period.label,
+        months: [month(period.from), month(period.to - 1)],
+        transits,
+      })),
+    }),
   ].join('\n');
 }
 

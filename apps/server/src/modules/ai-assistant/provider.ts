@@ -1,12 +1,13 @@
 import type { aiProviderNames } from '@kusp/contracts';
-import type { ChartFacts } from './chart-facts.ts';
 import { offlineReading } from './offline-reader.ts';
+import type { QuestionFacts } from './question-facts.ts';
 
 export type AiProviderName = (typeof aiProviderNames)[number];
 
 export interface AiQuestion {
   question: string;
-  facts: ChartFacts;
+  /** The engine's facts; a provider outside the server sends only `facts.chart.shared`. */
+  facts: QuestionFacts;
   /** Pieces of the answer as a streaming provider produces them. */
   onChunk?: (text: string) => void;
 }

@@ -75,8 +75,9 @@ const aiAssistantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Ask the AI assistant about the customer's own chart (paid from the wallet)",
         description:
           "horoscopeId must be the caller's own SELF horoscope and userId the caller (else 404). The question is 3 to 1,000 characters after trimming. " +
+          'A chart with no Vimshottari dasa running now (a birth in the future or more than 120 years ago) answers 422 before anything is paid. ' +
           "The wallet must hold at least the price (GET /api/v1/pricing/dialogue totalAmount, 20 credits) and at least AI_MINIMUM_CREDITS, else 409 with the spec's message and nothing is debited. " +
-          'An AI_QUESTION order is paid from the wallet (it shows in Transactions), then the provider answers from the chart facts: the built-in offline reader, or an OpenAI-compatible model when AI_BASE_URL or AI_API_KEY is set. ' +
+          'An AI_QUESTION order is paid from the wallet (it shows in Transactions), then the provider answers from the chart facts and the periods the question names (years, months, ranges, "next year"…): the built-in offline reader, which answers the kind of question and every area of life it names, or an OpenAI-compatible model when AI_BASE_URL or AI_API_KEY is set, which receives the question verbatim and only coarse facts from which the birth date, time and place cannot be worked back. ' +
           "When no answer comes (provider error, time-out, empty answer) the order is refunded once and 502 answers 'Something went wrong. Please try again'. " +
           'A streaming model sends the answer in pieces as AI_ANSWER_CHUNK events on the live channel while the request waits; the response carries the whole answer (plain text, never HTML) and the new balance in millicredits. ' +
           'Honours Idempotency-Key: the same key replays the same answer without a second debit. Limited to 30 questions a minute per customer. See docs/ai-assistant.md.',

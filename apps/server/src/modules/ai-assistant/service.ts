@@ -1,5 +1,7 @@
+import { AstroInputError } from '@kusp/astro';
 import {
   aiInsufficientMessage,
+  aiTexts,
   creditsToMillicredits,
   messages,
   paiseToMillicredits,
@@ -17,8 +19,9 @@ import type { Caller } from '../../plugins/auth.ts';
 import type { HoroscopeReader } from '../horoscopes/reader.ts';
 import type { Live } from '../live/plugin.ts';
 import type { MoneyService, Trx } from '../money/service.ts';
-import { chartFacts, type ChartFacts } from './chart-facts.ts';
+import { UnreadableChart } from './chart-facts.ts';
 import type { AiProvider } from './provider.ts';
+import { questionFacts, type QuestionFacts } from './question-facts.ts';
 import * as repository from './repository.ts';
 
 /** The money operations the assistant needs. */
@@ -28,8 +31,11 @@ type Payments = Pick<
 >;
 
 export interface AiAssistantService {
-  /** The facts of the caller's own SELF horoscope now; 404 for any other horoscope or user. */
-  factsFor(caller: Caller, request: { horoscopeId: string; userId: string }): Promise<ChartFacts>;
+  /**
+   * The facts of the caller's own SELF horoscope now, for the periods the question names; 404 for
+   * any other horoscope or user, 422 for a chart with no dasa running now.
+   */
+  factsFor(caller: Caller, request: AiQuestionRequest): Promise<QuestionFacts>;
   /**
    * In the caller's transaction: checks the price and the threshold, pays an AI_QUESTION order
    * from the wallet and records the question as PENDING. 409 with the spec's message when short.
@@ -39,7 +45,7 @@ export interface AiAssistantService {
    * Asks the provider and stores the answer; when none comes (error, time-out, empty) the exchange
    * fails, its order is refunded once, and 502 answers the spec's failure message.
    */
-  answer(exchangeId: string, facts: ChartFacts): Promise<AiAnswer>;
+  answer(exchangeId: string, facts: QuestionFacts): Promise<AiAnswer>;
   history(
     customerId: string,
     page: { pageNumber: number; pageSize: number },
@@ -89,7 +95,7 @@ export function createAiAssistantService(deps: {
     });
   }
 
-  async function ask(exchangeId: string, facts: ChartFacts): Promise<AiAnswer> {
+  async function ask(exchangeId: string, facts: QuestionFacts): Promise<AiAnswer> {
     const row = await repository.findExchange(db, exchangeId);
     if (!row) throw notFound();
     if (row.status === 'FAILED') throw failed();
@@ -126,7 +132,7 @@ export function createAiAssistantService(deps: {
   }
 
   return {
-    async factsFor(caller, { horoscopeId, userId }) {
+    async factsFor(caller, { horoscopeId, userId, question }) {
       if (userId !== caller.userId) throw notFound();
       const chart: HoroscopeData | null = await deps.horoscopes.ownChart(
         db,
@@ -134,7 +140,14 @@ export function createAiAssistantService(deps: {
         horoscopeId,
       );
       if (!chart) throw notFound();
-      return chartFacts(chart, new Date());
+      try {
+        return questionFacts(chart, question, new Date());
+      } catch (error) {
+        // A birth too far back (or ahead) for a dasa to run now, or for the engine's years.
+        if (error instanceof UnreadableChart || error instanceof AstroInputError)
+          throw new HttpError(422, aiTexts.unreadableChart);
+        throw error;
+      }
     },
 
     async open(trx, caller, request) {
