@@ -1,5 +1,5 @@
 import type { Graha } from './ephemeris/index.ts';
-import { formatIsoTime, formatOffset } from './time.ts';
+import { formatIsoTime } from './time.ts';
 import { NAKSHATRA_SPAN } from './zodiac.ts';
 
 /*
@@ -92,8 +92,7 @@ export function vimshottariDasa(
   }
   boundaries.push(mdStarts[mdCount] as number);
 
-  const offsetText = formatOffset(offsetMinutes);
-  const times = boundaries.map((ms) => formatIsoTime(ms, offsetMinutes, offsetText));
+  const times = boundaries.map((ms) => formatIsoTime(ms, offsetMinutes));
   const at = (i: number) => times[i] as string;
   const periods: DasaPeriod[] = [];
   let id = 0;

@@ -42,7 +42,7 @@ function pack(errors: {
   };
 }
 
-const CHART = pack({ l: 0.05, b: 0.2, r: 1, rate: 1e6, latitudeRate: 1e6 });
+const CHART = pack({ l: 0.1, b: 0.2, r: 1, rate: 1e6, latitudeRate: 1e6 });
 let node: MoonSeries | undefined;
 const nodeSeries = () => (node ??= pack({ l: 0.02, b: 0.002, r: 1, rate: 3000, latitudeRate: 30 }));
 const W1 = elp.W1;

@@ -12,12 +12,16 @@ import type { PackedVsop } from './series.ts';
 
 /*
  * Heliocentric positions from VSOP87B (ecliptic and equinox J2000), truncated per body (series.ts) and
- * corrected to DE431. `error` is the root-sum-square of the dropped terms' largest contributions, in radians
- * of longitude or latitude; a distance term counts by the angle it makes at the body's closest approach to
- * the Earth (Venus 0.27 AU, so the Earth's and Venus's distances are kept finest). The Earth's error enters
- * every geocentric position, multiplied by up to 3.7 near an inferior conjunction of Venus, so it is kept
- * tightest. Rates come from a coarser packing, by the size of each term's rate: they only feed light time
- * (a planet moves at most 0.05″ in a millisecond of light time), aberration and daily motion.
+ * corrected to DE431. The errors allowed, as root-sum-squares of the dropped terms' largest contributions, are
+ * set by how much each coordinate can move a geocentric place:
+ * - `angle`, arcseconds of longitude and latitude: a planet's moves its place by up to r/Δ times as much at the
+ *   closest approach (Mars 3.6, Venus 2.6, Jupiter 1.3, Saturn 1.1, Mercury 0.6); the Earth's moves every place,
+ *   Venus's by up to 3.6 times;
+ * - `distance`, arcseconds' worth of AU (1″ = 4.8e-6 AU): a radial error shows only where the line of sight
+ *   crosses the radius, by up to 2.1 times for Venus, 1.5 for the Earth, 1.2 for Mercury and Mars, and 0.05 and
+ *   0.01 for Jupiter and Saturn, which are always seen nearly along their radius;
+ * - `rate`, radians (or AU) per millennium: a planet's velocity only carries it over the light time (up to 0.06
+ *   day, Saturn), the Earth's makes the aberration, and both the daily motion.
  */
 interface HelioBody {
   readonly l: PackedVsop;
@@ -33,23 +37,19 @@ const ARCSEC = Math.PI / 648000;
 
 function pack(
   series: typeof earthSeries,
-  error: number,
-  closest: number,
+  errors: { angle: number; distance: number; rate: number },
   correction: readonly number[],
 ): HelioBody {
   return {
-    l: packVsop(series.L, error * ARCSEC),
-    b: packVsop(series.B, error * ARCSEC),
-    r: packVsop(series.R, error * ARCSEC * closest),
-    dl: packVsop(series.L, RATE_ERROR, 'rate'),
-    db: packVsop(series.B, RATE_ERROR, 'rate'),
-    dr: packVsop(series.R, RATE_ERROR, 'rate'),
+    l: packVsop(series.L, errors.angle * ARCSEC),
+    b: packVsop(series.B, errors.angle * ARCSEC),
+    r: packVsop(series.R, errors.distance * ARCSEC),
+    dl: packVsop(series.L, errors.rate, 'rate'),
+    db: packVsop(series.B, errors.rate, 'rate'),
+    dr: packVsop(series.R, errors.rate, 'rate'),
     correction,
   };
 }
-
-/** Root-sum-square of the dropped rates' contributions, radians (or AU) per millennium. */
-const RATE_ERROR = 0.02;
 
 /*
  * VSOP87 was fitted to DE200; over 1800–2200 it drifts from DE431 (the JPL ephemeris Swiss Ephemeris's files
@@ -67,45 +67,45 @@ export const CORRECTIONS: Record<'Earth' | HelioPlanet, readonly number[]> = {
   Earth: [
     -0.0696123, 0.0196397, -0.00125264, 0.000391513, 0.0054739, -0.000765106, 0.00118885, 0.000274483, 0.00419326, 0.00277658,
     -0.00162125, 0.00196747, -0.000317203, -0.00101147, -0.00327213, 0.0000373601, -0.000489893, 0.0030744, 0.00144623, 0.00105689,
-    0.000157829, 0.000604915, -0.00058396, -0.000206689, -0.00034726, -0.000672936, -0.000528096, -0.000750103, 0.00179462, -0.000916439,
+    -0.00246633, -0.00421651, -0.000315596, 0.00136061, 0.00271779, 0.0113367, -0.00482753, -0.00250141, -0.0027287, -0.00171899,
   ],
   Mercury: [
-    -0.088986, -0.017304, 0.00251478, -0.00242308, -0.000702098, -0.0108346, -0.00553443, -0.00614497, 0.00605314, -0.0079925,
-    0.0040125, -0.00369105, -0.000892843, 0.00277426, 0.00419852, 0.00385819, 0.00280258, 0.00432977, -0.00251814, -0.000105179,
-    0.000886433, 0.0136297, -0.00180122, -0.00387903, 0.00689935, -0.00718449, 0.00720777, -0.0158524, 0.00910944, -0.00332589,
+    -0.0819014, -0.00522671, 0.00278231, -0.00325131, 0.0302793, 0.00878285, 0.0320566, -0.00104186, -0.00393207, -0.00461519,
+    0.00781258, 0.00667577, -0.00179362, -0.00200718, 0.00754609, 0.00521555, 0.00418532, 0.00597138, 0.00503351, 0.00376033,
+    0.00205858, 0.014558, -0.00313541, -0.00424713, 0.00232301, -0.00918668, 0.00697479, -0.0194165, 0.00482967, -0.00299698,
   ],
   Venus: [
-    -0.0749448, 0.00771526, -0.000889413, 0.00465955, -0.00349631, -0.000603219, -0.00101132, -0.00182921, -0.000529557, -0.00213495,
-    0.00318954, 0.00213255, 0.00234196, -0.00047284, 0.00259105, 0.00876753, -0.00274693, 0.00689284, 0.00192932, -0.00349811,
-    -0.00072941, 0.00262418, 0.00112564, -0.00139579, -0.000121295, 0.0006572, -0.000337627, -0.000702976, 0.0000366047, 0.000444565,
+    -0.0743728, 0.0112567, -0.000892578, 0.00346406, -0.00263228, 0.0000833627, -0.00080177, -0.000990979, -0.000888809, -0.0019324,
+    0.00207737, 0.00199449, -0.00102914, -0.000336135, 0.000562001, 0.00970478, -0.000691176, 0.00642288, 0.00237601, -0.0017657,
+    -0.000147797, 0.00383368, 0.00076612, -0.00119511, -0.00141731, 0.00281594, -0.000218382, 0.00205878, -0.000599244, 0.00149107,
   ],
   Mars: [
-    -0.074523, 0.0357148, 0.0459889, 0.00771631, -0.00147311, 0.0170298, 0.00480414, -0.00412697, 0.0116942, -0.00151248,
-    0.00654153, -0.000037698, -0.00134241, 0.000518536, -0.000840023, -0.00347581, 0.00319528, -0.00135499, 0.00459866, -0.00580054,
-    -0.000164695, -0.00137761, 0.000541972, 0.000394846, 0.00607652, 0.00142944, 0.00120623, -0.00106588, 0.00121424, 0.000271735,
+    -0.077343, 0.0468109, 0.044639, 0.00408125, -0.000386677, 0.012498, 0.000991262, 0.00175024, 0.000601115, 0.00262004,
+    -0.000793928, -0.000619347, 0.000846567, 0.00044076, 0.00115315, 0.00190329, 0.000714304, 0.00367739, -0.000742731, -0.00334382,
+    -0.000851218, -0.00385184, 0.00187885, 0.00156413, 0.00991237, 0.000546144, 0.00152681, -0.00411476, -0.00340875, -0.00802733,
   ],
   Jupiter: [
-    -0.211111, -0.250363, -0.00381227, 0.0186968, 0.0234472, -0.01912, 0.0057708, -0.00390561, 0.00651291, 0.00435054,
-    -0.000728323, -0.0394641, -0.00179383, 0.00730158, -0.0260984, -0.0721202, -0.0206157, 0.00336212, 0.000842581, 0.000439989,
-    0.024275, 0.00935073, -0.00940341, -0.00454448, -0.0247515, -0.0137579, 0.00680276, -0.000620849, 0.00295246, -0.00957767,
+    -0.194421, -0.205974, -0.00345698, 0.00788039, 0.0292161, 0.0145199, -0.0014122, -0.00785976, 0.00456083, 0.00551337,
+    0.000671246, 0.00483482, 0.00198489, -0.00287581, -0.0286607, -0.0563249, -0.0118213, 0.00449196, 0.0021612, -0.00065971,
+    -0.0309563, -0.00129022, -0.0032959, -0.00584572, 0.0498348, -0.0228606, -0.032941, -0.0279501, -0.0140119, 0.0228849,
   ],
   Saturn: [
-    -0.238499, -0.158224, 0.0328868, 0.00778098, 0.0992823, 0.0507113, -0.0248304, -0.0631518, 0.00654953, -0.004669,
-    0.00106135, 0.0194449, 0.00268489, -0.00419082, 0.0850216, -0.0019189, -0.0652963, 0.03063, 0.0311436, 0.0191257,
-    -0.00703801, -0.0139089, 0.00270452, 0.00800011, 0.0379972, -0.0998271, -0.0427385, -0.0127696, -0.00214182, 0.00387848,
+    -0.164334, -0.166993, 0.00948336, 0.00953044, 0.078285, 0.0384521, -0.00241845, -0.036701, 0.00259886, -0.0106097,
+    0.00369055, 0.0151034, -0.000433358, -0.00356486, 0.0501391, -0.00983312, -0.019943, 0.0168106, 0.0149729, -0.0108661,
+    -0.171878, -0.0245653, 0.0639466, 0.00906942, -0.0871799, -0.0865898, -0.0579942, 0.00486042, 0.0519543, 0.0519818,
   ],
 };
 
-const EARTH = pack(earthSeries, 0.03, 0.27, CORRECTIONS.Earth);
+const EARTH = pack(earthSeries, { angle: 0.03, distance: 0.06, rate: 1 }, CORRECTIONS.Earth);
 
 export type HelioPlanet = 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn';
 
 const PLANETS: Record<HelioPlanet, HelioBody> = {
-  Mercury: pack(mercurySeries, 0.1, 0.55, CORRECTIONS.Mercury),
-  Venus: pack(venusSeries, 0.06, 0.27, CORRECTIONS.Venus),
-  Mars: pack(marsSeries, 0.06, 0.37, CORRECTIONS.Mars),
-  Jupiter: pack(jupiterSeries, 0.15, 3.9, CORRECTIONS.Jupiter),
-  Saturn: pack(saturnSeries, 0.2, 8, CORRECTIONS.Saturn),
+  Mercury: pack(mercurySeries, { angle: 0.15, distance: 0.08, rate: 1 }, CORRECTIONS.Mercury),
+  Venus: pack(venusSeries, { angle: 0.04, distance: 0.05, rate: 0.8 }, CORRECTIONS.Venus),
+  Mars: pack(marsSeries, { angle: 0.03, distance: 0.08, rate: 0.5 }, CORRECTIONS.Mars),
+  Jupiter: pack(jupiterSeries, { angle: 0.08, distance: 2, rate: 0.2 }, CORRECTIONS.Jupiter),
+  Saturn: pack(saturnSeries, { angle: 0.09, distance: 8, rate: 0.12 }, CORRECTIONS.Saturn),
 };
 
 const DAYS_PER_MILLENNIUM = 365250;

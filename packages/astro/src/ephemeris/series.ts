@@ -4,8 +4,8 @@
  * contributions over 1800–2200 stays within an error chosen per body and coordinate (see planets.ts and
  * moon.ts): dropped terms have unrelated frequencies, so their errors add like random ones, and the measured
  * worst error of the truncated series comes out at two to three times that root-sum-square. The kept terms
- * are packed into flat arrays, and their cosines and sines are taken by a polynomial after reducing the
- * argument to [−π/2, π/2], within 1e-15 of Math.cos and Math.sin and twice as fast.
+ * are packed into flat arrays, and their cosines and sines are taken by a short polynomial (below), which
+ * halves the cost of a term.
  */
 
 /** One coordinate of a VSOP87 series: per power of τ, packed [A, B, C] triples for A·cos(B + C·τ). */
@@ -67,17 +67,13 @@ export function packVsop(
 }
 
 const INV_PI = 1 / Math.PI;
-/*
- * π in three parts (Cody and Waite): the first has 32 bits, so k·PI_A is exact for the k of any argument
- * below 1e6 and the reduction keeps every bit of it.
- */
-const PI_A = Math.floor(Math.PI * 2 ** 30) / 2 ** 30;
-const PI_B = Math.PI - PI_A;
-const PI_C = 1.2246467991473532e-16;
 
 /*
- * Taylor coefficients of cos and sin on [−π/2, π/2]; the first dropped term is below 4e-15 there.
- * cos r = 1 + z·(C1 + z·(C2 + …)), sin r = r·(1 + z·(S1 + z·(S2 + …))) with z = r².
+ * cos and sin by a Taylor polynomial on [−π/2, π/2] after taking out the multiple of π nearest the argument.
+ * The first dropped terms (r¹⁴/14!, r¹⁵/15!) stay under 7e-9 there: relative to the largest periodic terms,
+ * VSOP87's 0.03 rad and ELP/MPP02's 22639″, that is under 0.0002″, and the reduction by a double π loses
+ * under 1e-12 rad at the series' arguments (below 1e5). The sign of the half-turn is applied by arithmetic,
+ * not a branch: taken at random it was mispredicted half the time, which cost as much as the polynomial.
  */
 const C1 = -1 / 2;
 const C2 = 1 / 24;
@@ -85,41 +81,29 @@ const C3 = -1 / 720;
 const C4 = 1 / 40320;
 const C5 = -1 / 3628800;
 const C6 = 1 / 479001600;
-const C7 = -1 / 87178291200;
-const C8 = 1 / 20922789888000;
-const C9 = -1 / 6402373705728000;
 const S1 = -1 / 6;
 const S2 = 1 / 120;
 const S3 = -1 / 5040;
 const S4 = 1 / 362880;
 const S5 = -1 / 39916800;
 const S6 = 1 / 6227020800;
-const S7 = -1 / 1307674368000;
-const S8 = 1 / 355687428096000;
-const S9 = -1 / 121645100408832000;
 
-/** cos x, within 1e-15 of Math.cos for |x| < 1e6 (the series' arguments stay within 1e5). */
+/** cos x, within 7e-9 of Math.cos for |x| < 1e5. */
 export function cosine(x: number): number {
   const k = Math.round(x * INV_PI);
-  const r = x - k * PI_A - k * PI_B - k * PI_C;
+  const r = x - k * Math.PI;
   const z = r * r;
-  const c =
-    1 +
-    z * (C1 + z * (C2 + z * (C3 + z * (C4 + z * (C5 + z * (C6 + z * (C7 + z * (C8 + z * C9))))))));
-  return k & 1 ? -c : c;
+  return (1 - 2 * (k & 1)) * (1 + z * (C1 + z * (C2 + z * (C3 + z * (C4 + z * (C5 + z * C6))))));
 }
 
-/** sin x, within 1e-15 of Math.sin for |x| < 1e6. */
+/** sin x, within 7e-9 of Math.sin for |x| < 1e5. */
 export function sine(x: number): number {
   const k = Math.round(x * INV_PI);
-  const r = x - k * PI_A - k * PI_B - k * PI_C;
+  const r = x - k * Math.PI;
   const z = r * r;
-  const s =
-    r *
-    (1 +
-      z *
-        (S1 + z * (S2 + z * (S3 + z * (S4 + z * (S5 + z * (S6 + z * (S7 + z * (S8 + z * S9)))))))));
-  return k & 1 ? -s : s;
+  return (
+    (1 - 2 * (k & 1)) * r * (1 + z * (S1 + z * (S2 + z * (S3 + z * (S4 + z * (S5 + z * S6))))))
+  );
 }
 
 /** Value of a packed VSOP87 coordinate at τ. */
@@ -162,8 +146,15 @@ export function evalVsopRate(series: PackedVsop, tau: number): number {
   return rate;
 }
 
-/** One coordinate of ELP/MPP02: per power of T, packed [A, φ0, φ1, φ2, φ3, φ4] for A·sin(Σ φj·T^j). */
-export type PackedElp = Float64Array[];
+/**
+ * One coordinate of ELP/MPP02. Its rows are A·sin(φ0 + φ1·T + … + φ4·T⁴); for most kept terms the powers of T
+ * beyond the first move the argument by less than a thousandth of the error over 1800–2200, and those are
+ * packed as VSOP87 triples [A, φ0 − π/2, φ1] (A·cos(φ0 − π/2 + φ1·T)), the rest whole, as [A, φ0, …, φ4].
+ */
+export interface PackedElp {
+  readonly linear: PackedVsop;
+  readonly curved: Float64Array[];
+}
 
 /** T in Julian centuries from J2000 stays within ±2 for dates 1800..2200. */
 const T_MAX = 2;
@@ -185,22 +176,51 @@ export function packElp(
     return a * (frequency * T_MAX ** k + (k > 0 ? k * T_MAX ** (k - 1) : 0));
   });
   const kept = keptRows(weights, error);
-  const packed: Float64Array[] = [];
+  // What leaving out φ2…φ4 costs a term: its argument moves by δφ, its rate by φ1·δφ and the rates of δφ.
+  const isLinear = (k: number, row: number[]) => {
+    const [a, , f1, f2, f3, f4] = [0, 1, 2, 3, 4, 5].map((j) => Math.abs(row[j] ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const shift = T_MAX ** 2 * (f2 + T_MAX * f3 + T_MAX ** 2 * f4);
+    const cost =
+      weight === 'value'
+        ? shift
+        : f1 * shift + T_MAX * (2 * f2 + 3 * T_MAX * f3 + 4 * T_MAX ** 2 * f4);
+    return a * T_MAX ** k * cost < error / 1000;
+  };
+  const linear: Float64Array[] = [];
+  const curved: Float64Array[] = [];
   for (let k = 0; powers[String(k)] !== undefined; k++) {
-    packed.push(
+    const mine = rows.filter(({ k: power }, i) => power === k && kept.has(i));
+    linear.push(
       Float64Array.from(
-        rows.flatMap(({ k: power, row }, i) =>
-          power === k && kept.has(i) ? [0, 1, 2, 3, 4, 5].map((j) => row[j] ?? 0) : [],
+        mine.flatMap(({ row }) =>
+          isLinear(k, row) ? [row[0] ?? 0, (row[1] ?? 0) - Math.PI / 2, row[2] ?? 0] : [],
+        ),
+      ),
+    );
+    curved.push(
+      Float64Array.from(
+        mine.flatMap(({ row }) =>
+          isLinear(k, row) ? [] : [0, 1, 2, 3, 4, 5].map((j) => row[j] ?? 0),
         ),
       ),
     );
   }
-  while (packed.length > 1 && (packed.at(-1) as Float64Array).length === 0) packed.pop();
-  return packed;
+  return { linear, curved };
 }
 
 /** Value of a packed ELP/MPP02 coordinate at T. */
 export function evalElp(series: PackedElp, t: number): number {
+  return evalVsop(series.linear, t) + evalCurved(series.curved, t);
+}
+
+function evalCurved(series: Float64Array[], t: number): number {
   let value = 0;
   let tK = 1;
   for (let k = 0; k < series.length; k++) {
@@ -224,6 +244,10 @@ export function evalElp(series: PackedElp, t: number): number {
 
 /** Derivative per century of a packed ELP/MPP02 coordinate at T (packed by the terms' rates). */
 export function evalElpRate(series: PackedElp, t: number): number {
+  return evalVsopRate(series.linear, t) + evalCurvedRate(series.curved, t);
+}
+
+function evalCurvedRate(series: Float64Array[], t: number): number {
   let rate = 0;
   let tK = 1;
   let tKm1 = 0;
