@@ -31,6 +31,7 @@ function pack(errors: {
   r: number;
   rate: number;
   latitudeRate: number;
+  distanceRate: number;
 }): MoonSeries {
   return {
     l: packElp(elp.L, errors.l),
@@ -38,13 +39,21 @@ function pack(errors: {
     r: packElp(elp.R, errors.r),
     dl: packElp(elp.L, errors.rate, 'rate'),
     db: packElp(elp.B, errors.latitudeRate, 'rate'),
-    dr: packElp(elp.R, errors.rate / 100, 'rate'),
+    dr: packElp(elp.R, errors.distanceRate, 'rate'),
   };
 }
 
-const CHART = pack({ l: 0.1, b: 0.2, r: 1, rate: 1e6, latitudeRate: 1e6 });
+const CHART = pack({
+  l: 0.1,
+  b: 1,
+  r: 5,
+  rate: 1e6,
+  latitudeRate: 1e6,
+  distanceRate: 1e6,
+});
 let node: MoonSeries | undefined;
-const nodeSeries = () => (node ??= pack({ l: 0.02, b: 0.002, r: 1, rate: 3000, latitudeRate: 30 }));
+const nodeSeries = () =>
+  (node ??= pack({ l: 0.02, b: 0.002, r: 1, rate: 3000, latitudeRate: 30, distanceRate: 30 }));
 const W1 = elp.W1;
 
 const ARCSEC = Math.PI / 648000;

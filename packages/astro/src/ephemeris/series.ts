@@ -70,10 +70,11 @@ const INV_PI = 1 / Math.PI;
 
 /*
  * cos and sin by a Taylor polynomial on [−π/2, π/2] after taking out the multiple of π nearest the argument.
- * The first dropped terms (r¹⁴/14!, r¹⁵/15!) stay under 7e-9 there: relative to the largest periodic terms,
- * VSOP87's 0.03 rad and ELP/MPP02's 22639″, that is under 0.0002″, and the reduction by a double π loses
- * under 1e-12 rad at the series' arguments (below 1e5). The sign of the half-turn is applied by arithmetic,
- * not a branch: taken at random it was mispredicted half the time, which cost as much as the polynomial.
+ * The first dropped terms (r¹⁴/14!, r¹⁵/15!) stay under 7e-9 there: on the largest periodic terms, Mars's
+ * equation of the centre (0.19 rad) and ELP/MPP02's 22639″, that is under 0.0003″, and the reduction by a
+ * double π loses under 1e-12 rad at the series' arguments (below 1e5). The sign of the half-turn is applied
+ * by arithmetic, not a branch: taken at random it was mispredicted half the time, which cost as much as the
+ * polynomial.
  */
 const C1 = -1 / 2;
 const C2 = 1 / 24;
@@ -148,7 +149,7 @@ export function evalVsopRate(series: PackedVsop, tau: number): number {
 
 /**
  * One coordinate of ELP/MPP02. Its rows are A·sin(φ0 + φ1·T + … + φ4·T⁴); for most kept terms the powers of T
- * beyond the first move the argument by less than a thousandth of the error over 1800–2200, and those are
+ * beyond the first move the term by less than a hundredth of the error over 1800–2200, and those are
  * packed as VSOP87 triples [A, φ0 − π/2, φ1] (A·cos(φ0 − π/2 + φ1·T)), the rest whole, as [A, φ0, …, φ4].
  */
 export interface PackedElp {
@@ -191,7 +192,7 @@ export function packElp(
       weight === 'value'
         ? shift
         : f1 * shift + T_MAX * (2 * f2 + 3 * T_MAX * f3 + 4 * T_MAX ** 2 * f4);
-    return a * T_MAX ** k * cost < error / 1000;
+    return a * T_MAX ** k * cost < error / 100;
   };
   const linear: Float64Array[] = [];
   const curved: Float64Array[] = [];
