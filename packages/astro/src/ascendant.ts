@@ -4,6 +4,8 @@
 import { nutation } from 'astronomia/nutation';
 import { lahiriAyanamsa } from './ayanamsa.ts';
 import { normalizeDegrees } from './ephemeris/index.ts';
+import { longitudeOfDate, precessionAt } from './ephemeris/precession.ts';
+import type { Precession } from './ephemeris/precession.ts';
 import { centuriesSinceJ2000 } from './time.ts';
 
 const DEG = Math.PI / 180;
@@ -34,15 +36,36 @@ export function greenwichMeanSiderealTime(jdUt: number, t: number): number {
 }
 
 /*
- * From 2050 on Swiss Ephemeris switches to a long-term sidereal time built from its precession model, which
- * runs 1.9″ behind the IERS formula at the switch. This cubic (arcseconds, fitted to its output 2050–2200
- * to 0.02″) keeps our Lagna on the values users compare with; before 2050 the two agree to 0.01″.
+ * Before 1850 and from 2050 on, Swiss Ephemeris (SEMOD_SIDT_LONGTERM, its default) takes the sidereal time
+ * from the mean Sun instead of the IERS polynomial: the hour angle of the day plus the longitude of date of a
+ * point moving on the J2000 ecliptic at the Earth's mean motion (Simon et al. 1994), less the light time, minus
+ * a constant that joins it to the IERS formula at the switch. The two part by up to 0.6″ in 1800; matching it
+ * keeps our Lagna on the one users compare with.
  */
-const LONG_TERM_START = 2469807.5;
-function longTermSiderealOffset(jdUt: number): number {
-  if (jdUt < LONG_TERM_START) return 0;
-  const u = (jdUt - LONG_TERM_START) / 36525;
-  return (-1.91519 + u * (0.07755 + u * (0.23575 + u * 0.17257))) * ARCSEC;
+const LONG_TERM_BEFORE = 2396758.5; // 1850-01-01
+const LONG_TERM_FROM = 2469807.5; // 2050-01-01
+/** Degrees taken off the long-term sidereal time before 1850 and from 2050 on. */
+const LONG_TERM_OFFSET_EARLY = 0.000378172;
+const LONG_TERM_OFFSET_LATE = 0.001385646;
+const LIGHT_TIME_DEGREES = (0.005775518331436995 * 360) / 365.2425;
+
+function longTermMeanSiderealTime(jdUt: number, jdTt: number, prec: Precession): number {
+  const u = (jdTt - 2451545) / 365250;
+  const meanLongitude =
+    (100.46645683 +
+      (1295977422.83429 * u - 2.04411 * u * u - 0.00523 * u * u * u) / 3600 -
+      LIGHT_TIME_DEGREES) *
+    DEG;
+  const ofDate = longitudeOfDate(prec, Math.cos(meanLongitude), Math.sin(meanLongitude), 0);
+  const offset = jdUt < LONG_TERM_BEFORE ? LONG_TERM_OFFSET_EARLY : LONG_TERM_OFFSET_LATE;
+  return ofDate + (((jdUt - 0.5) % 1) * 360 - offset) * DEG;
+}
+
+/** Greenwich mean sidereal time (radians) as Swiss Ephemeris gives it. */
+function meanSiderealTime(jdUt: number, jdTt: number, t: number): number {
+  return jdUt < LONG_TERM_BEFORE || jdUt >= LONG_TERM_FROM
+    ? longTermMeanSiderealTime(jdUt, jdTt, precessionAt(t))
+    : greenwichMeanSiderealTime(jdUt, t);
 }
 
 /**
@@ -59,11 +82,7 @@ export function siderealAscendant(
   const t = centuriesSinceJ2000(jdTt);
   const [dPsi, dEps] = nutation(jdTt);
   const eps = meanObliquity(t) + dEps;
-  const ramc =
-    greenwichMeanSiderealTime(jdUt, t) +
-    longTermSiderealOffset(jdUt) +
-    dPsi * Math.cos(eps) +
-    longitude * DEG;
+  const ramc = meanSiderealTime(jdUt, jdTt, t) + dPsi * Math.cos(eps) + longitude * DEG;
   const phi = Math.max(Math.min(latitude, 89.999), -89.999) * DEG;
   const asc = Math.atan2(
     Math.cos(ramc),

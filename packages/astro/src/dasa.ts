@@ -1,5 +1,5 @@
 import type { Graha } from './ephemeris/index.ts';
-import { formatIsoTime, formatOffset } from './time.ts';
+import { formatIsoTime } from './time.ts';
 import { NAKSHATRA_SPAN } from './zodiac.ts';
 
 /*
@@ -42,11 +42,11 @@ export interface DasaPeriod {
 
 const MS_PER_DAY = 86_400_000;
 
-/** Starts of the nine sub-periods of [start, end) ruled from `lord`, followed by `end`. */
-function subdivide(start: number, end: number, lord: number, into: number[]): void {
+/** Writes the starts of the nine sub-periods of [start, end) ruled from `lord` into `into` from `at`. */
+function subdivide(start: number, end: number, lord: number, into: Float64Array, at: number): void {
   let cumulative = 0;
   for (let k = 0; k < 9; k++) {
-    into.push(start + ((end - start) * cumulative) / 120);
+    into[at + k] = start + ((end - start) * cumulative) / 120;
     cumulative += DASA_YEARS[(lord + k) % 9] as number;
   }
 }
@@ -74,61 +74,62 @@ export function vimshottariDasa(
   const mdCount = mdStarts.length - 1;
 
   // All pratyantardasha boundaries in time order; the coarser periods start and end on the same instants.
-  const boundaries: number[] = [];
-  const adStarts: number[] = [];
+  const boundaries = new Float64Array(mdCount * 81 + 1);
+  const adStarts = new Float64Array(10);
   for (let j = 0; j < mdCount; j++) {
-    adStarts.length = 0;
     const mdEnd = mdStarts[j + 1] as number;
-    subdivide(mdStarts[j] as number, mdEnd, (firstLord + j) % 9, adStarts);
-    adStarts.push(mdEnd);
+    subdivide(mdStarts[j] as number, mdEnd, (firstLord + j) % 9, adStarts, 0);
+    adStarts[9] = mdEnd;
     for (let k = 0; k < 9; k++) {
       subdivide(
         adStarts[k] as number,
         adStarts[k + 1] as number,
         (firstLord + j + k) % 9,
         boundaries,
+        j * 81 + k * 9,
       );
     }
   }
-  boundaries.push(mdStarts[mdCount] as number);
+  boundaries[mdCount * 81] = mdStarts[mdCount] as number;
 
-  const offsetText = formatOffset(offsetMinutes);
-  const times = boundaries.map((ms) => formatIsoTime(ms, offsetMinutes, offsetText));
-  const at = (i: number) => times[i] as string;
-  const periods: DasaPeriod[] = [];
+  const times = new Array<string>(boundaries.length);
+  for (let i = 0; i < boundaries.length; i++) {
+    times[i] = formatIsoTime(boundaries[i] as number, offsetMinutes);
+  }
+  const periods = new Array<DasaPeriod>(mdCount * 91);
   let id = 0;
   for (let j = 0; j < mdCount; j++) {
     const mdLord = (firstLord + j) % 9;
     const mdId = ++id;
-    periods.push({
+    periods[mdId - 1] = {
       id: mdId,
       parentId: null,
       level: 1,
       planetName: DASA_ORDER[mdLord] as Graha,
-      startingTime: at(j * 81),
-      endingTime: at(j * 81 + 81),
-    });
+      startingTime: times[j * 81] as string,
+      endingTime: times[j * 81 + 81] as string,
+    };
     for (let k = 0; k < 9; k++) {
       const adLord = (mdLord + k) % 9;
       const adId = ++id;
       const base = j * 81 + k * 9;
-      periods.push({
+      periods[adId - 1] = {
         id: adId,
         parentId: mdId,
         level: 2,
         planetName: DASA_ORDER[adLord] as Graha,
-        startingTime: at(base),
-        endingTime: at(base + 9),
-      });
+        startingTime: times[base] as string,
+        endingTime: times[base + 9] as string,
+      };
       for (let p = 0; p < 9; p++) {
-        periods.push({
+        periods[id] = {
           id: ++id,
           parentId: adId,
           level: 3,
           planetName: DASA_ORDER[(adLord + p) % 9] as Graha,
-          startingTime: at(base + p),
-          endingTime: at(base + p + 1),
-        });
+          startingTime: times[base + p] as string,
+          endingTime: times[base + p + 1] as string,
+        };
       }
     }
   }

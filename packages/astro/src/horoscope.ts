@@ -124,9 +124,8 @@ export function computeHoroscope(input: HoroscopeInput): Horoscope {
 
   const shadvargaDetails = {} as Record<VargaName, VargaChart>;
   for (const varga of VARGAS) {
-    const placements = Object.fromEntries(
-      SIGNS.map((sign) => [sign, [] as ChartPoint[]]),
-    ) as Record<SignName, ChartPoint[]>;
+    const placements = {} as Record<SignName, ChartPoint[]>;
+    for (const sign of SIGNS) placements[sign] = [];
     for (const point of CHART_POINTS)
       placements[signName(vargaSign(varga, longitudes[point]))].push(point);
     shadvargaDetails[varga] = { shadVargaPlanetPositions: placements };

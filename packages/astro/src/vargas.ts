@@ -84,23 +84,26 @@ const CAPRICORN = 9;
 
 /** The sign the first part of a sign's division starts counting from, for the counted vargas. */
 type FirstPart = (sign: number) => number;
-const byQuality =
-  (movable: number, fixed: number, dual: number): FirstPart =>
-  (sign) =>
-    [movable, fixed, dual][sign % 3] as number;
+const byQuality = (movable: number, fixed: number, dual: number): FirstPart => {
+  const first = [movable, fixed, dual];
+  return (sign) => first[sign % 3] as number;
+};
 const byParity =
   (odd: (sign: number) => number, even: (sign: number) => number): FirstPart =>
   (sign) =>
     sign % 2 === 0 ? odd(sign) : even(sign);
 const fromItself = (offset: number) => (sign: number) => sign + offset;
+/** The navamsa of a movable sign starts from the sign itself, of a fixed one from its 9th, of a dual from its 5th. */
+const NAVAMSA_START = [0, 8, 4];
+/** Fiery signs count their saptavimsamsas from Aries, earthy from Cancer, airy from Libra, watery from Capricorn. */
+const BY_ELEMENT = [ARIES, CANCER, LIBRA, CAPRICORN];
 
 const COUNTED: Partial<Record<Varga, { parts: number; first: FirstPart; step?: number }>> = {
   D1: { parts: 1, first: fromItself(0) },
   D3: { parts: 3, first: fromItself(0), step: 4 },
   D4: { parts: 4, first: fromItself(0), step: 3 },
   D7: { parts: 7, first: byParity(fromItself(0), fromItself(6)) },
-  // Movable signs count from the sign itself, fixed from its 9th, dual from its 5th.
-  D9: { parts: 9, first: (sign) => sign + ([0, 8, 4][sign % 3] as number) },
+  D9: { parts: 9, first: (sign) => sign + (NAVAMSA_START[sign % 3] as number) },
   D10: { parts: 10, first: byParity(fromItself(0), fromItself(8)) },
   D12: { parts: 12, first: fromItself(0) },
   D16: { parts: 16, first: byQuality(ARIES, LEO, SAGITTARIUS) },
@@ -112,7 +115,7 @@ const COUNTED: Partial<Record<Varga, { parts: number; first: FirstPart; step?: n
       () => CANCER,
     ),
   },
-  D27: { parts: 27, first: (sign) => [ARIES, CANCER, LIBRA, CAPRICORN][sign % 4] as number },
+  D27: { parts: 27, first: (sign) => BY_ELEMENT[sign % 4] as number },
   D40: {
     parts: 40,
     first: byParity(

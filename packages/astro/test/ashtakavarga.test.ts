@@ -6,7 +6,7 @@ import {
   SIGNS,
 } from '../src/index.ts';
 import type { AshtakavargaContributor } from '../src/index.ts';
-import reference from './fixtures/swisseph-lahiri.json';
+import { referenceCharts } from './support/swisseph.ts';
 
 /** A chart written sign by sign, as the books print it: the signs of the seven grahas and the Lagna. */
 function chart(placed: Partial<Record<(typeof SIGNS)[number], AshtakavargaContributor[]>>) {
@@ -102,18 +102,18 @@ describe('ashtakavarga', () => {
 
   // BPHS ch. 66: the totals are fixed by the tables, whatever the chart: 48, 49, 39, 54, 56, 52, 39 and 337.
   it('keeps the classical totals in every chart', () => {
-    for (const row of reference.charts.slice(0, 60)) {
+    for (const { longitudes } of referenceCharts.slice(0, 60)) {
       for (const reading of ['raman', 'narasimha-rao'] as const) {
         const result = ashtakavarga(
           {
-            Sun: Math.floor((row.Sun[0] as number) / 30),
-            Moon: Math.floor((row.Moon[0] as number) / 30),
-            Mars: Math.floor((row.Mars[0] as number) / 30),
-            Mercury: Math.floor((row.Mercury[0] as number) / 30),
-            Jupiter: Math.floor((row.Jupiter[0] as number) / 30),
-            Venus: Math.floor((row.Venus[0] as number) / 30),
-            Saturn: Math.floor((row.Saturn[0] as number) / 30),
-            Lagna: Math.floor(row.Ascendant / 30),
+            Sun: Math.floor(longitudes.Sun / 30),
+            Moon: Math.floor(longitudes.Moon / 30),
+            Mars: Math.floor(longitudes.Mars / 30),
+            Mercury: Math.floor(longitudes.Mercury / 30),
+            Jupiter: Math.floor(longitudes.Jupiter / 30),
+            Venus: Math.floor(longitudes.Venus / 30),
+            Saturn: Math.floor(longitudes.Saturn / 30),
+            Lagna: Math.floor(longitudes.Ascendant / 30),
           },
           reading,
         );

@@ -9,9 +9,10 @@ import {
   yogaNumber,
   YOGAS,
 } from '../src/index.ts';
-import type { PanchangaDay, Span } from '../src/index.ts';
+import type { PanchangaDay, Span, UtcOffset } from '../src/index.ts';
 import { siderealPosition } from '../src/ephemeris/index.ts';
 import { toTerrestrialTime } from '../src/time.ts';
+import riseSetReference from './fixtures/swisseph-rise-set.json';
 import { report } from './support/report.ts';
 
 const dms = (degrees: number, minutes: number) => degrees + minutes / 60;
@@ -131,6 +132,45 @@ describe('ends of the limbs against published phases of the Moon', () => {
     report(`panchanga ends: worst ${worst.toFixed(3)}″ from the boundary on the series`);
     // The ends are printed to the second: half a second of time is at most 8″ of the Moon.
     expect(worst).toBeLessThan(10);
+  });
+
+  /*
+   * Swiss Ephemeris 2.10 (fixture swisseph-rise-set.json): at the 50 places from 60° S to 60° N, four civil days
+   * each 1800–2200 at the whole-hour offset nearest the place's solar time, the first end after its sunrise of
+   * each limb, found by bisection on its Lahiri positions. Each is matched to our nearest end of that limb.
+   */
+  it('ends every limb within a minute of Swiss Ephemeris, at 50 places 1800–2200', () => {
+    const worst = { tithi: 0, karana: 0, nakshatra: 0, yoga: 0 };
+    for (const row of riseSetReference.days) {
+      const [year, month, dayOfMonth] = row.date as [number, number, number];
+      const hours = Math.abs(row.offset);
+      const day = panchangaForDay({
+        year,
+        month,
+        day: dayOfMonth,
+        utcOffset: `${row.offset < 0 ? '-' : '+'}${String(hours).padStart(2, '0')}:00` as UtcOffset,
+        latitude: row.lat,
+        longitude: row.lon,
+      });
+      const lists = {
+        tithi: day.tithis,
+        karana: day.karanas,
+        nakshatra: day.nakshatras,
+        yoga: day.yogas,
+      };
+      for (const limb of Object.keys(worst) as (keyof typeof worst)[]) {
+        const theirs = (row[`${limb}End`] - 2440587.5) * 86_400_000;
+        const seconds =
+          Math.min(...lists[limb].map((span) => Math.abs(Date.parse(span.end) - theirs))) / 1000;
+        worst[limb] = Math.max(worst[limb], seconds);
+      }
+    }
+    report(
+      `panchanga ends against Swiss Ephemeris, worst seconds: ${Object.entries(worst)
+        .map(([limb, seconds]) => `${limb} ${seconds.toFixed(1)}`)
+        .join(', ')}`,
+    );
+    for (const [limb, seconds] of Object.entries(worst)) expect(seconds, limb).toBeLessThan(60);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Varga, VargaName } from '../src/vargas.ts';
 import { computeShodashavarga, GRAHAS } from '../src/index.ts';
 import { SIGNS } from '../src/zodiac.ts';
 import type { SignName } from '../src/zodiac.ts';
-import reference from './fixtures/swisseph-lahiri.json';
+import { referenceCharts } from './support/swisseph.ts';
 
 /*
  * Parashara's rules (BPHS ch. 6), written out sign by sign: for each rasi, the varga sign of every part
@@ -133,7 +133,7 @@ describe('vargas of real charts', () => {
   it('match those from Swiss Ephemeris positions away from part boundaries', () => {
     const margin = 3 / 3600;
     let compared = 0;
-    for (const chart of reference.charts) {
+    for (const chart of referenceCharts.slice(0, 500)) {
       const ours = siderealPositions(toTerrestrialTime(chart.jdUt));
       for (const body of [
         'Sun',
@@ -145,7 +145,7 @@ describe('vargas of real charts', () => {
         'Saturn',
         'Rahu',
       ] as const) {
-        const theirs = chart[body][0] as number;
+        const theirs = chart.longitudes[body];
         for (const varga of VARGAS) {
           const expected = vargaSign(varga, theirs);
           if (vargaSign(varga, (theirs + margin) % 360) !== expected) continue;
@@ -265,7 +265,7 @@ describe('shodashavarga of a chart', () => {
 
   it('matches the sixteen vargas of Swiss Ephemeris positions away from part boundaries', () => {
     let compared = 0;
-    for (const chart of reference.charts) {
+    for (const chart of referenceCharts.slice(0, 500)) {
       const ours = siderealPositions(toTerrestrialTime(chart.jdUt));
       for (const body of [
         'Sun',
@@ -276,7 +276,7 @@ describe('shodashavarga of a chart', () => {
         'Venus',
         'Saturn',
       ] as const) {
-        const theirs = chart[body][0] as number;
+        const theirs = chart.longitudes[body];
         for (const varga of SHODASHAVARGAS) {
           const expected = vargaPosition(varga, theirs).sign;
           const margin = 3 / 3600;

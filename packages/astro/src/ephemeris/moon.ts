@@ -7,28 +7,53 @@ import { evalElp, evalElpRate, packElp } from './series.ts';
 import type { PackedElp } from './series.ts';
 
 /*
- * Geocentric Moon from ELP/MPP02 (Chapront & Francou 2003) in its version fitted to DE405, truncated:
- * longitude and latitude terms under `angle` arcseconds and distance terms under `distance` km are dropped.
- * Rates come from a coarser packing: they only feed the light time and the daily motion.
+ * Geocentric Moon from ELP/MPP02 (Chapront & Francou 2003) in its version fitted to DE405, truncated
+ * (series.ts): the errors are root-sum-squares of the dropped terms, in arcseconds (km for the distance, and
+ * per century for rates). The chart's longitude keeps 0.05″ (the series then stays within 0.2″ of DE431; its
+ * own error is 0.1″); latitude and distance move the sidereal longitude only through light time and the
+ * ecliptic's slow turn, and the rates only feed light time (0.7″) and the daily motion.
+ * The osculating (true) node is another matter: it is where the orbit's plane, spanned by the position and
+ * the velocity, crosses the ecliptic, 5° away, so an error in latitude moves it eleven times as much. It
+ * takes its own, much finer packing of the latitude and of every rate, built on first use.
  */
-const ELP_TOLERANCE = { angle: 0.01, distance: 2, rate: 0.5, exactRate: 0.001 };
-
-const L = packElp(elp.L, ELP_TOLERANCE.angle);
-const B = packElp(elp.B, ELP_TOLERANCE.angle);
-const R = packElp(elp.R, ELP_TOLERANCE.distance);
-const DL = packElp(elp.L, ELP_TOLERANCE.rate);
-const DB = packElp(elp.B, ELP_TOLERANCE.rate);
-const DR = packElp(elp.R, ELP_TOLERANCE.rate * 2);
-// Packed on first use: only the true node needs them.
-let exact: { l: PackedElp; b: PackedElp; r: PackedElp } | undefined;
-function exactRates() {
-  exact ??= {
-    l: packElp(elp.L, ELP_TOLERANCE.exactRate),
-    b: packElp(elp.B, ELP_TOLERANCE.exactRate),
-    r: packElp(elp.R, ELP_TOLERANCE.exactRate * 200),
-  };
-  return exact;
+interface MoonSeries {
+  readonly l: PackedElp;
+  readonly b: PackedElp;
+  readonly r: PackedElp;
+  readonly dl: PackedElp;
+  readonly db: PackedElp;
+  readonly dr: PackedElp;
 }
+
+function pack(errors: {
+  l: number;
+  b: number;
+  r: number;
+  rate: number;
+  latitudeRate: number;
+  distanceRate: number;
+}): MoonSeries {
+  return {
+    l: packElp(elp.L, errors.l),
+    b: packElp(elp.B, errors.b),
+    r: packElp(elp.R, errors.r),
+    dl: packElp(elp.L, errors.rate, 'rate'),
+    db: packElp(elp.B, errors.latitudeRate, 'rate'),
+    dr: packElp(elp.R, errors.distanceRate, 'rate'),
+  };
+}
+
+const CHART = pack({
+  l: 0.1,
+  b: 1,
+  r: 5,
+  rate: 1e6,
+  latitudeRate: 1e6,
+  distanceRate: 1e6,
+});
+let node: MoonSeries | undefined;
+const nodeSeries = () =>
+  (node ??= pack({ l: 0.02, b: 0.002, r: 1, rate: 3000, latitudeRate: 30, distanceRate: 30 }));
 const W1 = elp.W1;
 
 const ARCSEC = Math.PI / 648000;
@@ -39,20 +64,20 @@ const xyz = new Float64Array(6);
 
 /** Geometric geocentric Moon on the ELP inertial ecliptic: km and km/day. */
 function geometric(t: number, precise: boolean): void {
-  const rates = precise ? exactRates() : { l: DL, b: DB, r: DR };
+  const series = precise ? nodeSeries() : CHART;
   const w = W1;
   const w1 = w[1] ?? 0;
   const w2 = w[2] ?? 0;
   const w3 = w[3] ?? 0;
   const w4 = w[4] ?? 0;
-  const l = (w[0] ?? 0) + t * (w1 + t * (w2 + t * (w3 + t * w4))) + evalElp(L, t) * ARCSEC;
+  const l = (w[0] ?? 0) + t * (w1 + t * (w2 + t * (w3 + t * w4))) + evalElp(series.l, t) * ARCSEC;
   const dl =
-    (w1 + t * (2 * w2 + t * (3 * w3 + t * 4 * w4)) + evalElpRate(rates.l, t) * ARCSEC) /
+    (w1 + t * (2 * w2 + t * (3 * w3 + t * 4 * w4)) + evalElpRate(series.dl, t) * ARCSEC) /
     DAYS_PER_CENTURY;
-  const b = evalElp(B, t) * ARCSEC;
-  const db = (evalElpRate(rates.b, t) * ARCSEC) / DAYS_PER_CENTURY;
-  const r = evalElp(R, t);
-  const dr = evalElpRate(rates.r, t) / DAYS_PER_CENTURY;
+  const b = evalElp(series.b, t) * ARCSEC;
+  const db = (evalElpRate(series.db, t) * ARCSEC) / DAYS_PER_CENTURY;
+  const r = evalElp(series.r, t);
+  const dr = evalElpRate(series.dr, t) / DAYS_PER_CENTURY;
   const cl = Math.cos(l);
   const sl = Math.sin(l);
   const cb = Math.cos(b);

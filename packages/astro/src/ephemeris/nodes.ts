@@ -2,13 +2,25 @@ import type { Precession } from './precession.ts';
 
 /*
  * Lunar nodes on the mean ecliptic and equinox of date (tropical, degrees).
- * Mean node: Chapront-Touzé & Chapront's mean longitude of the node (Meeus, eq. 47.7).
+ * Mean node: the Moon's mean longitude less its mean argument of latitude, from S. Moshier's mean lunar
+ * elements fitted to DE404, as Swiss Ephemeris computes its mean node (swemmoon.c, mean_elements; its
+ * corrections for dates beyond years 0–3000 do not apply here). Chapront's polynomial (Meeus eq. 47.7) drifts
+ * 0.2″ from it by 1800 and 2200.
  * True node: the osculating node, the line where the Moon's instantaneous orbital plane r × v meets the ecliptic.
  */
+/** Mean longitude of the Moon, arcseconds, for T Julian centuries of TT. */
+const meanLongitude = (t: number) =>
+  785939.95571 +
+  t *
+    (1732564372.1541486 + t * (-5.663161722088 + t * (5.722859298199e-3 + t * -8.466472828815e-5)));
+/** Mean argument of latitude of the Moon, arcseconds. */
+const meanArgumentOfLatitude = (t: number) =>
+  335779.55755 +
+  t *
+    (1739527262.890358 + t * (-13.12045233711 + t * (-1.13821591258e-3 + t * -9.646018347184e-6)));
+
 export function meanNodeLongitude(t: number): number {
-  return (
-    125.0445479 + t * (-1934.1362891 + t * (0.0020754 + t * (1 / 467441 + t * (-1 / 60616000))))
-  );
+  return (meanLongitude(t) - meanArgumentOfLatitude(t)) / 3600;
 }
 
 /** Longitude (radians, unnormalised) of the osculating ascending node from a J2000-ecliptic position and velocity. */
