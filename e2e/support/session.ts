@@ -79,3 +79,82 @@ export async function buyCredits(page: Page, credits: string) {
   await expect(page).toHaveURL(/\/user\/profile$/);
   await expect(page.getByRole('region', { name: 'Credits' })).toContainText('credits');
 }
+
+/** A signed-in API caller: its token and account id. */
+export async function apiSession(
+  request: APIRequestContext,
+  username: string,
+  password = demoPassword,
+) {
+  const login = await request.post('/api/v1/authentication', { data: { username, password } });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/api/v1/user/me', { headers })).json()) as { id: string };
+  return { headers, id: me.id };
+}
+
+/** The newest code mailed to that address, read from the development outbox. */
+export async function mailedCode(request: APIRequestContext, email: string) {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)
+      ).json()) as Array<{ text: string }>;
+      code = mails.map((m) => /Your code: (\d{6})/.exec(m.text)?.[1]).find(Boolean);
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A new customer with birth details and, if asked, 1000 credits bought on the sandbox page. */
+export async function newCustomer(request: APIRequestContext, { credits }: { credits: 0 | 1000 }) {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `nila.${id}@example.com`;
+  const loginId = `nila${id}`;
+  const password = 'Nila#Pass1';
+  await request.post('/api/v1/user/validation/send-otp', {
+    data: { email, otpEvent: 'USER_REGISTRATION' },
+  });
+  const signUp = await request.post('/api/v1/user/registration', {
+    data: { firstName: 'Nila', email, loginId, password, otp: await mailedCode(request, email) },
+  });
+  expect(signUp.ok()).toBe(true);
+  const session = await apiSession(request, loginId, password);
+  const profile = await request.post('/api/v1/horoscope/add', {
+    headers: session.headers,
+    data: {
+      name: 'Nila',
+      gender: 'FEMALE',
+      birthDate: '02/11/1992',
+      birthTime: '06:15:00',
+      birthPlace: 'Kochi, Kerala, India',
+      latitude: '9.9312',
+      latitudeDirection: 'N',
+      longitude: '76.2673',
+      longitudeDirection: 'E',
+      timeZone: '+05:30',
+    },
+  });
+  expect(profile.ok()).toBe(true);
+  if (credits === 0) return { loginId, password, ...session };
+  const purchase = (await (
+    await request.post('/api/v2/credit', {
+      headers: session.headers,
+      data: {
+        amount: 1000,
+        paymentProcessor: 'CCAVENUE',
+        serviceCode: 'CREDIT_PURCHASE',
+        customerId: session.id,
+      },
+    })
+  ).json()) as { data: string };
+  const paid = await request.post(purchase.data, { form: { action: 'pay' } });
+  expect(paid.ok()).toBe(true);
+  const wallet = (await (
+    await request.get(`/api/v1/credit/${session.id}`, { headers: session.headers })
+  ).json()) as { balance: number };
+  expect(wallet.balance).toBe(1_000_000);
+  return { loginId, password, ...session };
+}

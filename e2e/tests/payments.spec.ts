@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { startKuspServer, type Running } from '../support/call-servers';
-import { demoAstrologer, demoCustomer, demoPassword, idOf, signInAs } from '../support/session';
+import {
+  demoAstrologer,
+  demoCustomer,
+  demoPassword,
+  idOf,
+  newCustomer,
+  signInAs,
+} from '../support/session';
 import { profileBalance } from '../support/wallet';
 
 // The customer's card purchases, as the browser lives them: profile → sandbox gateway → back.
@@ -196,13 +203,6 @@ test.describe('on a server without card payments', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    // The demo astrologer's ₹590 is more than the wallet's 560 credits: the card would pay it.
-    await ask(page, await idOf(request, demoAstrologer), `Card ${Date.now()}`);
-    await expect(page).toHaveURL(/\/user\/payment-intent$/);
-    await expect(page.getByText(unavailable)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Proceed to payment' })).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
-
     // Priya D'Souza's ₹236 the wallet pays.
     const subject = `Wallet ${Date.now()}`;
     await ask(page, await idOf(request, 'astrologer5'), subject);
@@ -217,6 +217,15 @@ test.describe('on a server without card payments', () => {
         .getByRole('row', { name: new RegExp(subject) }),
     ).toContainText('Awaiting answer');
     expect(await profileBalance(page)).toBe(before - 236_000);
+
+    // A new customer's empty wallet cannot pay the demo astrologer's ₹590: the card would.
+    const newcomer = await newCustomer(request, { credits: 0 });
+    await signInAs(page, request, newcomer.loginId, newcomer.password);
+    await ask(page, await idOf(request, demoAstrologer), `Card ${Date.now()}`);
+    await expect(page).toHaveURL(/\/user\/payment-intent$/);
+    await expect(page.getByText(unavailable)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to payment' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A client opening one of the demo astrologer's waiting payment links is told the same.
     const login = await request.post('/api/v1/authentication', {
