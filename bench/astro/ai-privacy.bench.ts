@@ -11,22 +11,11 @@ import {
   MOON_CELL_MINUTES,
   sharedChart,
 } from '../../apps/server/src/modules/ai-assistant/shared-facts.ts';
+import { prng } from '../support/prng.ts';
 
 const BIRTHS = Number(process.argv[2] ?? 200);
 const MINUTE = 60_000;
 const REACH = 180;
-
-/** mulberry32, seeded, so every run measures the same births. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const castAt = (ms: number, latitude: number, longitude: number) => {
   const local = new Date(ms + 330 * MINUTE);

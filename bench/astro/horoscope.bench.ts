@@ -21,21 +21,10 @@ import {
 } from '@kusp/astro';
 import type { ChartPoint, HoroscopeInput } from '@kusp/astro';
 import swe from 'sweph';
+import { prng } from '../support/prng.ts';
 
 const CHARTS = 10_000;
 const WARM_UP = 1_000;
-
-/** mulberry32: a small seeded PRNG so every run times the same births. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomBirths(count: number, seed: number): HoroscopeInput[] {
   const random = prng(seed);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoCustomer, signInAs } from '../support/session';
+import { demoCustomer, mailedCode, signInAs } from '../support/session';
 import { profileBalance } from '../support/wallet';
 
 // The chat-with-AI widget as customers live it: it opens by itself, answers from their chart and
@@ -119,18 +119,14 @@ test('a customer with no credits gets the spec message and a Buy dialog to the p
   await request.post('/api/v1/user/validation/send-otp', {
     data: { email, otpEvent: 'USER_REGISTRATION' },
   });
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (
-        await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)
-      ).json()) as Array<{ text: string }>;
-      otp = mails.map((m) => /Your code: (\d{6})/.exec(m.text)?.[1]).find(Boolean);
-      return otp;
-    })
-    .toMatch(/^\d{6}$/);
   const signUp = await request.post('/api/v1/user/registration', {
-    data: { firstName: 'Ravi', email, loginId: `ravi${id}`, password: 'Ravi#Pass1', otp },
+    data: {
+      firstName: 'Ravi',
+      email,
+      loginId: `ravi${id}`,
+      password: 'Ravi#Pass1',
+      otp: await mailedCode(request, email),
+    },
   });
   expect(signUp.ok()).toBe(true);
   await signInAs(page, request, `ravi${id}`, 'Ravi#Pass1', { aiWidget: true });

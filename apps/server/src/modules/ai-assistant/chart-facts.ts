@@ -3,22 +3,18 @@ import type { HoroscopeData } from '@kusp/contracts';
 import {
   birthInstant,
   houseFacts,
+  placementOf,
   sharedChart,
   type HouseFact,
   type SharedChart,
+  type SharedGraha,
   type SignChangeFact,
 } from './shared-facts.ts';
 import { slowTransitsAt } from './transit-facts.ts';
 
 /** A graha's placement as the engine computed it. */
-export interface GrahaFact {
-  graha: Graha;
-  sign: SignName;
-  house: number;
-  dignity: string;
+export interface GrahaFact extends SharedGraha {
   degree: number;
-  retrograde: boolean;
-  nakshatra: string;
 }
 
 export interface DasaFact {
@@ -66,18 +62,10 @@ export class UnreadableChart extends Error {
 export function chartFacts(chart: HoroscopeData, now: Date): ChartFacts {
   const points = chart.planetDetails;
   const lagna = points.Ascendant;
-  const grahas = GRAHAS.map((graha): GrahaFact => {
-    const p = points[graha];
-    return {
-      graha,
-      sign: p.zodiacSignOccupiedByPlanet,
-      house: p.house,
-      dignity: p.signRelation ?? 'Neutral',
-      degree: p.degree,
-      retrograde: p.isRetrograde,
-      nakshatra: p.nakshatra,
-    };
-  });
+  const grahas = GRAHAS.map((graha): GrahaFact => ({
+    ...placementOf(points, graha),
+    degree: points[graha].degree,
+  }));
   const houses = houseFacts(lagna.zodiacSignOccupiedByPlanet, grahas);
 
   const periods = chart.vimshottariDasaDetails.dasaData.map((p) => ({

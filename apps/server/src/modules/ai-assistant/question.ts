@@ -1,4 +1,5 @@
 import { parseUtcOffset, type UtcOffset } from '@kusp/astro';
+import { monthNames } from '@kusp/contracts';
 import { AREA_RULES, areas, type Area } from './reading-rules.ts';
 
 /*
@@ -36,21 +37,7 @@ export interface QuestionReading {
 /** At most this many periods are read from one question; the answer names the others as not read. */
 export const MAX_PERIODS = 4;
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH_NAMES = MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1));
+const MONTHS = monthNames.map((m) => m.toLowerCase());
 const NUMBERS: Record<string, number> = {
   a: 1,
   one: 1,
@@ -135,7 +122,7 @@ export function readQuestion(question: string, now: Date, utcOffset: UtcOffset):
   /** 'the next six months' → 'the next six months (to July 2026)', the last month it covers. */
   const until = (label: string, to: number) => {
     const last = new Date(to + offset - 1);
-    return `${label} (to ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCFullYear()})`;
+    return `${label} (to ${monthNames[last.getUTCMonth()]} ${last.getUTCFullYear()})`;
   };
 
   // Each rule finds its periods and blanks what it read, so a later rule does not read it again.
@@ -161,7 +148,7 @@ export function readQuestion(question: string, now: Date, utcOffset: UtcOffset):
   rule(String.raw`\b${MONTH}\s+(?:of\s+)?${YEAR}\b|\b${YEAR}\s+${MONTH}\b`, (m) => {
     const month = monthIndex(m[1] ?? m[4]!);
     const year = Number(m[2] ?? m[3]);
-    return { ...monthSpan(year, month), label: `${MONTH_NAMES[month]} ${year}` };
+    return { ...monthSpan(year, month), label: `${monthNames[month]} ${year}` };
   });
   rule(String.raw`\b(by|before|until|till)\s+(?:the\s+end\s+of\s+)?${YEAR}\b`, (m) => {
     const year = Number(m[2]);
@@ -183,7 +170,7 @@ export function readQuestion(question: string, now: Date, utcOffset: UtcOffset):
     const name = new Date(span.from + offset);
     return {
       ...span,
-      label: `${MONTH_NAMES[name.getUTCMonth()]} ${name.getUTCFullYear()} (${m[1]} month)`,
+      label: `${monthNames[name.getUTCMonth()]} ${name.getUTCFullYear()} (${m[1]} month)`,
     };
   });
   rule(
@@ -224,7 +211,7 @@ export function readQuestion(question: string, now: Date, utcOffset: UtcOffset):
   rule(MONTH_ALONE, (m) => {
     const month = monthIndex(m[1]!);
     const year = month >= thisMonth ? thisYear : thisYear + 1;
-    return { ...monthSpan(year, month), label: `${MONTH_NAMES[month]} ${year}` };
+    return { ...monthSpan(year, month), label: `${monthNames[month]} ${year}` };
   });
 
   const periods = found

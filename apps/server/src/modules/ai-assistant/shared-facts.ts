@@ -66,6 +66,19 @@ export interface SharedGraha {
   nakshatra: string;
 }
 
+/** A graha's sign, house, dignity, motion and nakshatra as the engine computed them (no degree). */
+export function placementOf(points: HoroscopeData['planetDetails'], graha: Graha): SharedGraha {
+  const p = points[graha];
+  return {
+    graha,
+    sign: p.zodiacSignOccupiedByPlanet,
+    house: p.house,
+    dignity: p.signRelation ?? 'Neutral',
+    retrograde: p.isRetrograde,
+    nakshatra: p.nakshatra,
+  };
+}
+
 /** A month as 'YYYY-MM', at the birth's UTC offset (as the chart page shows dasa dates). */
 export type Month = string;
 
@@ -164,17 +177,7 @@ export function sharedChart(chart: HoroscopeData): SharedChart {
     });
 
   const inSign = ((cell * MOON_CELL_MINUTES) % (30 * 60)) / 60;
-  const grahas = GRAHAS.map((graha): SharedGraha => {
-    const p = points[graha];
-    return {
-      graha,
-      sign: p.zodiacSignOccupiedByPlanet,
-      house: p.house,
-      dignity: p.signRelation ?? 'Neutral',
-      retrograde: p.isRetrograde,
-      nakshatra: p.nakshatra,
-    };
-  });
+  const grahas = GRAHAS.map((graha) => placementOf(points, graha));
   return {
     lagna: points.Ascendant.zodiacSignOccupiedByPlanet,
     moon: {

@@ -1,4 +1,5 @@
 /** How the readings and the model's facts write dates, ordinals and lists. */
+import { monthNames } from '@kusp/contracts';
 
 /** '2031-04-07T…' → '07-04-2031', the product's d-m-y, from the date the engine wrote. */
 export function dayOf(iso: string): string {
@@ -6,24 +7,9 @@ export function dayOf(iso: string): string {
   return `${day}-${month}-${year}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '2031-04' (or an ISO date) → 'April 2031'. */
 export function monthOf(iso: string): string {
-  return `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+  return `${monthNames[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 }
 
 export function ordinal(n: number): string {
