@@ -88,6 +88,28 @@ export default tseslint.config(
     },
   },
   {
+    // The web switches on an error's code, never on its text: messages will be translated, and
+    // the code is what the server promises to keep (docs/development.md, "Error codes").
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "BinaryExpression[operator=/^[!=]=/] > MemberExpression[property.name='message']",
+          "BinaryExpression[operator=/^[!=]=/] > ChainExpression > MemberExpression[property.name='message']",
+          "BinaryExpression[operator=/^[!=]=/] > CallExpression[callee.name='errorMessage']",
+          "SwitchStatement > MemberExpression.discriminant[property.name='message']",
+          "CallExpression > MemberExpression.callee[object.property.name='message'][property.name=/^(includes|startsWith|endsWith|match|indexOf|search|localeCompare)$/]",
+          "CallExpression[callee.property.name=/^(test|exec)$/] > MemberExpression.arguments[property.name='message']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Switch on the error's code (hasErrorCode in src/lib/api-client.ts), not its text.",
+        })),
+      ],
+    },
+  },
+  {
     files: [
       'apps/web/src/components/**/*.{ts,tsx}',
       'apps/web/src/hooks/**/*.{ts,tsx}',

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inputMessages } from '@kusp/contracts';
+import { errorCodeOfStatus, inputMessages } from '@kusp/contracts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import {
@@ -24,7 +24,7 @@ import portal from './modules/portal/plugin.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import docs from './plugins/docs.ts';
-import errors from './plugins/errors.ts';
+import errors, { errorBody } from './plugins/errors.ts';
 import input from './plugins/input.ts';
 import metrics from './plugins/metrics.ts';
 import requestLog, { RequestLog, requestIdFrom } from './plugins/request-log.ts';
@@ -75,7 +75,9 @@ export async function buildApp({
     return503OnClosing: true,
     // A path the router cannot decode (bad percent-encoding): the usual error body, no echo of it.
     frameworkErrors: (error, _request, reply: FastifyReply) =>
-      void reply.code(error.statusCode ?? 400).send({ message: inputMessages.badAddress }),
+      void reply
+        .code(error.statusCode ?? 400)
+        .send(errorBody(errorCodeOfStatus(error.statusCode ?? 400), inputMessages.badAddress)),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

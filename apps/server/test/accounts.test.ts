@@ -113,6 +113,7 @@ describe('customer sign-up', () => {
     const wrong = await post('/api/v1/user/registration', customer(email, otherCode(otp)));
     expect(wrong.status).toBe(400);
     expect(wrong.json).toEqual({
+      code: 'INVALID_REQUEST',
       message: accountMessages.otpInvalid,
       errors: { otp: accountMessages.otpInvalid },
     });

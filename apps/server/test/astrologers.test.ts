@@ -199,7 +199,10 @@ describe('profile picture', () => {
       form([['profilePicture', oversized, 'big.png']]),
     );
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ message: 'Please choose an image less than 1MB' });
+    expect(res.json).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Please choose an image less than 1MB',
+    });
     expect(storedFiles()).toEqual(before);
   });
 
@@ -311,7 +314,7 @@ describe('astrologer documents', () => {
       ]),
     );
     expect(large.status).toBe(413);
-    expect(large.json).toEqual({ message: 'File too large' });
+    expect(large.json).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'File too large' });
     expect(storedFiles()).toEqual(before);
     const list = await call(t.app, 'GET', `/api/v1/astrologer/document?astrologerId=${me.id}`, {
       token: me.token,

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSendDestinations, shareLinkToken, type ChatSession } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
+import { errorBodyProblem } from './support/error-body.ts';
 import { askedQuestion, astrologerWithRate, birth, grant } from './support/money.ts';
 import { listenForLive, openTab } from './support/live.ts';
 import { loadDocument, operations, type Document } from './support/openapi-walk.ts';
@@ -742,6 +743,7 @@ describe('the authorisation matrix', () => {
   it('allows nothing on the victims’ resources: no sign-in, the wrong role, or the other person', async () => {
     const allowed: string[] = [];
     const unaimed: string[] = [];
+    const uncoded: string[] = [];
     let attempts = 0;
     const signsOut = (key: string) => Number(!!(matrix[key] && 'signsOut' in matrix[key]));
     const keys = operations(doc)
@@ -759,6 +761,8 @@ describe('the authorisation matrix', () => {
         const res = await t.app.inject(request(method, path, aim, token));
         attempts += 1;
         const leaked = secrets.filter((secret) => res.body.includes(secret));
+        const problem = errorBodyProblem(res.statusCode, res.body);
+        if (problem) uncoded.push(`${who} ${key}: ${res.statusCode} ${problem}`);
         if (!refused(res.statusCode) || leaked.length > 0)
           allowed.push(
             `${who} ${key}: ${res.statusCode}${leaked.length ? ` leaked ${leaked.join(', ')}` : ''} ${res.body.slice(0, 160)}`,
@@ -809,6 +813,7 @@ describe('the authorisation matrix', () => {
     );
     expect(allowed).toEqual([]);
     expect(unaimed).toEqual([]);
+    expect(uncoded).toEqual([]);
   }, 300_000);
 
   it('refuses the live channel’s destinations to anyone outside the victims’ session', async () => {
@@ -824,7 +829,13 @@ describe('the authorisation matrix', () => {
         await tab.send(destination, body(victims), `matrix-${role}`);
         await tab.closed;
         attempts += 1;
-        expect(tab.errors[0]?.headers.status, `${role} ${destination}`).toMatch(/^4\d\d$/);
+        const refusal = tab.errors[0];
+        expect(refusal?.headers.status, `${role} ${destination}`).toMatch(/^4\d\d$/);
+        expect(
+          errorBodyProblem(Number(refusal?.headers.status), refusal?.body ?? ''),
+          `${role} ${destination}`,
+        ).toBeNull();
+        expect(JSON.parse(refusal!.body).code).toBe(refusal?.headers.code);
         await tab.close();
       }
     console.log(`authorisation matrix, live channel: ${attempts} attempts, allowed 0`);

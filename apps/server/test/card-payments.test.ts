@@ -144,7 +144,10 @@ describe('production without a card provider', () => {
     const customer = await createAccount(off.app, t.db, 'customer');
     const refused = await buyCredits(off.app, customer);
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ message: moneyTexts.cardPaymentsOff });
+    expect(refused.json).toEqual({
+      code: 'CARD_PAYMENTS_UNAVAILABLE',
+      message: moneyTexts.cardPaymentsOff,
+    });
     expect(await moneyRows(customer.id)).toEqual({ orders: [], entries: [] });
   });
 
@@ -162,7 +165,10 @@ describe('production without a card provider', () => {
 
     const card = await pay('CCAVENUE');
     expect(card.status).toBe(409);
-    expect(card.json).toEqual({ message: moneyTexts.cardPaymentsOff });
+    expect(card.json).toEqual({
+      code: 'CARD_PAYMENTS_UNAVAILABLE',
+      message: moneyTexts.cardPaymentsOff,
+    });
     const payments = () =>
       t.db
         .selectFrom('payments')
@@ -184,7 +190,10 @@ describe('production without a card provider', () => {
     const astrologer = await createAccount(off.app, t.db, 'astrologer');
     const refused = await paymentLinkOf(off.app, astrologer, 100);
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ message: moneyTexts.cardPaymentsOff });
+    expect(refused.json).toEqual({
+      code: 'CARD_PAYMENTS_UNAVAILABLE',
+      message: moneyTexts.cardPaymentsOff,
+    });
     expect(await moneyRows(astrologer.id)).toEqual({ orders: [], entries: [] });
 
     // Made while the sandbox took cards (the development instance), opened where cards are off.
@@ -195,7 +204,10 @@ describe('production without a card provider', () => {
       headers: client(),
     });
     expect(opened.status).toBe(409);
-    expect(opened.json).toEqual({ message: moneyTexts.cardPaymentsOff });
+    expect(opened.json).toEqual({
+      code: 'CARD_PAYMENTS_UNAVAILABLE',
+      message: moneyTexts.cardPaymentsOff,
+    });
     const { orders, entries } = await moneyRows(astrologer.id);
     expect(orders.map((o) => o.status)).toEqual(['CREATED']);
     expect(entries).toEqual([]);

@@ -181,7 +181,10 @@ describe('the database going away', () => {
       const statuses = new Set(load.answers.map((answer) => answer.status));
       expect([...statuses].sort()).toEqual([200, 503]);
       for (const answer of load.answers.filter((a) => a.status === 503)) {
-        expect(answer.body).toEqual({ message: messages.generic.somethingWentWrongTryAgain });
+        expect(answer.body).toEqual({
+          code: 'UNAVAILABLE',
+          message: messages.generic.somethingWentWrongTryAgain,
+        });
         expect(answer.retryAfter).toBe('5');
       }
 

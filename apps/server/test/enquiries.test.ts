@@ -35,6 +35,7 @@ describe('contact enquiry', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
+      code: 'INVALID_REQUEST',
       message: 'Please enter first name',
       errors: {
         firstName: 'Please enter first name',

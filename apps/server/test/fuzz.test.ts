@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
+import { errorBodyProblem } from './support/error-body.ts';
 import {
   addresses,
   loadDocument,
@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from './support/test-app.ts';
 // Fuzzing every operation of the OpenAPI document (issue 27): wrong types, missing and extra
 // fields, 100,000-character strings, emoji, negative, huge and non-finite numbers and bad path
 // parameters, as anonymous, customer and astrologer. Every answer must be a status the document
-// lists for that operation, and never a 5xx. A route another branch adds is fuzzed without a line
+// lists for that operation, never a 5xx, and each refusal names its code (issue 43). A route another branch adds is fuzzed without a line
 // here. The counts are printed.
 
 type Caller = 'anonymous' | 'USER' | 'ASTROLOGER';
@@ -168,7 +168,7 @@ function attempts(path: string, op: Operation, ownId: string | undefined): Attem
 
 describe('fuzzing every operation', () => {
   it(
-    'answers only documented statuses, never a 5xx, as anonymous, customer and astrologer',
+    'answers only documented statuses, never a 5xx, each refusal with its code, as anonymous, customer and astrologer',
     async () => {
       const failures: string[] = [];
       const counts = { requests: 0, '2xx': 0, '4xx': 0, '5xx': 0, undocumented: 0 };
@@ -194,16 +194,17 @@ describe('fuzzing every operation', () => {
             else if (status >= 400) counts['4xx'] += 1;
             else counts['2xx'] += 1;
             if (!documented) counts.undocumented += 1;
-            if (status >= 500 || !documented)
+            const problem = errorBodyProblem(status, res.body);
+            if (status >= 500 || !documented || problem)
               failures.push(
-                `${caller} ${method} ${path} (${attempt.what}): ${status} ${res.body.slice(0, 200)}`,
+                `${caller} ${method} ${path} (${attempt.what}): ${status} ${problem ?? ''} ${res.body.slice(0, 200)}`,
               );
             // A hostile request that signed the caller out (sign-out takes any body): a new account.
             if (
               account &&
               caller !== 'anonymous' &&
               status === 401 &&
-              res.json<{ message?: string }>().message === messages.generic.unauthorized
+              res.json<{ code?: string }>().code === 'SESSION_EXPIRED'
             )
               await signIn(caller);
           }

@@ -376,7 +376,7 @@ describe('external customers of an astrologer', () => {
         { token: astrologerA.token },
       );
       expect(down.status).toBe(503);
-      expect(down.json).toEqual({ message: 'Something Went wrong' });
+      expect(down.json).toEqual({ code: 'UNAVAILABLE', message: 'Something Went wrong' });
     } finally {
       t.app.mailer.send = send;
     }

@@ -58,7 +58,7 @@ beforeAll(async () => {
   astrologer = await createAccount(t.app, t.db, 'astrologer');
   // A SEND destination for these tests: echoes the body to the sender's tabs, or refuses.
   t.app.live.onSend('/app/echo', async (caller, body) => {
-    if (body === 'refuse') throw new HttpError(409, 'Refused for the test');
+    if (body === 'refuse') throw new HttpError('STATE_CONFLICT', 'Refused for the test');
     await t.app.live.publish(caller.userId, echo('PORTAL_MESSAGE', body, caller.userId));
   });
 });
@@ -183,7 +183,10 @@ describe('STOMP endpoint at /ws', () => {
       'receipt-id': 'r-2',
       message: 'Refused for the test',
     });
-    expect(JSON.parse(opened.errors[0]?.body ?? '{}')).toEqual({ message: 'Refused for the test' });
+    expect(JSON.parse(opened.errors[0]?.body ?? '{}')).toEqual({
+      code: 'STATE_CONFLICT',
+      message: 'Refused for the test',
+    });
   });
 
   it("handles a connection's frames one at a time, in order, and drops a client that floods", async () => {
@@ -418,6 +421,7 @@ describe('one bad chat message among genuine ones', () => {
       });
       expect(overHttp.status).toBe(400);
       expect(overHttp.json).toEqual({
+        code: 'INVALID_REQUEST',
         message: inputMessages.unsafeTextIn('content'),
         errors: { content: inputMessages.unsafeText },
       });

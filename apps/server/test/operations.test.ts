@@ -96,7 +96,7 @@ describe('metrics in production', () => {
     const withoutPort = await instance({ production: true, metricsPort: 0 });
     const refused = await call(withoutPort, 'GET', '/metrics');
     expect(refused.status).toBe(404);
-    expect(refused.json).toEqual({ message: 'Not found' });
+    expect(refused.json).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
 
     const port = await freePort();
     const served = await instance({ production: true, metricsPort: port });

@@ -33,7 +33,7 @@ describe('platform', () => {
   it('gives unknown API routes a 404 JSON body', async () => {
     const res = await call(t.app, 'GET', '/api/v1/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ message: 'Not found' });
+    expect(res.json).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('answers malformed JSON, wrong types and oversized bodies with 4xx JSON, never 500', async () => {
@@ -61,6 +61,7 @@ describe('platform', () => {
       });
       expect(huge.status).toBe(413);
       expect(huge.json).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
         message: 'The request body is too large: at most 16 KB is accepted here',
       });
     }

@@ -418,7 +418,7 @@ describe('the share link', () => {
     // 'not-a-uuid' fails the params schema (400) before any token is looked at.
     expect(bodies.slice(-3).map(([status]) => status)).toEqual([400, 400, 400]);
     for (const [status, json] of bodies.slice(0, -3))
-      expect([status, json]).toEqual([404, { message: 'Not found' }]);
+      expect([status, json]).toEqual([404, { code: 'NOT_FOUND', message: 'Not found' }]);
 
     // A link token is not a bearer token: no signed-in route opens with it.
     const asBearer = await call(
@@ -455,7 +455,7 @@ describe('the share link', () => {
     for (const path of ['', '/messages'])
       expect(await external(horoscopeA, again.token, path)).toMatchObject({
         status: 404,
-        json: { message: 'Not found' },
+        json: { code: 'NOT_FOUND', message: 'Not found' },
       });
     // B's own link still works: a link of one horoscope never touches another's.
     expect((await external(horoscopeB, linkB.token)).status).toBe(200);
@@ -554,7 +554,7 @@ describe('the share link and its astrologer', () => {
       ),
     ];
     expect(attempts.map((a) => [a.status, a.json])).toEqual(
-      attempts.map(() => [404, { message: 'Not found' }]),
+      attempts.map(() => [404, { code: 'NOT_FOUND', message: 'Not found' }]),
     );
     const asCustomer = await call(
       t.app,
@@ -802,6 +802,7 @@ describe("mail to an astrologer's client", () => {
     const missing = await mailLink(astrologerA, none, 'nikhil@example.com');
     expect(missing.status).toBe(400);
     expect(missing.json).toEqual({
+      code: 'INVALID_REQUEST',
       message: portalTexts.clientEmailMissing,
       errors: { email: portalTexts.clientEmailMissing },
     });
@@ -886,7 +887,7 @@ describe("mail to an astrologer's client", () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429]);
     const refused = answers.find((a) => a.status === 429)!;
-    expect(refused.json).toEqual({ message: portalTexts.clientMailCap });
+    expect(refused.json).toEqual({ code: 'RATE_LIMITED', message: portalTexts.clientMailCap });
     expect(refused.json.message).toBe(
       'You can have Kusp e-mail your clients at most 50 times in 24 hours. Please try again tomorrow.',
     );
@@ -1159,7 +1160,7 @@ describe('payment links', () => {
       });
     expect(await revoke(astrologerB, link.id)).toMatchObject({
       status: 404,
-      json: { message: 'Not found' },
+      json: { code: 'NOT_FOUND', message: 'Not found' },
     });
     expect((await revoke(customer, link.id)).status).toBe(403);
     expect((await openPayment(link.id)).status).toBe(200);
@@ -1170,7 +1171,10 @@ describe('payment links', () => {
     expect((await revoke(astrologerA, link.id)).json.data).toMatchObject({ status: 'REVOKED' });
     const refused = await openPayment(link.id);
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ message: 'This payment link was cancelled by your astrologer' });
+    expect(refused.json).toEqual({
+      code: 'PAYMENT_LINK_REVOKED',
+      message: 'This payment link was cancelled by your astrologer',
+    });
     expect(refused.headers['cache-control']).toBe('no-store');
     const listed = await call(
       t.app,

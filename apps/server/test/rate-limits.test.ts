@@ -36,7 +36,10 @@ describe('every limit declared on a route', () => {
     expect(statuses.slice(0, 60)).toEqual(Array(60).fill(404));
     expect(statuses.filter((status) => status === 429)).toHaveLength(1140);
     const refused = await portalPage(t.app, randomToken(), '198.51.100.20');
-    expect(refused.json).toEqual({ message: messages.generic.tooManyRequests });
+    expect(refused.json).toEqual({
+      code: 'RATE_LIMITED',
+      message: messages.generic.tooManyRequests,
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not held up by it.
     expect((await portalPage(t.app, randomToken(), '198.51.100.21')).status).toBe(404);

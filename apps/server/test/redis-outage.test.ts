@@ -6,7 +6,7 @@ import { createAccount } from './support/accounts.ts';
 import { listenForLive, openTab, type StompTab } from './support/live.ts';
 import { freePort, startProgram, type ChildProgram } from './support/processes.ts';
 import { redisReachable } from './support/redis.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 // A Redis of the test's own (never the machine's shared one), stopped and started again under a
 // server that uses it for live events.
@@ -110,6 +110,30 @@ describe.skipIf(skipReason !== null)(
         .where('sender_id', '=', customer.id)
         .execute();
       expect(stored).toEqual([]);
+      await startRedis();
+    });
+
+    it('keeps answering HTTP while Redis is away: nothing over HTTP needs it, so no 503', async () => {
+      // Live events are best effort (clients catch up over HTTP) and route limits count in this
+      // process meanwhile (plugins/rate-limit-store.ts), so requests are served as usual.
+      await redis.stop();
+      const health = await call(t.app, 'GET', '/api/health');
+      expect(health.status).toBe(200);
+      const enquiry = () =>
+        call(t.app, 'POST', '/api/v1/enquiry', {
+          headers: { 'x-forwarded-for': '198.51.100.61' },
+          body: {
+            firstName: 'Asha',
+            lastName: 'Rao',
+            email: 'asha@example.com',
+            enquiryType: 'Individual',
+            message: 'Do you teach in the evenings?',
+          },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) statuses.push((await enquiry()).status);
+      // The route's limit (10 a minute per address) still holds, counted here.
+      expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
       await startRedis();
     });
   },

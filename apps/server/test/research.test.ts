@@ -76,6 +76,7 @@ describe('birth details', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({
+      code: 'INVALID_REQUEST',
       message: 'Enter valid email',
       errors: { email: 'Enter valid email' },
     });

@@ -40,7 +40,10 @@ describe.skipIf(!databaseUrl)(
 
       expect(stuck.status).toBe(503);
       expect(stuck.headers['retry-after']).toBe('5');
-      expect(stuck.json).toEqual({ message: messages.generic.somethingWentWrongTryAgain });
+      expect(stuck.json).toEqual({
+        code: 'UNAVAILABLE',
+        message: messages.generic.somethingWentWrongTryAgain,
+      });
       expect(waited).toBeLessThan(5_000);
       // The pool's connections are all free again: the same page answers once the lock is gone.
       const answered = await call(t.app, 'GET', '/api/v1/blog/all?page=0&size=3');

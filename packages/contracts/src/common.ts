@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { cardPaymentModes } from './enums.ts';
+import { errorCodeSchema } from './errors.ts';
 import { messages } from './messages.ts';
 
-/** The one error body every 4xx answer carries. */
+/** The one error body every 4xx and 5xx answer carries. */
 export const errorBodySchema = z.object({
+  code: errorCodeSchema,
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './enquiries.ts';
 export * from './enums.ts';
+export * from './errors.ts';
 export * from './geo.ts';
 export * from './horoscope-engine.ts';
 export * from './horoscopes.ts';

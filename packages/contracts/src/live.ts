@@ -15,12 +15,6 @@ export const liveSendDestinations = {
   videoSignal: '/app/video/signal',
 } as const;
 
-/**
- * The `code` header (and body field) of an ERROR frame that means "try again": Redis or the database
- * is away for a while. It comes with status 503 and `retry-after` in seconds, as an HTTP 503 does.
- */
-export const liveUnavailableCode = 'UNAVAILABLE';
-
 export const liveLimits = {
   /** A frame (command, headers and body) above this many bytes is refused with ERROR and a close. */
   frameBytes: 64 * 1024,

@@ -42,7 +42,7 @@ export async function retryConflicts<T>(run: () => Promise<T>): Promise<T> {
     } catch (error) {
       if (!isConflict(error)) throw error;
       if (attempt === conflictAttempts)
-        throw new HttpError(409, messages.generic.somethingWentWrongTryAgain);
+        throw new HttpError('CONCURRENT_UPDATE', messages.generic.somethingWentWrongTryAgain);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }

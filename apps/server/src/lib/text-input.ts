@@ -45,8 +45,10 @@ export function assertStorableText(value: unknown, whole: string) {
   if (field !== null) throw unsafeTextError(field || whole);
 }
 
-/** The 400 for a field holding such a character: `{message, errors: {field: text}}`. */
+/** The 400 for a field holding such a character: `{code: INVALID_REQUEST, message, errors: {field: text}}`. */
 export function unsafeTextError(field: string) {
   const name = printableName(field);
-  return new HttpError(400, inputMessages.unsafeTextIn(name), { [name]: inputMessages.unsafeText });
+  return new HttpError('INVALID_REQUEST', inputMessages.unsafeTextIn(name), {
+    [name]: inputMessages.unsafeText,
+  });
 }

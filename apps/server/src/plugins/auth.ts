@@ -28,7 +28,7 @@ export const sessionExpired = 'Your session has expired. Please sign in again';
 
 /** The caller as this request's bearer token says; throws 401 when a route needs one. */
 export function requireCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw new HttpError(401, messages.generic.unauthorized);
+  if (!request.caller) throw new HttpError('UNAUTHENTICATED', messages.generic.unauthorized);
   return request.caller;
 }
 
@@ -81,12 +81,12 @@ export default fp(async function auth(app: FastifyInstance) {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       request.caller = await authenticateToken(app, header.slice(7).trim());
-      if (!request.caller) throw new HttpError(401, sessionExpired);
+      if (!request.caller) throw new HttpError('SESSION_EXPIRED', sessionExpired);
     }
     const allowed = request.routeOptions.config.auth;
     if (!allowed) return;
-    if (!request.caller) throw new HttpError(401, messages.generic.unauthorized);
+    if (!request.caller) throw new HttpError('UNAUTHENTICATED', messages.generic.unauthorized);
     if (!allowed.includes(request.caller.role))
-      throw new HttpError(403, messages.generic.forbidden);
+      throw new HttpError('FORBIDDEN', messages.generic.forbidden);
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { inputMessages, messages } from '@kusp/contracts';
+import {
+  errorCodeOfStatus,
+  inputMessages,
+  messages,
+  type ErrorBody,
+  type ErrorCode,
+} from '@kusp/contracts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { isDataException } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -20,7 +26,17 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return name || context || 'body';
 }
 
-/** One error shape for every failure: `{message, errors?}`; 5xx never leak details. */
+/** The body of every failure the server answers; `code` is one of the contracts' errorCodes. */
+export const errorBody = (
+  code: ErrorCode,
+  message: string,
+  errors?: Record<string, string>,
+): ErrorBody => (errors ? { code, message, errors } : { code, message });
+
+/**
+ * One error shape for every failure: `{code, message, errors?}`; 5xx never leak details. A
+ * framework error without a code of ours takes its status's usual one (errorCodeOfStatus).
+ */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -31,26 +47,22 @@ export default fp(async function errors(app: FastifyInstance) {
       }
       const first = Object.values(fields)[0] ?? messages.generic.invalidRequest;
       refusedFields.set(request, Object.keys(fields));
-      return reply.code(400).send({ message: first, errors: fields });
+      return reply.code(400).send(errorBody('INVALID_REQUEST', first, fields));
     }
     if (error instanceof HttpError) {
       if (error.errors) refusedFields.set(request, Object.keys(error.errors));
       if (error.headers) void reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.errors));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
-      return reply.code(413).send({ message: inputMessages.bodyTooLarge(limit) });
+      return reply
+        .code(413)
+        .send(errorBody('PAYLOAD_TOO_LARGE', inputMessages.bodyTooLarge(limit)));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value');
-      return reply.code(400).send({ message: messages.generic.invalidRequest });
+      return reply.code(400).send(errorBody('INVALID_REQUEST', messages.generic.invalidRequest));
     }
     if (isDatabaseUnavailable(error)) {
       // The database restarts or fails over: nothing was done that the caller was told of, and the
@@ -59,7 +71,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply
         .code(503)
         .header('retry-after', String(databaseRetryAfterSeconds))
-        .send({ message: messages.generic.somethingWentWrongTryAgain });
+        .send(errorBody('UNAVAILABLE', messages.generic.somethingWentWrongTryAgain));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -68,9 +80,9 @@ export default fp(async function errors(app: FastifyInstance) {
         (status === 429
           ? messages.generic.tooManyRequests
           : error.message || messages.generic.invalidRequest);
-      return reply.code(status).send({ message });
+      return reply.code(status).send(errorBody(errorCodeOfStatus(status), message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: messages.generic.somethingWentWrong });
+    return reply.code(500).send(errorBody('SERVER_ERROR', messages.generic.somethingWentWrong));
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { messages } from '@kusp/contracts';
+import { notFound } from '../lib/http-error.ts';
 
 export interface Metrics {
   readonly registry: Registry;
@@ -119,9 +119,9 @@ export default fp(
     const { metricsPort, metricsHost, production } = app.config;
     if (metricsPort > 0 || production) {
       // An explicit refusal, rather than the web app's page for an unknown address.
-      app.get(metricsPath, { schema: { hide: true } }, async (_request, reply) =>
-        reply.code(404).send({ message: messages.generic.notFound }),
-      );
+      app.get(metricsPath, { schema: { hide: true } }, async () => {
+        throw notFound();
+      });
     }
     if (metricsPort > 0) {
       let server: Server | undefined;

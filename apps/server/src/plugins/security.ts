@@ -99,7 +99,7 @@ export default fp(
           'x-ratelimit-remaining': 0,
           'x-ratelimit-reset': result.ttlInSeconds,
         });
-        throw new HttpError(429, messages.generic.tooManyRequests, undefined, {
+        throw new HttpError('RATE_LIMITED', messages.generic.tooManyRequests, undefined, {
           'retry-after': String(result.ttlInSeconds),
         });
       };
@@ -108,8 +108,7 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       store: countStore({ redis, prefix: app.config.liveChannelPrefix, log: app.log }),
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, messages.generic.tooManyRequests),
+      errorResponseBuilder: () => new HttpError('RATE_LIMITED', messages.generic.tooManyRequests),
     });
   },
   { name: 'security' },

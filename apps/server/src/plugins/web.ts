@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { href, messages, pageSizes, publicPages, routes } from '@kusp/contracts';
+import { href, pageSizes, publicPages, routes } from '@kusp/contracts';
+import { notFound } from '../lib/http-error.ts';
 import { listPublishedSlugs } from '../modules/blog/repository.ts';
 import { shareLinkFragmentForm } from '../modules/portal/share-links.ts';
 import { createPrerenderer } from './prerender.ts';
@@ -152,6 +153,6 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ message: messages.generic.notFound });
+    throw notFound();
   });
 });

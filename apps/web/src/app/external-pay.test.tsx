@@ -59,7 +59,10 @@ describe('the external payment page', () => {
   });
 
   it('says the same when the server refuses the card on opening the link', async () => {
-    serve('CCAVENUE', json({ message: moneyTexts.cardPaymentsOff }, 409));
+    serve(
+      'CCAVENUE',
+      json({ code: 'CARD_PAYMENTS_UNAVAILABLE', message: moneyTexts.cardPaymentsOff }, 409),
+    );
     pay();
     expect(
       await screen.findByRole('heading', { name: moneyTexts.cardPaymentsOff }),

@@ -118,7 +118,9 @@ describe('checkout: wallet or card', () => {
   });
 
   it('switches to the card when the wallet turns out short at payment time', async () => {
-    serve(500_000, () => json({ message: messages.payment.noCredits }, 402));
+    serve(500_000, () =>
+      json({ code: 'INSUFFICIENT_CREDITS', message: messages.payment.noCredits }, 409),
+    );
     await pay(11_800);
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/payment-intent'));

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { href, messages, paiseToMillicredits } from '@kusp/contracts';
+import { href, paiseToMillicredits } from '@kusp/contracts';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
 import { WalletConfirmModal } from '@/components/payments/wallet-confirm-modal';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { storePendingOrder, type PendingOrder } from '@/lib/payment-session';
 import { useSession } from '@/lib/session';
@@ -85,7 +85,7 @@ export function useCheckout({
       await navigate(successTo);
     } catch (error) {
       // The balance fell since it was read (another tab paid): the spec's low-balance path.
-      if (error instanceof ApiError && error.message === messages.payment.noCredits) {
+      if (hasErrorCode(error, 'INSUFFICIENT_CREDITS')) {
         if (lowBalance === 'card') await payByCard(order, context);
         else setDialog('noCredits');
       } else notifyError(errorMessage(error));

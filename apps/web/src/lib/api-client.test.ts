@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { api, ApiError, hasErrorCode } from './api-client';
 import { TOKEN_STORAGE_KEY, useSession } from './session';
 
 function respond(status: number, body?: unknown) {
@@ -82,5 +82,20 @@ describe('api client', () => {
     respond(200);
     await expect(api('/v1/x')).rejects.toMatchObject({ message: 'Invalid Response', status: 402 });
     expect(useSession.getState().role).toBe('USER');
+  });
+
+  it("carries the server's code, else its status's usual one, and matches on codes only", async () => {
+    respond(409, { code: 'INSUFFICIENT_CREDITS', message: 'पर्याप्त क्रेडिट नहीं' });
+    const short = await api('/v1/pay').catch((e: unknown) => e);
+    expect(short).toMatchObject({ code: 'INSUFFICIENT_CREDITS', status: 409 });
+    expect(hasErrorCode(short, 'SESSION_ENDED', 'INSUFFICIENT_CREDITS')).toBe(true);
+    expect(hasErrorCode(short, 'SESSION_ENDED')).toBe(false);
+
+    // A proxy's page, or a code this build does not know yet.
+    respond(502, '<html>Bad gateway</html>');
+    await expect(api('/v1/x')).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', status: 502 });
+    respond(409, { code: 'SOMETHING_NEWER', message: 'Newer' });
+    await expect(api('/v1/x')).rejects.toMatchObject({ code: 'STATE_CONFLICT', message: 'Newer' });
+    expect(hasErrorCode(new Error('INSUFFICIENT_CREDITS'), 'INSUFFICIENT_CREDITS')).toBe(false);
   });
 });

@@ -1,12 +1,22 @@
-import { messages, type ErrorBody } from '@kusp/contracts';
+import {
+  errorCodeOfStatus,
+  errorCodeSchema,
+  messages,
+  type ErrorBody,
+  type ErrorCode,
+} from '@kusp/contracts';
 import { currentToken, useSession } from './session';
 
-/** A failed call, carrying the server's message (or the spec's fallback) and field errors. */
+/**
+ * A failed call, carrying the server's code (what to switch on), its message (what to show, or the
+ * spec's fallback) and field errors. An answer without a code (a proxy's) takes its status's usual one.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly errors: Record<string, string> = {},
+    readonly code: ErrorCode = errorCodeOfStatus(status),
   ) {
     super(message);
   }
@@ -78,6 +88,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       error?.message || messages.generic.somethingWentWrong,
       response.status,
       error?.errors,
+      errorCodeSchema.safeParse(error?.code).data,
     );
   }
   if (body === undefined) throw new ApiError(messages.generic.invalidResponse, 402);
@@ -90,4 +101,12 @@ export function errorMessage(
   fallback: string = messages.generic.somethingWentWrong,
 ): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/**
+ * Whether a failure is the server's answer with one of these codes. Screens switch on codes, never
+ * on message text (the messages will be translated; docs/development.md, "Error codes").
+ */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && codes.includes(error.code);
 }

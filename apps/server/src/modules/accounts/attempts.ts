@@ -50,7 +50,7 @@ export async function countAttempt(
     .returning(['hits', sql<number>`ceil(extract(epoch from window_ends_at - now()))`.as('wait')])
     .executeTakeFirstOrThrow();
   if (row.hits > limit.max)
-    throw new HttpError(429, refusal, undefined, {
+    throw new HttpError('RATE_LIMITED', refusal, undefined, {
       'retry-after': String(Math.max(1, Number(row.wait))),
     });
 }

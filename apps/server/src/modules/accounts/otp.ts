@@ -12,7 +12,7 @@ export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
 
 const invalidOtp = () =>
-  new HttpError(400, accountMessages.otpInvalid, { otp: accountMessages.otpInvalid });
+  new HttpError('INVALID_REQUEST', accountMessages.otpInvalid, { otp: accountMessages.otpInvalid });
 const live = sql<boolean>`expires_at > now()`;
 
 /** Mails a fresh 6-digit code; it replaces any earlier code for the same e-mail and purpose. */

@@ -41,8 +41,8 @@ type SignedInUser = {
 const unknownUserHash = hashPassword('unknown-user-placeholder');
 
 const conflict = (field: string, message: string) =>
-  new HttpError(409, message, { [field]: message });
-const userNotFound = () => new HttpError(404, messages.otp.userNotFound);
+  new HttpError('ALREADY_EXISTS', message, { [field]: message });
+const userNotFound = () => new HttpError('NOT_FOUND', messages.otp.userNotFound);
 /** Sign-in counters of one account (or typed name) from one client address. */
 const signInKeys = (account: string, address: string) => {
   const key = `sign-in:${account}:${address}`;
@@ -86,7 +86,7 @@ export async function signIn(
   await countAttempt(db, keys.window, accountLimits.signIn, accountMessages.signInRefused);
   await countAttempt(db, keys.burst, accountLimits.signInBurst, accountMessages.signInSlowDown);
   const ok = await passwordMatches(user?.password_hash ?? (await unknownUserHash), password);
-  if (!user || !ok) throw new HttpError(401, messages.login.failed);
+  if (!user || !ok) throw new HttpError('SIGN_IN_FAILED', messages.login.failed);
   await clearAttempts(db, keys.window, keys.burst);
   return session(tokens, user);
 }

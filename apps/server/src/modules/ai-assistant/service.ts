@@ -79,7 +79,7 @@ export function createAiAssistantService(deps: {
 }): AiAssistantService {
   const { db, money } = deps;
   const threshold = creditsToMillicredits(deps.minimumCredits);
-  const failed = () => new HttpError(502, messages.ai.failed);
+  const failed = () => new HttpError('UPSTREAM_FAILED', messages.ai.failed);
   /** Answers being asked in this process, so a replayed request waits for the same one. */
   const inFlight = new Map<string, Promise<AiAnswer>>();
 
@@ -145,7 +145,7 @@ export function createAiAssistantService(deps: {
       } catch (error) {
         // A birth too far back (or ahead) for a dasa to run now, or for the engine's years.
         if (error instanceof UnreadableChart || error instanceof AstroInputError)
-          throw new HttpError(422, aiTexts.unreadableChart);
+          throw new HttpError('CHART_UNREADABLE', aiTexts.unreadableChart);
         throw error;
       }
     },
@@ -153,7 +153,7 @@ export function createAiAssistantService(deps: {
     async open(trx, caller, request) {
       const quote = money.quoteAiQuestion('IN');
       const price = paiseToMillicredits(quote.totalAmount);
-      const short = () => new HttpError(409, aiInsufficientMessage(threshold));
+      const short = () => new HttpError('INSUFFICIENT_CREDITS', aiInsufficientMessage(threshold));
       if ((await money.balance(trx, caller.userId)) < Math.max(price, threshold)) throw short();
       const order = await money.createOrder(trx, {
         serviceCode: 'AI_QUESTION',
@@ -165,7 +165,7 @@ export function createAiAssistantService(deps: {
         await money.payFromWallet(trx, order.orderId);
       } catch (error) {
         // A concurrent question took the credits between the check and the debit.
-        if (error instanceof HttpError && error.statusCode === 409) throw short();
+        if (error instanceof HttpError && error.code === 'INSUFFICIENT_CREDITS') throw short();
         throw error;
       }
       // Debits of one wallet are serialised by its row lock: the balance before this debit is exact.

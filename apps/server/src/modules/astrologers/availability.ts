@@ -27,7 +27,7 @@ export async function setAvailability(
     await db.transaction().execute(async (trx) => {
       await lockAstrologer(trx, userId);
       if (status === 'ONLINE' && (await hasRunningSession(trx, userId)))
-        throw new HttpError(409, chatTexts.busyInSession);
+        throw new HttpError('IN_SESSION', chatTexts.busyInSession);
       await trx
         .updateTable('astrologer_profiles')
         .set({ availability_status: status, updated_at: now })

@@ -19,7 +19,7 @@ export async function saveProfilePicture(
   const picture = files.find((file) => file.field === 'profilePicture');
   const type = picture && sniffFileType(picture.data);
   if (!picture || !type || !pictureTypes.includes(type.contentType))
-    throw new HttpError(400, astrologerTexts.pictureType, {
+    throw new HttpError('INVALID_REQUEST', astrologerTexts.pictureType, {
       profilePicture: astrologerTexts.pictureType,
     });
   const folder = uploadFolder(dataDir, 'profile-pictures');

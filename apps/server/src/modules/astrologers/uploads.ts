@@ -52,7 +52,7 @@ export async function receiveFiles(
   texts: { tooLarge: string; none: string },
   maxFiles: number,
 ): Promise<ReceivedFile[]> {
-  if (!request.isMultipart()) throw new HttpError(400, texts.none);
+  if (!request.isMultipart()) throw new HttpError('INVALID_REQUEST', texts.none);
   const files: ReceivedFile[] = [];
   try {
     const parts = request.parts({
@@ -69,11 +69,11 @@ export async function receiveFiles(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, texts.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError('PAYLOAD_TOO_LARGE', texts.tooLarge);
     if (code === 'FST_FILES_LIMIT')
-      throw new HttpError(413, `Please upload at most ${maxFiles} files at a time`);
+      throw new HttpError('PAYLOAD_TOO_LARGE', `Please upload at most ${maxFiles} files at a time`);
     // Nothing but the request body is read here: whatever failed, the body was at fault.
-    throw new HttpError(400, inputMessages.uploadBroken);
+    throw new HttpError('INVALID_REQUEST', inputMessages.uploadBroken);
   }
   return files;
 }

@@ -158,7 +158,7 @@ export async function requestSession(
       const open = await repository.findOpenSession(trx, customer.id, astrologer.id, input.type);
       if (open) return { session: toSession(open), cancelled: [], created: false };
       if (await repository.customerInSession(trx, customer.id))
-        throw new HttpError(409, chatTexts.customerInSession);
+        throw new HttpError('IN_SESSION', chatTexts.customerInSession);
       const offered =
         input.type === 'VIDEO' ? astrologer.video_call_enabled : astrologer.text_chat_enabled;
       if (
@@ -167,7 +167,7 @@ export async function requestSession(
         astrologer.visibility !== 'ON'
       ) {
         throw new HttpError(
-          409,
+          'ASTROLOGER_UNAVAILABLE',
           input.type === 'VIDEO' ? messages.video.unavailable : chatTexts.astrologerUnavailable,
         );
       }
@@ -234,15 +234,15 @@ export async function acceptSession(ctx: ChatContext, caller: Caller, sessionId:
       await repository.lockAstrologer(trx, row.astrologer_id);
       await repository.lockCustomer(trx, row.user_id);
       if (await repository.hasRunningSession(trx, row.astrologer_id))
-        throw new HttpError(409, chatTexts.oneSessionAtATime);
+        throw new HttpError('IN_SESSION', chatTexts.oneSessionAtATime);
       if (await repository.customerInSession(trx, row.user_id))
-        throw new HttpError(409, chatTexts.customerBusy);
+        throw new HttpError('IN_SESSION', chatTexts.customerBusy);
       const updated = await repository.startSession(trx, sessionId, ctx.sessionSeconds);
       if (updated) await markBusy(trx, updated.astrologer_id);
       return updated;
     }),
   );
-  if (!started?.expires_at) throw new HttpError(409, chatTexts.notPending);
+  if (!started?.expires_at) throw new HttpError('SESSION_NOT_PENDING', chatTexts.notPending);
   // A failure here is made good by the chat sweep's own joinConnected within CHAT_SWEEP_MS.
   if (started.type === 'TEXT') await joinConnected(ctx.db, sessionId).catch(() => undefined);
   const session = toSession(started);
@@ -317,7 +317,7 @@ export async function rejectSession(ctx: ChatContext, caller: Caller, sessionId:
   const row = await ownSession(ctx, caller, sessionId);
   if (row.astrologer_id !== caller.userId) throw notFound();
   const closed = await closeRequest(ctx, sessionId, 'REJECTED');
-  if (!closed) throw new HttpError(409, chatTexts.notPending);
+  if (!closed) throw new HttpError('SESSION_NOT_PENDING', chatTexts.notPending);
   await announce(ctx, 'REJECTED', closed, senderIn(closed, caller));
   return closed;
 }
@@ -412,7 +412,7 @@ export async function sendMessage(
     (clientMessageId
       ? await repository.findMessageByClientId(ctx.db, caller.userId, clientMessageId)
       : undefined);
-  if (!row) throw new HttpError(409, chatTexts.sessionNotActive);
+  if (!row) throw new HttpError('SESSION_ENDED', chatTexts.sessionNotActive);
   const message = toMessage(row);
   const event = {
     type: 'CHAT_MESSAGE' as const,

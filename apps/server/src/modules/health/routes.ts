@@ -21,7 +21,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await sql`select 1`.execute(app.db);
       } catch {
-        throw new HttpError(503, 'The database is not answering', undefined, {
+        throw new HttpError('UNAVAILABLE', 'The database is not answering', undefined, {
           'retry-after': String(databaseRetryAfterSeconds),
         });
       }

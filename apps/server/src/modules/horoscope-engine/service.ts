@@ -20,7 +20,7 @@ function engine<T>(run: () => T, fields: FieldNames): T {
   } catch (error) {
     if (!(error instanceof AstroInputError)) throw error;
     const field = fields[error.field] ?? error.field;
-    throw new HttpError(400, error.message, { [field]: error.message });
+    throw new HttpError('INVALID_REQUEST', error.message, { [field]: error.message });
   }
 }
 

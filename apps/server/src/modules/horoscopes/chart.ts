@@ -38,7 +38,7 @@ function castChart(row: ProfileRow, utcOffset: UtcOffset): HoroscopeData {
     });
   } catch (error) {
     // e.g. a birth year outside the engine's range: the caller's data, not our fault.
-    if (error instanceof AstroInputError) throw new HttpError(400, error.message);
+    if (error instanceof AstroInputError) throw new HttpError('INVALID_REQUEST', error.message);
     throw error;
   }
 }

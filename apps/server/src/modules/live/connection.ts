@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { liveLimits, liveUnavailableCode, messages, userQueue } from '@kusp/contracts';
+import { errorStatuses, liveLimits, messages, userQueue, type ErrorCode } from '@kusp/contracts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { isDataException } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -156,12 +156,13 @@ export class LiveConnection {
   tick(now: number, stalled: boolean) {
     if (this.state === 'closed') return;
     if (this.state === 'new') {
-      if (now - this.openedAt > connectTimeoutMs) this.fail(408, liveTexts.connectTimeout);
+      if (now - this.openedAt > connectTimeoutMs)
+        this.fail('REQUEST_TIMEOUT', liveTexts.connectTimeout);
       return;
     }
     if (this.state !== 'connected') return;
     if (this.caller && now >= this.caller.tokenExpiresAt.getTime()) {
-      this.fail(401, sessionExpired);
+      this.fail('SESSION_EXPIRED', sessionExpired);
       return;
     }
     if (!this.checkingToken && now - this.tokenCheckedAt >= this.host.tokenRecheckMs) {
@@ -189,14 +190,17 @@ export class LiveConnection {
     } catch (error) {
       const frameError = error instanceof FrameError ? error : null;
       if (!frameError) this.host.log.error({ err: error }, 'live: could not read a frame');
-      this.fail(frameError?.tooLarge ? 413 : 400, frameError?.message ?? liveTexts.malformed, {
-        code: frameError?.tooLarge ? CLOSE_TOO_BIG : CLOSE_PROTOCOL,
-      });
+      const tooLarge = frameError?.tooLarge ?? false;
+      this.fail(
+        tooLarge ? 'PAYLOAD_TOO_LARGE' : 'INVALID_REQUEST',
+        frameError?.message ?? liveTexts.malformed,
+        { close: tooLarge ? CLOSE_TOO_BIG : CLOSE_PROTOCOL },
+      );
       return;
     }
     for (const frame of frames) {
       if (this.inbox.length >= maxPendingFrames) {
-        this.fail(429, liveTexts.tooManyFrames);
+        this.fail('RATE_LIMITED', liveTexts.tooManyFrames);
         return;
       }
       this.inbox.push(frame);
@@ -232,23 +236,23 @@ export class LiveConnection {
       if (frame.command === 'DISCONNECT') this.close(CLOSE_NORMAL);
     } catch (error) {
       if (error instanceof HttpError) {
-        this.fail(error.statusCode, error.message, {
+        this.fail(error.code, error.message, {
           frame,
           errors: error.errors,
-          code: error.statusCode === 401 || error.statusCode === 403 ? CLOSE_POLICY : undefined,
+          close: error.statusCode === 401 || error.statusCode === 403 ? CLOSE_POLICY : undefined,
         });
       } else if (isDatabaseUnavailable(error)) {
         // Nothing acknowledged: the client reconnects and sends again (a SEND with the same
         // client message id is stored once).
         this.host.log.warn({ err: error, command: frame.command }, 'live: the database is away');
-        this.fail(503, messages.generic.somethingWentWrongTryAgain, { frame });
+        this.fail('UNAVAILABLE', messages.generic.somethingWentWrongTryAgain, { frame });
       } else if (isDataException(error)) {
         // As over HTTP: a value the database refused is the input's fault, never a 500.
         this.host.log.warn({ err: error }, 'live: the database refused a value');
-        this.fail(400, messages.generic.invalidRequest, { frame });
+        this.fail('INVALID_REQUEST', messages.generic.invalidRequest, { frame });
       } else {
         this.host.log.error({ err: error, command: frame.command }, 'live: frame failed');
-        this.fail(500, messages.generic.somethingWentWrong, { frame });
+        this.fail('SERVER_ERROR', messages.generic.somethingWentWrong, { frame });
       }
     }
   }
@@ -257,12 +261,12 @@ export class LiveConnection {
     const { command, headers } = frame;
     if (command === 'CONNECT' || command === 'STOMP') return this.connect(headers);
     if (this.state !== 'connected' || !this.caller)
-      throw new HttpError(400, liveTexts.connectFirst);
+      throw new HttpError('INVALID_REQUEST', liveTexts.connectFirst);
     switch (command) {
       case 'SUBSCRIBE':
         return this.subscribe(headers, this.caller);
       case 'UNSUBSCRIBE':
-        if (!headers.id) throw new HttpError(400, liveTexts.subscribeHeaders);
+        if (!headers.id) throw new HttpError('INVALID_REQUEST', liveTexts.subscribeHeaders);
         this.subscriptions.delete(headers.id);
         return;
       case 'SEND':
@@ -274,23 +278,23 @@ export class LiveConnection {
       case 'BEGIN':
       case 'COMMIT':
       case 'ABORT':
-        throw new HttpError(400, liveTexts.transactions);
+        throw new HttpError('INVALID_REQUEST', liveTexts.transactions);
       default:
-        throw new HttpError(400, liveTexts.unknownCommand);
+        throw new HttpError('INVALID_REQUEST', liveTexts.unknownCommand);
     }
   }
 
   private async connect(headers: Record<string, string>) {
-    if (this.state !== 'new') throw new HttpError(400, liveTexts.unknownCommand);
+    if (this.state !== 'new') throw new HttpError('INVALID_REQUEST', liveTexts.unknownCommand);
     this.state = 'connecting';
     const versions = (headers['accept-version'] ?? '1.0').split(',');
-    if (!versions.includes('1.2')) throw new HttpError(400, liveTexts.versions);
+    if (!versions.includes('1.2')) throw new HttpError('INVALID_REQUEST', liveTexts.versions);
     const heartBeat = /^(\d{1,9}),(\d{1,9})$/.exec(headers['heart-beat'] ?? '0,0');
-    if (!heartBeat) throw new HttpError(400, liveTexts.heartBeat);
+    if (!heartBeat) throw new HttpError('INVALID_REQUEST', liveTexts.heartBeat);
     const token = connectToken(headers);
-    if (!token) throw new HttpError(401, messages.generic.unauthorized);
+    if (!token) throw new HttpError('UNAUTHENTICATED', messages.generic.unauthorized);
     const caller = await this.host.authenticate(token);
-    if (!caller) throw new HttpError(401, sessionExpired);
+    if (!caller) throw new HttpError('SESSION_EXPIRED', sessionExpired);
     if (this.state !== 'connecting') return; // the socket closed meanwhile
 
     // 1.2 negotiation: each side sends at the slower of what it can do and what the other wants.
@@ -307,7 +311,8 @@ export class LiveConnection {
     // would otherwise check together at every interval: at 10,000 connections, 10,000 database
     // queries within seconds each minute, which held chat messages up for 100–350 ms (docs/chat.md).
     this.tokenCheckedAt = Date.now() - Math.random() * this.host.tokenRecheckMs;
-    if (!(await this.host.attach(this))) throw new HttpError(429, liveTexts.tooManyConnections);
+    if (!(await this.host.attach(this)))
+      throw new HttpError('RATE_LIMITED', liveTexts.tooManyConnections);
     if (this.state !== 'connecting') return;
     this.state = 'connected';
     this.send(
@@ -326,7 +331,7 @@ export class LiveConnection {
     this.checkingToken = true;
     try {
       const caller = await this.host.authenticate(this.token);
-      if (!caller && this.state === 'connected') this.fail(401, sessionExpired);
+      if (!caller && this.state === 'connected') this.fail('SESSION_EXPIRED', sessionExpired);
     } catch (error) {
       this.host.log.warn({ err: error }, 'live: could not check a token again');
     } finally {
@@ -336,28 +341,31 @@ export class LiveConnection {
 
   private subscribe(headers: Record<string, string>, caller: Caller) {
     const { id, destination } = headers;
-    if (!id || !destination) throw new HttpError(400, liveTexts.subscribeHeaders);
-    if (destination !== userQueue(caller.userId)) throw new HttpError(403, liveTexts.ownQueueOnly);
-    if (this.subscriptions.has(id)) throw new HttpError(400, liveTexts.subscriptionInUse);
+    if (!id || !destination) throw new HttpError('INVALID_REQUEST', liveTexts.subscribeHeaders);
+    if (destination !== userQueue(caller.userId))
+      throw new HttpError('FORBIDDEN', liveTexts.ownQueueOnly);
+    if (this.subscriptions.has(id))
+      throw new HttpError('INVALID_REQUEST', liveTexts.subscriptionInUse);
     if (this.subscriptions.size >= liveLimits.subscriptionsPerConnection)
-      throw new HttpError(429, liveTexts.tooManySubscriptions);
+      throw new HttpError('RATE_LIMITED', liveTexts.tooManySubscriptions);
     this.subscriptions.set(id, destination);
   }
 
   private async dispatchSend(frame: Frame, caller: Caller) {
     const handler = this.host.sendHandler(frame.headers.destination ?? '');
-    if (!handler) throw new HttpError(404, liveTexts.unknownDestination);
+    if (!handler) throw new HttpError('NOT_FOUND', liveTexts.unknownDestination);
     // What the SEND causes could not reach the other person's connections: nothing is stored, and
     // the client sends again (or over HTTP) once it may.
     if (!this.host.canDeliver())
-      throw new HttpError(503, messages.generic.somethingWentWrongTryAgain);
+      throw new HttpError('UNAVAILABLE', messages.generic.somethingWentWrongTryAgain);
     const now = Date.now();
     if (now - this.sendWindowStart >= sendWindowMs) {
       this.sendWindowStart = now;
       this.sendsInWindow = 0;
     }
     this.sendsInWindow += 1;
-    if (this.sendsInWindow > maxSends) throw new HttpError(429, messages.generic.tooManyRequests);
+    if (this.sendsInWindow > maxSends)
+      throw new HttpError('RATE_LIMITED', messages.generic.tooManyRequests);
     return handler(caller, frame.body.toString('utf8'), this.id);
   }
 
@@ -376,23 +384,23 @@ export class LiveConnection {
   }
 
   /** Turns the connection away before any frame: an ERROR frame, then a policy close. */
-  refuse(status: number, message: string) {
-    this.fail(status, message, { code: CLOSE_POLICY });
+  refuse(code: ErrorCode, message: string) {
+    this.fail(code, message, { close: CLOSE_POLICY });
   }
 
   /**
    * ERROR (with receipt-id when the frame asked for a receipt), then close, as STOMP 1.2 requires.
-   * A 503 carries `code: UNAVAILABLE` and `retry-after`.
+   * The `code` header and body field name the failure as an HTTP error body does; UNAVAILABLE (Redis
+   * or the database away) comes with `retry-after`, after which the client connects again
+   * (docs/chat.md).
    */
   private fail(
-    status: number,
+    code: ErrorCode,
     message: string,
-    options: { frame?: Frame; errors?: Record<string, string>; code?: number } = {},
+    options: { frame?: Frame; errors?: Record<string, string>; close?: number } = {},
   ) {
     if (this.state === 'closed') return;
-    // Redis or the database away: the client connects again after retry-after (docs/chat.md).
-    const code = status === 503 ? liveUnavailableCode : undefined;
-    const body = JSON.stringify({ message, code, errors: options.errors });
+    const body = JSON.stringify({ code, message, errors: options.errors });
     this.send(
       encodeFrame(
         'ERROR',
@@ -401,14 +409,14 @@ export class LiveConnection {
           version: '1.2',
           'receipt-id': options.frame?.headers.receipt,
           'content-type': 'application/json',
-          status,
+          status: errorStatuses[code],
           code,
-          'retry-after': code ? databaseRetryAfterSeconds : undefined,
+          'retry-after': code === 'UNAVAILABLE' ? databaseRetryAfterSeconds : undefined,
         },
         body,
       ),
     );
-    this.close(options.code ?? CLOSE_PROTOCOL);
+    this.close(options.close ?? CLOSE_PROTOCOL);
   }
 
   private close(code: number) {

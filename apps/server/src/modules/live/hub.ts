@@ -72,7 +72,7 @@ export class LiveHub implements ConnectionHost {
     const connection = new LiveConnection(socket, this);
     const fromAddress = this.byAddress.get(address) ?? 0;
     if (fromAddress >= this.connectionsPerAddress) {
-      connection.refuse(429, liveTexts.tooManyFromAddress);
+      connection.refuse('RATE_LIMITED', liveTexts.tooManyFromAddress);
       return;
     }
     this.byAddress.set(address, fromAddress + 1);
@@ -106,7 +106,7 @@ export class LiveHub implements ConnectionHost {
       // Redis is away for a while (a restart, a failover): the client connects again, as it does
       // when the database is away, rather than being told of a fault of ours.
       this.log.warn({ err: error }, 'live: cannot subscribe the connection to its events');
-      throw new HttpError(503, messages.generic.somethingWentWrongTryAgain);
+      throw new HttpError('UNAVAILABLE', messages.generic.somethingWentWrongTryAgain);
     }
     this.notify(caller, connections.size);
     return true;

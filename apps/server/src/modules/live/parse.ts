@@ -12,7 +12,7 @@ export function parseSendBody<T extends z.ZodType>(schema: T, body: string): z.o
   try {
     json = JSON.parse(body);
   } catch {
-    throw new HttpError(400, messages.generic.malformedJson);
+    throw new HttpError('INVALID_REQUEST', messages.generic.malformedJson);
   }
   assertStorableText(json, 'body');
   const parsed = schema.safeParse(json);

@@ -59,7 +59,8 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { amount, paymentProcessor, customerId } = request.body;
       if (customerId !== requireCaller(request).userId) throw notFound();
-      if (paymentProcessor === 'WALLET') throw new HttpError(400, moneyTexts.walletForCredits);
+      if (paymentProcessor === 'WALLET')
+        throw new HttpError('INVALID_REQUEST', moneyTexts.walletForCredits);
       const provider = app.paymentProviders.requireCard();
       return idempotent(app, request, async (trx) => {
         const order = await app.money.createOrder(trx, {

@@ -34,7 +34,7 @@ export async function idempotent<T>(
   const key = request.headers[idempotencyKeyHeader];
   if (key === undefined) return app.db.transaction().execute(run);
   if (typeof key !== 'string' || !keyPattern.test(key))
-    throw new HttpError(400, moneyTexts.idempotencyKeyInvalid);
+    throw new HttpError('INVALID_REQUEST', moneyTexts.idempotencyKeyInvalid);
   const where = {
     caller_id: requireCaller(request).userId,
     route: `${request.method} ${request.routeOptions.url ?? request.url}`,
@@ -59,7 +59,7 @@ export async function idempotent<T>(
         .where('key', '=', where.key)
         .executeTakeFirstOrThrow();
       if (stored.request_hash !== requestHash)
-        throw new HttpError(422, moneyTexts.idempotencyMismatch);
+        throw new HttpError('IDEMPOTENCY_KEY_REUSED', moneyTexts.idempotencyMismatch);
       return stored.response as T;
     }
     const result = await run(trx);

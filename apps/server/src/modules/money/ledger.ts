@@ -47,7 +47,7 @@ export async function post(trx: Trx, entry: Entry): Promise<number> {
           )
           .returning(['id', 'balance'])
           .executeTakeFirstOrThrow();
-  if (!account) throw new HttpError(409, messages.payment.noCredits);
+  if (!account) throw new HttpError('INSUFFICIENT_CREDITS', messages.payment.noCredits);
   const balanceAfter = Number(account.balance);
   await trx
     .insertInto('ledger_entries')

@@ -75,7 +75,7 @@ export async function startCardPayment(
   until?: Date,
 ): Promise<{ paymentId: string; url: string }> {
   if (!payable.includes(order.status) || order.quote.totalAmount <= 0)
-    throw new HttpError(409, moneyTexts.orderNotPayable);
+    throw new HttpError('ORDER_NOT_PAYABLE', moneyTexts.orderNotPayable);
   const open = await trx
     .selectFrom('payments')
     .select(['id', 'processor'])

@@ -60,7 +60,7 @@ export async function settleCallback(
   } catch (error) {
     if (!(error instanceof CallbackRefused)) throw error;
     request.log.warn({ reason: error.message }, 'payment callback refused');
-    throw new HttpError(400, moneyTexts.callbackRefused);
+    throw new HttpError('INVALID_REQUEST', moneyTexts.callbackRefused);
   }
   await flushReceipts(app, request);
   logRefundAtProvider(request.log, settlement);

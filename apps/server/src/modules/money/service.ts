@@ -157,7 +157,7 @@ export interface MoneyService {
 }
 
 const payable: readonly OrderStatus[] = ['CREATED', 'FAILED'];
-const notPayable = () => new HttpError(409, moneyTexts.orderNotPayable);
+const notPayable = () => new HttpError('ORDER_NOT_PAYABLE', moneyTexts.orderNotPayable);
 
 /** The wallet an order moves money in: a portal payment link's payer has none, so it is card-only. */
 function walletOwner(order: Order): string {
@@ -243,7 +243,7 @@ export function createMoneyService(deps: {
       if (order.status === 'PAID') return order;
       if (!payable.includes(order.status)) throw notPayable();
       if (order.serviceCode === 'CREDIT_PURCHASE')
-        throw new HttpError(400, moneyTexts.walletForCredits);
+        throw new HttpError('INVALID_REQUEST', moneyTexts.walletForCredits);
       if (!(await service.stillPayable(trx, order))) throw notPayable();
       if (await walletEntry(trx, order, 'DEBIT', -1)) await walletPayment(trx, order);
       return service.markPaid(trx, order, 'WALLET');
@@ -283,7 +283,7 @@ export function createMoneyService(deps: {
     },
     async findRequestedOrder(db, serviceCode, request) {
       const find = finders.get(serviceCode);
-      if (!find) throw new HttpError(400, moneyTexts.notOrderable);
+      if (!find) throw new HttpError('INVALID_REQUEST', moneyTexts.notOrderable);
       return find(db, request);
     },
 

@@ -58,7 +58,7 @@ export function createClientMail(deps: {
       if (recent.sent >= portalLimits.clientMailsPerDay) {
         const freeAt = (recent.oldest?.getTime() ?? Date.now()) + dayMs;
         const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
-        throw new HttpError(429, portalTexts.clientMailCap, undefined, {
+        throw new HttpError('RATE_LIMITED', portalTexts.clientMailCap, undefined, {
           'retry-after': String(seconds),
         });
       }
@@ -105,7 +105,7 @@ export function createClientMail(deps: {
         // Not sent, so not counted.
         await repository.deleteClientMail(db, reserved);
         deps.log.error({ err, kind: mail.kind }, 'client mail not sent');
-        throw new HttpError(503, mail.failed);
+        throw new HttpError('UNAVAILABLE', mail.failed);
       }
     },
   };

@@ -432,7 +432,8 @@ export function createPortalService(deps: {
         await repository.lockLinkOrder(trx, found.order_id);
         // Read again under the order's lock: a payment that got there first has committed.
         const link = (await repository.findPaymentLink(trx, linkId))!;
-        if (linkStatus(link) === 'PAID') throw new HttpError(409, portalTexts.paymentLinkPaid);
+        if (linkStatus(link) === 'PAID')
+          throw new HttpError('ALREADY_PAID', portalTexts.paymentLinkPaid);
         await repository.revokePaymentLink(trx, linkId);
         return linkView(trx, (await repository.findPaymentLink(trx, linkId))!);
       });
@@ -442,8 +443,9 @@ export function createPortalService(deps: {
       const link = await repository.findPaymentLink(trx, linkId);
       if (!link) throw notFound();
       const status = linkStatus(link);
-      if (status === 'PAID') throw new HttpError(409, portalTexts.paymentLinkPaid);
-      if (status === 'REVOKED') throw new HttpError(409, portalTexts.paymentLinkRevoked);
+      if (status === 'PAID') throw new HttpError('ALREADY_PAID', portalTexts.paymentLinkPaid);
+      if (status === 'REVOKED')
+        throw new HttpError('PAYMENT_LINK_REVOKED', portalTexts.paymentLinkRevoked);
       if (status === 'EXPIRED') throw notFound();
       return deps.money.openCheckout(trx, link.order_id, link.expires_at);
     },

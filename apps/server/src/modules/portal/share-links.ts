@@ -46,7 +46,7 @@ export function createShareLinks(deps: {
 
   function shown(row: ShareLinkRow): ShareLink {
     const url = urlOf(row);
-    if (!url) throw new HttpError(409, portalTexts.shareLinkNotShown);
+    if (!url) throw new HttpError('STATE_CONFLICT', portalTexts.shareLinkNotShown);
     return { url, expiresAt: row.expires_at.toISOString() };
   }
 

@@ -127,9 +127,9 @@ export async function ask(
   const astrologer = await repo.findAskableAstrologer(trx, body.astrologerId);
   if (!astrologer) throw notFound();
   if (!astrologer.offline_question_enabled || astrologer.visibility !== 'ON')
-    throw new HttpError(409, questionTexts.notTakingQuestions);
+    throw new HttpError('ASTROLOGER_UNAVAILABLE', questionTexts.notTakingQuestions);
   const [horoscope] = await listProfiles(trx, caller.userId, 'SELF');
-  if (!horoscope) throw new HttpError(409, questionTexts.noHoroscope);
+  if (!horoscope) throw new HttpError('HOROSCOPE_REQUIRED', questionTexts.noHoroscope);
   const questionId = await repo.insertQuestion(trx, {
     customer_id: caller.userId,
     astrologer_id: body.astrologerId,
@@ -169,11 +169,12 @@ export async function followUp(
     if (!root || root.customer_id !== caller.userId) throw notFound();
     if (root.parent_question_id) throw fieldError({ parentQuestionId: questionTexts.notAThread });
     if (root.astrologer_id !== body.astrologerId || root.horoscope_id !== body.horoscopeId)
-      throw new HttpError(400, questionTexts.mismatch);
-    if (root.status === 'PAYMENT_PENDING') throw new HttpError(409, questionTexts.followUpUnpaid);
-    if (root.refunded_at) throw new HttpError(409, questionTexts.refunded);
+      throw new HttpError('INVALID_REQUEST', questionTexts.mismatch);
+    if (root.status === 'PAYMENT_PENDING')
+      throw new HttpError('PAYMENT_PENDING', questionTexts.followUpUnpaid);
+    if (root.refunded_at) throw new HttpError('QUESTION_REFUNDED', questionTexts.refunded);
     if ((await repo.countThread(trx, root.id)) >= limits.followUpThread)
-      throw new HttpError(409, questionTexts.threadFull);
+      throw new HttpError('THREAD_FULL', questionTexts.threadFull);
     const id = await repo.insertQuestion(trx, {
       customer_id: caller.userId,
       astrologer_id: root.astrologer_id,
@@ -209,11 +210,12 @@ export async function saveAnswer(
     const row = await repo.lockQuestion(trx, body.questionId);
     if (!row || row.astrologer_id !== caller.userId) throw notFound();
     if (body.astrologerId !== caller.userId || body.horoscopeId !== row.horoscope_id)
-      throw new HttpError(400, questionTexts.mismatch);
-    if (row.refunded_at) throw new HttpError(409, questionTexts.refunded);
-    if (row.status === 'PAYMENT_PENDING') throw new HttpError(409, questionTexts.awaitingPayment);
+      throw new HttpError('INVALID_REQUEST', questionTexts.mismatch);
+    if (row.refunded_at) throw new HttpError('QUESTION_REFUNDED', questionTexts.refunded);
+    if (row.status === 'PAYMENT_PENDING')
+      throw new HttpError('PAYMENT_PENDING', questionTexts.awaitingPayment);
     if (row.status === 'ANSWERED' && body.answerStatus === 'DRAFT')
-      throw new HttpError(409, questionTexts.answeredStaysAnswered);
+      throw new HttpError('STATE_CONFLICT', questionTexts.answeredStaysAnswered);
     const status = body.answerStatus;
     const from: AnswerStatus[] =
       status === 'ANSWERED' ? ['DRAFT', 'PENDING_REPLY', 'ANSWERED'] : ['DRAFT', 'PENDING_REPLY'];
@@ -223,7 +225,7 @@ export async function saveAnswer(
       { status, answer: body.astrologerAnswer, answeredAt: status === 'ANSWERED' ? now : null },
       from,
     );
-    if (!saved) throw new HttpError(409, questionTexts.refunded);
+    if (!saved) throw new HttpError('QUESTION_REFUNDED', questionTexts.refunded);
     if (status === 'ANSWERED' && row.status !== 'ANSWERED') {
       await repo.addNotice(trx, row.id, 'ANSWERED');
       if (row.order_id) await hooks.answered(trx, row.order_id);

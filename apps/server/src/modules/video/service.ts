@@ -27,7 +27,7 @@ function runningCall(caller: Caller, session: ChatSession | undefined) {
   )
     throw notFound();
   if (session.status !== 'ACCEPTED' || !session.active || !session.expiresAt || !session.startedAt)
-    throw new HttpError(409, messages.video.noActiveSession);
+    throw new HttpError('SESSION_ENDED', messages.video.noActiveSession);
   const isCustomer = caller.userId === session.userId;
   return {
     session,
@@ -53,7 +53,7 @@ export function createVideoService(deps: {
       const call = runningCall(caller, await sessions.find(sessionId));
       // Ended since it was read: nothing is recorded, nothing handed out.
       if (!(await sessions.enter(sessionId, caller.userId)))
-        throw new HttpError(409, messages.video.noActiveSession);
+        throw new HttpError('SESSION_ENDED', messages.video.noActiveSession);
       const entry = await rooms.enter({
         sessionId,
         userId: caller.userId,

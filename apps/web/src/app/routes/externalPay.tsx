@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { moneyTexts, portalTexts } from '@kusp/contracts';
 import { getExternalPayment } from '@/features/horoscopes/api/portal';
 import { cardPaymentsQuery } from '@/hooks/use-card-payments';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { openPaymentPage } from '@/lib/payment-session';
 
@@ -36,8 +36,7 @@ export default function ExternalPayScreen() {
       })
       .catch((failure: unknown) => {
         if (cancelled) return;
-        if (failure instanceof ApiError && failure.message === moneyTexts.cardPaymentsOff)
-          return setRefused(true);
+        if (hasErrorCode(failure, 'CARD_PAYMENTS_UNAVAILABLE')) return setRefused(true);
         notifyError(errorMessage(failure, 'This payment link cannot be opened'));
         void navigate('/', { replace: true });
       });

@@ -2,9 +2,9 @@ import type { Client, IFrame } from '@stomp/stompjs';
 import {
   liveEndpointPath,
   liveEventSchema,
-  liveUnavailableCode,
   timing,
   userQueue,
+  type ErrorCode,
   type LiveEvent,
   type LiveEventType,
 } from '@kusp/contracts';
@@ -50,6 +50,9 @@ const receiptTimeoutMs = 10_000;
 
 /** The longest wait between two attempts while the server answers "try again". */
 const maxRetryWaitMs = 60_000;
+
+/** The ERROR frame's code for "try again": Redis or the database is away for a while. */
+const tryAgain: ErrorCode = 'UNAVAILABLE';
 
 /**
  * The wait before connecting again after the `refusals`-th "try again" in a row (an ERROR with
@@ -147,7 +150,7 @@ export class LiveClient {
       },
       onStompError: (frame) => {
         failed = true;
-        if (frame.headers.code === liveUnavailableCode) {
+        if (frame.headers.code === tryAgain) {
           refusals += 1;
           retryAfter = Number(frame.headers['retry-after']) || 0;
         }
@@ -268,7 +271,7 @@ export class LiveClient {
     if (pending && receipt) {
       this.receipts.delete(receipt);
       clearTimeout(pending.timer);
-      pending.reject(new LiveSendError(message, frame.headers.code === liveUnavailableCode));
+      pending.reject(new LiveSendError(message, frame.headers.code === tryAgain));
     }
     if (frame.headers.status === '401') useSession.getState().logout();
   }

@@ -49,7 +49,7 @@ export function createProviders(
     card,
     cardPayments: card?.name ?? 'OFF',
     requireCard() {
-      if (!card) throw new HttpError(409, moneyTexts.cardPaymentsOff);
+      if (!card) throw new HttpError('CARD_PAYMENTS_UNAVAILABLE', moneyTexts.cardPaymentsOff);
       return card;
     },
     sandbox,

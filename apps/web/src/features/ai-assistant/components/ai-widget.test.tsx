@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@kusp/contracts';
 import { useSession } from '@/lib/session';
 import { renderScreen } from '@/testing/render';
 import AiWidget from './ai-widget';
@@ -20,10 +21,11 @@ const exchange = (id: number, question: string, answer: string) => ({
 
 /**
  * Serves the customer's SELF profile, their history (pages of exchanges, newest first, as the
- * server pages them), the AI price and a wallet of `balance`.
+ * server pages them), the AI price, a wallet of `balance` and, when given, the answer to a question.
  */
 function serve(
   balance: number,
+  answer?: () => Response,
   history = [
     [
       exchange(
@@ -54,7 +56,8 @@ function serve(
         currency: 'CREDITS',
       });
     if (url === '/api/v1/credit/u1') return json({ balance, currency: 'CREDITS' });
-    return json({ message: 'Not found' }, 404);
+    if (answer && url === '/api/v1/ai-chat/chat-question') return answer();
+    return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -86,7 +89,7 @@ describe('the AI widget', () => {
   }, 20_000);
 
   it('shows earlier questions above the latest ones on request', async () => {
-    const fetchMock = serve(100_000, [
+    const fetchMock = serve(100_000, undefined, [
       [exchange(3, 'Will I travel?', 'Rahu in the 9th house.')],
       [exchange(2, 'When will I marry?', 'Venus period from 2027.')],
     ]);
@@ -124,5 +127,36 @@ describe('the AI widget', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/user/profile'),
     );
+  }, 20_000);
+
+  it('offers the Buy dialog when the server finds the wallet short, by its code, whatever the text', async () => {
+    // Another tab spent the credits after the balance was read; the text is a translation.
+    serve(100_000, () => json({ code: 'INSUFFICIENT_CREDITS', message: 'पर्याप्त क्रेडिट नहीं' }, 409));
+    renderScreen(<AiWidget />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask AI' }));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your question' }),
+      'Will I travel?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'No Credits' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('says the question failed, without the Buy dialog, on another conflict', async () => {
+    serve(100_000, () =>
+      json(
+        { code: 'CONCURRENT_UPDATE', message: messages.generic.somethingWentWrongTryAgain },
+        409,
+      ),
+    );
+    renderScreen(<AiWidget />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask AI' }));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your question' }),
+      'Will I travel?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(messages.ai.failed)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'No Credits' })).toBeNull();
   }, 20_000);
 });

@@ -26,7 +26,7 @@ import {
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
 import { useOwnProfile } from '@/hooks/use-own-profile';
 import { useWalletBalance } from '@/hooks/use-wallet-balance';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
 import { useLiveEvents } from '@/lib/live/use-live';
 import { useSession } from '@/lib/session';
@@ -144,7 +144,7 @@ export default function AiWidget() {
       });
       setQuestion('');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setShort(true);
+      if (hasErrorCode(error, 'INSUFFICIENT_CREDITS')) setShort(true);
       else setFailure(messages.ai.failed);
     } finally {
       setStreamed('');

@@ -107,8 +107,9 @@ describe('Live Chat', () => {
   });
 
   it('offers credits when the balance fell before the request reached the server', async () => {
+    // The server's code decides, whatever the text says (a translation here).
     serve(null, 59_000, 600_000, () =>
-      json({ message: "You don't have enough credits. Please buy more credits" }, 409),
+      json({ code: 'INSUFFICIENT_CREDITS', message: 'पर्याप्त क्रेडिट नहीं' }, 409),
     );
     await clickLiveChat();
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));

@@ -2,11 +2,11 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { href, messages, type ChatSession } from '@kusp/contracts';
+import { href, type ChatSession } from '@kusp/contracts';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
 import { WalletConfirmModal } from '@/components/payments/wallet-confirm-modal';
 import { walletBalanceQuery, walletQueryKey } from '@/hooks/use-wallet-balance';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { chatPriceQuery } from '../api/get-chat-price';
@@ -90,7 +90,7 @@ export function LiveSessionButton({
       await navigate(sessionPath);
     } catch (error) {
       // The balance fell since it was read (another tab spent it): the server says so.
-      if (error instanceof ApiError && error.message === messages.payment.noCredits) {
+      if (hasErrorCode(error, 'INSUFFICIENT_CREDITS')) {
         setDialog((open) => open && { ...open, kind: 'top-up' });
         return;
       }

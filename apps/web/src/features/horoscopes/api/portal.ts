@@ -16,7 +16,7 @@ import {
   type Quote,
   type ShareLink,
 } from '@kusp/contracts';
-import { api, ApiError } from '@/lib/api-client';
+import { api, hasErrorCode } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 // The customer portal: the astrologer's side (signed in) and the client's (the share link's token).
@@ -225,8 +225,7 @@ export const externalMessagesQuery = (horoscopeId: string, token: string, pollMs
       ).then((r) => r.data),
     refetchInterval: pollMs,
     // A link that stopped working answers 404 at once: no point asking again.
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status === 404) && failures < 3,
+    retry: (failures, error) => !hasErrorCode(error, 'NOT_FOUND') && failures < 3,
   });
 
 export const sendExternalMessage = (horoscopeId: string, token: string, content: string) =>

@@ -4,7 +4,7 @@ import { messages, moneyTexts } from '@kusp/contracts';
 import { InvoiceLines } from '@/components/payments/invoice-lines';
 import { useCardPaymentsOff } from '@/hooks/use-card-payments';
 import { usePayOrder } from '@/hooks/use-pay-order';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { cardProcessor, openPaymentPage, type PendingOrder } from '@/lib/payment-session';
 import { useOrder } from '../api/get-order';
 
@@ -29,7 +29,7 @@ export function OrderSummary({
   const cardsOff = useCardPaymentsOff();
   // One key per attempt; a failed attempt gets a new one so the retry is a new request.
   const idempotencyKey = useRef(crypto.randomUUID());
-  const missing = order.error instanceof ApiError && order.error.status === 404;
+  const missing = hasErrorCode(order.error, 'NOT_FOUND');
   useEffect(() => {
     if (missing) onMissing();
   }, [missing, onMissing]);

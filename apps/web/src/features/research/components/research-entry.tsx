@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href, messages, type EventList } from '@kusp/contracts';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { useEvents } from '../api/get-events';
 
 /** Loads a research entry by its reference id and hands it on; an unknown id gets a way back. */
@@ -22,7 +22,7 @@ export function ResearchEntry({
     );
   }
   if (entry.isError) {
-    const missing = entry.error instanceof ApiError && entry.error.status === 404;
+    const missing = hasErrorCode(entry.error, 'NOT_FOUND');
     return (
       <Stack align="flex-start">
         <Title order={2}>
