@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  birthTimeField,
   genders,
   latestToday,
   messages,
@@ -12,6 +13,7 @@ import {
   type ExternalCustomerRequest,
   type HoroscopeProfile,
   type Place,
+  withSeconds,
 } from '@kusp/contracts';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { DateField } from '@/components/forms/date-field';
@@ -27,7 +29,7 @@ const formSchema = (requirePhone: boolean) =>
     firstName: requiredText(messages.name.firstRequired),
     gender: z.enum(genders, { error: messages.birth.gender }),
     birthDate: requiredText(messages.birth.birthDate),
-    birthTime: requiredText(messages.birth.birthTime),
+    birthTime: birthTimeField,
     timeZone: requiredText(messages.horoscope.timezone),
     place: z.custom<Place | null>().refine((place) => place !== null, messages.horoscope.place),
     countryCode: requirePhone
@@ -71,7 +73,7 @@ function defaults(profile: HoroscopeProfile | null | undefined): DefaultValues<F
   };
 }
 
-/** Form values -> the API's request: dd/MM/yyyy, HH:mm:ss, absolute coordinates with directions. */
+/** Form values -> the API's request: dd/MM/yyyy, HH:mm:ss (births known to the minute get :00), absolute coordinates with directions. */
 function toRequest(
   values: FormValues,
   profile: HoroscopeProfile | null | undefined,
@@ -84,7 +86,7 @@ function toRequest(
     name: values.firstName.trim(),
     gender: values.gender,
     birthDate: values.birthDate.split('-').reverse().join('/'),
-    birthTime: values.birthTime,
+    birthTime: withSeconds(values.birthTime),
     birthPlace: placeLabel(place),
     latitude: unchanged ? profile.latitude : String(Math.abs(place.latitude)),
     latitudeDirection: place.latitude < 0 ? 'S' : 'N',
