@@ -88,4 +88,14 @@ describe('the birth details form', () => {
     expect(await screen.findByText('Please enter birth time')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   }, 20_000);
+
+  it('opens an empty date of birth on the years around 30 years ago, not this month', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<BirthProfileForm requirePhone submitLabel="Add Customer" onSave={vi.fn()} />);
+    await user.click(screen.getByLabelText(/^Date of birth/));
+    const likely = new Date().getFullYear() - 30;
+    const decade = likely - (likely % 10);
+    expect(await screen.findByText(`${decade} – ${decade + 9}`)).toBeInTheDocument();
+    expect(screen.getByText(String(likely))).toBeInTheDocument();
+  }, 20_000);
 });

@@ -159,7 +159,13 @@ export function BirthProfileForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField name="firstName" label="First name" autoComplete="off" withAsterisk />
             <GenderRadio name="gender" />
-            <DateField name="birthDate" label="Date of birth" maxDate={latestToday()} required />
+            <DateField
+              name="birthDate"
+              label="Date of birth"
+              maxDate={latestToday()}
+              birth
+              required
+            />
             <TimeField
               name="birthTime"
               label="Time of birth"
