@@ -59,9 +59,12 @@ function savedPlace(profile: HoroscopeProfile): Place {
 
 const toIso = (ddMMyyyy: string) => ddMMyyyy.split('/').reverse().join('-');
 
-function defaults(profile: HoroscopeProfile | null | undefined): DefaultValues<FormValues> {
+function defaults(
+  profile: HoroscopeProfile | null | undefined,
+  firstName = '',
+): DefaultValues<FormValues> {
   return {
-    firstName: profile?.name ?? '',
+    firstName: profile?.name ?? firstName,
     gender: profile?.gender,
     birthDate: profile ? toIso(profile.birthDate) : '',
     birthTime: profile?.birthTime ?? '',
@@ -111,6 +114,8 @@ const fieldOf: Record<string, Field> = {
 
 export interface BirthProfileFormProps {
   profile?: HoroscopeProfile | null;
+  /** The first name a new profile starts with (the customer's own, as given at sign-up). */
+  firstName?: string;
   /** External customers need a phone; the customer's own profile does not. */
   requirePhone: boolean;
   submitLabel: string;
@@ -124,13 +129,14 @@ export interface BirthProfileFormProps {
  */
 export function BirthProfileForm({
   profile,
+  firstName,
   requirePhone,
   submitLabel,
   onSave,
 }: BirthProfileFormProps) {
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema(requirePhone)),
-    defaultValues: defaults(profile),
+    defaultValues: defaults(profile, firstName),
   });
   const {
     control,
