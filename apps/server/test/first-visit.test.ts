@@ -186,12 +186,37 @@ describe('prerendered pages', () => {
     expect(article.body).toContain(`<h1>Page /blog/${slug}</h1>`);
 
     const count = renders().length;
-    for (const url of ['/blog/no-such-article', '/blog?page=9999', '/user/login']) {
+    for (const [url, status] of [
+      ['/blog/no-such-article', 404],
+      ['/blog?page=9999', 200],
+      ['/user/login', 200],
+    ] as const) {
       const response = await t.app.inject({ url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.body).toBe(shell);
     }
     expect(renders()).toHaveLength(count);
+  });
+
+  it("answers an address of no screen with the shell and 404, a screen's address with 200", async () => {
+    const count = renders().length;
+    for (const [url, status] of [
+      ['/no-such-page', 404],
+      ['/user/no-such-page', 404],
+      ['/astrologer/customers/1/2', 404],
+      ['/user/profile', 200],
+      ['/astrologer/customers/8d2e6a8e-0000-4000-8000-000000000001', 200],
+      ['/8d2e6a8e-0000-4000-8000-000000000001', 200],
+      ['/chat/a/b?x=1', 200],
+    ] as const) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.body, url).toBe(shell);
+    }
+    expect(renders()).toHaveLength(count);
+    const api = await t.app.inject({ url: '/api/v1/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ message: 'Not found' });
   });
 
   it('compresses the page for a browser that accepts it', async () => {

@@ -52,6 +52,13 @@ describe('horoscope engine endpoints', () => {
     expect(vimshottariDasaDetails.dasaData.filter((p) => p.parentId === null)).toHaveLength(10);
   });
 
+  it('casts the same chart from a birth time written HH:mm as from HH:mm:00', async () => {
+    const toTheMinute = await compute({ ...chart1, birthTime: '17:55' });
+    expect(toTheMinute.status).toBe(200);
+    expect(toTheMinute.json).toEqual((await compute(chart1)).json);
+    expect((await compute({ ...chart1, birthTime: '17:5' })).status).toBe(400);
+  });
+
   it('answers the transits at a moment', async () => {
     const res = await transit({ dateTime: '21-11-2026 23:59:59', timeZone: '+05:30' });
     expect(res.status).toBe(200);

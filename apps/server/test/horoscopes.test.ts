@@ -112,6 +112,8 @@ describe('external customers of an astrologer', () => {
       [{ longitude: '181' }, 'longitude', 'Please choose a place'],
       [{ birthDate: '31/02/1990' }, 'birthDate', 'Please enter birth date'],
       [{ birthTime: '25:00:00' }, 'birthTime', 'Please enter birth time'],
+      [{ birthTime: '7:45' }, 'birthTime', 'Please enter birth time'],
+      [{ birthTime: '07:45:6' }, 'birthTime', 'Please enter birth time'],
       [{ gender: 'X' }, 'gender', 'Please select gender'],
       [{ name: '  ' }, 'name', 'Please enter first name'],
     ];
@@ -120,6 +122,26 @@ describe('external customers of an astrologer', () => {
       expect(res.status, field).toBe(400);
       expect(res.json.errors?.[field as never], field).toBe(message);
     }
+  });
+
+  it('takes a birth time to the minute (HH:mm) and keeps it as HH:mm:ss', async () => {
+    const added = await addCustomer(astrologerA.token, { ...delhiBirth, birthTime: '07:45' });
+    expect(added.status).toBe(200);
+    expect(added.json.birthTime).toBe('07:45:00');
+    const edited = await call(t.app, 'PUT', `/api/v3/horoscope/${added.json.horoscopeId}/edit`, {
+      token: astrologerA.token,
+      body: { ...delhiBirth, birthTime: '07:46' },
+    });
+    expect(edited.json.birthTime).toBe('07:46:00');
+    const read = await call(
+      t.app,
+      'GET',
+      `/api/v1/horoscope/profile-by-id/${added.json.horoscopeId}`,
+      {
+        token: astrologerA.token,
+      },
+    );
+    expect((read.json.horoscopeProfiles as { birthTime: string }[])[0]?.birthTime).toBe('07:46:00');
   });
 
   it('pages by 30 from page 0, newest first', async () => {

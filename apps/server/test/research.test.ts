@@ -68,6 +68,11 @@ describe('birth details', () => {
       body: { ...birth, birthDate: '31-02-1990' },
     });
     expect(impossible.status).toBe(400);
+    // Seconds may be given too.
+    const withSeconds = await call(t.app, 'POST', '/api/v1/birth-detail', {
+      body: { ...birth, birthTime: '06:45:30' },
+    });
+    expect(withSeconds.status).toBe(200);
   });
 
   it('takes the e-mail as optional but checks its format', async () => {

@@ -15,8 +15,6 @@ export const limits = {
   placeResults: 15,
 } as const;
 
-export const placeSearchCountries = ['US', 'IN'] as const;
-
 export const timing = {
   sessionMs: 900_000,
   pollMs: 30_000,

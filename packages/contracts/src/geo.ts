@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { placeSearchCountries } from './constants.ts';
 
 export const countrySchema = z.object({ name: z.string(), isoCode: z.string() });
 export type Country = z.infer<typeof countrySchema>;
@@ -10,6 +9,7 @@ export const geoMessages = {
   latitude: 'Latitude must be a number between -90 and 90',
   longitude: 'Longitude must be a number between -180 and 180',
   date: 'Date must be in the format YYYY-MM-DD',
+  country: 'Country must be a two-letter ISO 3166-1 code',
 } as const;
 
 // Bounds as min/max rather than a refinement, so the OpenAPI document shows them.
@@ -63,7 +63,13 @@ export type Place = z.infer<typeof placeSchema>;
 
 export const placeSearchQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
-  country: z.enum(placeSearchCountries).optional(),
+  /** ISO 3166-1 alpha-2, any case: narrows the search to one country. */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, geoMessages.country)
+    .optional(),
 });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
 

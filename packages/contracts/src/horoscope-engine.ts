@@ -5,7 +5,7 @@ import { zodiacSigns } from './constants.ts';
 /** Requests of the chart engine endpoints (POST /v1/horoscope/compute and /v1/horoscope/transit). */
 export const horoscopeEngineMessages = {
   birthDate: 'Birth date must be a real date written dd/MM/yyyy',
-  birthTime: 'Birth time must be written HH:mm:ss (00:00:00 to 23:59:59)',
+  birthTime: 'Birth time must be written HH:mm or HH:mm:ss (00:00 to 23:59:59)',
   dateTime: 'Date and time must be a real moment written DD-MM-YYYY HH:mm:ss',
   year: 'The year must be from 1800 to 2200',
   timeZone: 'Time zone must be a UTC offset from -12:00 to +14:00, like +05:30',
@@ -19,6 +19,10 @@ const DATE_PATTERN = /^(\d{2})[/-](\d{2})[/-](\d{4})$/;
 export const SLASHED_DATE_PATTERN = /^\d{2}\/\d{2}\/\d{4}$/;
 export const DASHED_DATE_TIME_PATTERN = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+/** A birth time, 24 hours: most births are known to the minute, so the seconds may be left out. */
+export const BIRTH_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** 'HH:mm' -> 'HH:mm:00'; 'HH:mm:ss' as it is. */
+export const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 const OFFSET_PATTERN = /^([+-])(\d{2}):([0-5]\d)$/;
 
 /** Day, month and year of 'dd/MM/yyyy' or 'dd-MM-yyyy' when that day exists, else null. */
@@ -62,7 +66,8 @@ export const horoscopeComputeRequestSchema = z.object({
     .refine(inYearRange, horoscopeEngineMessages.year),
   birthTime: z
     .string({ error: horoscopeEngineMessages.birthTime })
-    .regex(TIME_PATTERN, horoscopeEngineMessages.birthTime),
+    .regex(BIRTH_TIME_PATTERN, horoscopeEngineMessages.birthTime)
+    .transform(withSeconds),
   latitude: latitudeField,
   longitude: longitudeField,
   timeZone: utcOffsetField,

@@ -11,10 +11,12 @@ import { genders, horoTypes } from './enums.ts';
 import {
   DASHED_DATE_TIME_PATTERN,
   ENGINE_MAX_YEAR,
+  BIRTH_TIME_PATTERN,
   ENGINE_MIN_YEAR,
   horoscopeEngineMessages,
   parseDayMonthYear,
   SLASHED_DATE_PATTERN,
+  withSeconds,
 } from './horoscope-engine.ts';
 import { messages } from './messages.ts';
 
@@ -36,11 +38,10 @@ export const birthDateField = requiredText(messages.birth.birthDate)
     return year >= ENGINE_MIN_YEAR && year <= ENGINE_MAX_YEAR;
   }, horoscopeEngineMessages.year);
 
-/** HH:mm:ss, 24 hours. */
-export const birthTimeField = requiredText(messages.birth.birthTime).regex(
-  TIME_PATTERN,
-  messages.birth.birthTime,
-);
+/** HH:mm or HH:mm:ss, 24 hours; kept as HH:mm:ss. */
+export const birthTimeField = requiredText(messages.birth.birthTime)
+  .regex(BIRTH_TIME_PATTERN, messages.birth.birthTime)
+  .transform(withSeconds);
 
 export const timeZoneField = z.enum([PLACE_OWN_TIMEZONE, ...timezoneOffsets], {
   error: messages.horoscope.timezone,

@@ -3,6 +3,7 @@ import { EMAIL_MAX, EMAIL_PATTERN, maxLength, requiredText } from './common.ts';
 import { limits, PLACE_OWN_TIMEZONE, timezoneOffsets } from './constants.ts';
 import { genders } from './enums.ts';
 import { isoDateField, isRealDate, latitudeField, longitudeField } from './geo.ts';
+import { BIRTH_TIME_PATTERN } from './horoscope-engine.ts';
 import { messages } from './messages.ts';
 
 /** Our own texts for cases the spec leaves open. */
@@ -89,7 +90,7 @@ export const birthDetailRequestSchema = z.object({
     .refine((v) => birthDateToIso(v) !== null, researchMessages.birthDateFormat)
     .refine((v) => (birthDateToIso(v) ?? '') <= latestToday(), researchMessages.birthDateFuture),
   birthTime: requiredText(messages.birth.birthTime).regex(
-    /^([01]\d|2[0-3]):[0-5]\d$/,
+    BIRTH_TIME_PATTERN,
     researchMessages.birthTimeFormat,
   ),
   gender: z.enum(genders, { error: messages.birth.gender }),

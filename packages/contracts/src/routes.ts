@@ -116,6 +116,26 @@ export function isAllowed(key: RouteKey, role: Role): boolean {
   return routes[key].roles.includes(role);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Horoscope ids are UUIDs, so /{id}, the external horoscope page, is not just any word. */
+export const isHoroscopeId = (id: string) => UUID.test(id);
+
+const screenPatterns = (Object.keys(routes) as RouteKey[]).map((key) => ({
+  key,
+  pattern: new RegExp(`^${routes[key].path.replace(/:\w+/g, '([^/]+)')}/?$`),
+}));
+
+/**
+ * Whether a path names one of the app's screens (its parameters are not looked up): the server
+ * answers the others with status 404 and the page-not-found screen.
+ */
+export function isScreenPath(pathname: string): boolean {
+  return screenPatterns.some(({ key, pattern }) => {
+    const match = pattern.exec(pathname);
+    return match !== null && (key !== 'externalHoroscope' || isHoroscopeId(match[1]!));
+  });
+}
+
 /** Fills `:param` segments: href('customerPortal', { horoscopeId: 'x' }). */
 export function href(key: RouteKey, params: Record<string, string | number> = {}): string {
   return routes[key].path.replace(/:(\w+)/g, (_, name: string) => {

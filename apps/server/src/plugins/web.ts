@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { href, pageSizes, publicPages, routes } from '@kusp/contracts';
+import { href, isScreenPath, pageSizes, publicPages, routes } from '@kusp/contracts';
 import { notFound } from '../lib/http-error.ts';
 import { listPublishedSlugs } from '../modules/blog/repository.ts';
 import { shareLinkFragmentForm } from '../modules/portal/share-links.ts';
@@ -60,8 +60,9 @@ const escapeXml = (text: string) =>
 /**
  * Serves the built React app: static files (their brotli or gzip copy when the browser takes it),
  * the public pages prerendered (docs/first-visit.md), /robots.txt and /sitemap.xml; any other GET
- * outside /api answers with index.html so the browser router shows the page (or sends the visitor
- * home). Unknown /api paths get a 404 JSON body.
+ * outside /api answers with index.html so the browser router shows the page: status 200 for an
+ * address of one of its screens, 404 for any other (the page-not-found screen) and for an article
+ * that is not published. Unknown /api paths get a 404 JSON body.
  */
 export default fp(async function web(app: FastifyInstance, opts: { webDist: string }) {
   const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
@@ -137,6 +138,8 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
         const page = key ? await prerenderer.page(key) : null;
         reply.header('cache-control', 'no-cache');
         if (page) return reply.type('text/html; charset=utf-8').send(page);
+        // An article that is not published: the shell, whose screen goes home (spec part 1 section 8).
+        if (articlePath.test(new URL(request.url, origin).pathname)) reply.code(404);
         return reply.sendFile('index.html');
       });
     }
@@ -151,7 +154,13 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     const fragmentForm = isPage ? shareLinkFragmentForm(request.url) : null;
     if (fragmentForm) return reply.header('cache-control', 'no-store').redirect(fragmentForm, 302);
     if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The shell either way, so the browser shows the screen, or the page-not-found screen for an
+      // address that names none (with 404, so search engines and link checkers know it too).
+      const { pathname } = new URL(request.url, 'http://kusp');
+      return reply
+        .code(isScreenPath(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     throw notFound();
   });

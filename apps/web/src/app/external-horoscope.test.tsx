@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalTexts, shareLinkPath } from '@kusp/contracts';
 import { renderScreen } from '@/testing/render';
@@ -39,9 +39,14 @@ describe('the external horoscope page', () => {
 
   it('opens nothing from a token in the query: only the fragment carries it', async () => {
     renderScreen(<ExternalHoroscopeScreen />, { path: '/:id', at: `/${id}?token=${token}` });
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/$/),
-    );
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows page not found for a word that is no horoscope id, even with a token', async () => {
+    renderScreen(<ExternalHoroscopeScreen />, { path: '/:id', at: `/no-such-page#token=${token}` });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAllowed, roleHome, roles, routes, type RouteKey } from '@kusp/contracts';
+import { NotFound } from '@/components/ui/not-found';
 import { releaseEarlyActions } from '@/lib/early-actions';
 import { returnPathFrom } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
@@ -60,9 +61,13 @@ function ScreenAlive() {
   return null;
 }
 
-export function RoleHome() {
-  const role = useSession((s) => s.role);
-  return <Navigate to={roleHome[role]} replace />;
+/** Any address outside the route table. */
+export function UnknownAddress() {
+  return (
+    <SiteLayout>
+      <NotFound />
+    </SiteLayout>
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { publicPages, routes, type RouteKey } from '@kusp/contracts';
 import { Placeholder } from '@/components/ui/placeholder';
 import { withMantineRestStyles } from './mantine-rest-styles';
-import { RoleHome, Root, RouteScreen } from './route-screen';
+import { Root, RouteScreen, UnknownAddress } from './route-screen';
 
 // One file per screen in ./routes, named by its key in the route table; each is its own chunk.
 const screenModules = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
@@ -25,7 +25,7 @@ export const appRoutes: RouteObject[] = [
         path: routes[key].path,
         element: createElement(RouteScreen, { routeKey: key, children: screenFor(key) }),
       })),
-      { path: '*', element: createElement(RoleHome) },
+      { path: '*', element: createElement(UnknownAddress) },
     ],
   },
 ];

@@ -85,11 +85,13 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geo'],
         summary: 'Place search for every place field',
         description:
-          'Towns of at least 1000 people in the United States and India (GeoNames data shipped ' +
-          'with the server), matched by the start of their name without regard to case or ' +
-          'accents, most populous first, at most 15. `country` narrows to one of the two.',
+          'Towns of at least 1000 people in every country (GeoNames data shipped with the ' +
+          'server; no maps service), matched by the start of their name without regard to case ' +
+          'or accents, most populous first (so "London" is London, United Kingdom), at most 15. ' +
+          '`country` (ISO 3166-1 alpha-2) narrows to one country. Each place carries its IANA ' +
+          'time zone, whose historical rules give the offset on a birth date.',
         querystring: placeSearchQuerySchema,
-        response: { 200: z.array(placeSchema) },
+        response: { 200: z.array(placeSchema), 400: errorBodySchema },
       },
     },
     async (request) => searchPlaces(request.query.q, request.query.country),

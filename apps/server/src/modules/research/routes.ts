@@ -30,7 +30,7 @@ const researchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['research'],
         summary: 'Start a research entry with birth details; answers its referenceId',
         description:
-          'birthDate dd-MM-yyyy, birthTime HH:mm (24 hour), timezone an offset such as +05:30 or ' +
+          'birthDate dd-MM-yyyy, birthTime HH:mm or HH:mm:ss (24 hour), timezone an offset such as +05:30 or ' +
           "'-1' for the place's own zone. An e-mail is optional; with one and at least one event " +
           'the entry joins the current ISO week (UTC) drawing for a free 1-hour consultation.',
         body: birthDetailRequestSchema,

@@ -1,5 +1,6 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@kusp/contracts';
+import { useMe } from '@/features/accounts/api/get-me';
 import { useOwnProfile } from '@/hooks/use-own-profile';
 import { useSaveOwnProfile } from '@/features/horoscopes/api/save-profile';
 import { BirthProfileForm } from '@/features/horoscopes/components/birth-profile-form';
@@ -13,6 +14,8 @@ export default function UserProfileScreen() {
   const userId = useSession((s) => s.userId);
   const setHoroscope = useSession((s) => s.setHoroscope);
   const own = useOwnProfile(userId);
+  // Before the first save the form starts with the first name given at sign-up.
+  const me = useMe(own.data === null ? userId : null);
   const save = useSaveOwnProfile();
   return (
     <Stack gap="md" maw={820}>
@@ -29,9 +32,10 @@ export default function UserProfileScreen() {
         </Text>
         {own.isError ? (
           <Alert color="red">{errorMessage(own.error)}</Alert>
-        ) : own.isSuccess ? (
+        ) : own.isSuccess && (own.data !== null || !me.isPending) ? (
           <BirthProfileForm
             profile={own.data}
+            firstName={me.data?.firstName}
             requirePhone={false}
             submitLabel="Save Changes"
             onSave={async (body) => {

@@ -17,12 +17,17 @@ export interface DateFieldProps {
   minDate?: string;
   maxDate?: string;
   required?: boolean;
+  /** A date of birth: an empty picker opens on the decades around 30 years ago, not this month. */
+  birth?: boolean;
 }
+
+/** Where an empty date-of-birth picker opens: the first of January 30 years back. */
+const likelyBirthDate = (today = new Date()) => `${today.getFullYear() - 30}-01-01`;
 
 const isoToDmy = (iso: string) => iso.split('-').reverse().join('-');
 
 /** The product's one date picker: shows and takes 'dd-mm-yyyy' in every browser locale. */
-export function DateField({ name, stores = 'iso', required, ...props }: DateFieldProps) {
+export function DateField({ name, stores = 'iso', required, birth, ...props }: DateFieldProps) {
   const { field, fieldState } = useController({ name });
   const held = (field.value as string | null | undefined) ?? '';
   const iso = stores === 'dmy' ? birthDateToIso(held) : held;
@@ -39,6 +44,7 @@ export function DateField({ name, stores = 'iso', required, ...props }: DateFiel
       onBlur={field.onBlur}
       error={fieldState.error?.message}
       withAsterisk={required}
+      {...(birth && !iso ? { defaultDate: likelyBirthDate(), defaultLevel: 'decade' } : {})}
     />
   );
 }

@@ -15,8 +15,8 @@ export interface PlaceSearchProps {
 const keyOf = (p: Place) => `${p.name}|${p.state}|${p.countryCode}|${p.latitude}|${p.longitude}`;
 
 /**
- * Every place field of the product: type the start of a town's name, pick one of up to 15 towns in
- * the US and India (our own place search, no maps service), get its coordinates and time zone.
+ * Every place field of the product: type the start of a town's name, pick one of up to 15 towns of
+ * any country (our own place search, no maps service), get its coordinates and time zone.
  */
 export function PlaceSearch({ value, onChange, error, label = 'Birth place' }: PlaceSearchProps) {
   const [search, setSearch] = useState(value ? placeLabel(value) : '');
@@ -45,7 +45,7 @@ export function PlaceSearch({ value, onChange, error, label = 'Birth place' }: P
   return (
     <Select
       label={label}
-      placeholder="Start typing a town in India or the US"
+      placeholder="Start typing a town or city"
       searchable
       clearable
       searchValue={search}

@@ -60,4 +60,42 @@ describe('the birth details form', () => {
     );
     // Typing into the date and time pickers takes seconds on a busy shared machine.
   }, 20_000);
+
+  it('takes a birth time to the minute with the seconds left empty, and sends HH:mm:00', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async () => {});
+    renderScreen(
+      <BirthProfileForm profile={saved} requirePhone submitLabel="Save Changes" onSave={onSave} />,
+    );
+    for (const box of ['hour', 'minute', 'second']) {
+      await user.clear(screen.getByLabelText(`Time of birth ${box}`));
+    }
+    await user.type(screen.getByLabelText('Time of birth hour'), '07');
+    await user.type(screen.getByLabelText('Time of birth minute'), '45');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ birthTime: '07:45:00' }));
+    expect(screen.queryByText('Please enter birth time')).toBeNull();
+  }, 20_000);
+
+  it('still asks for a time when the minute is missing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = vi.fn(async () => {});
+    renderScreen(<BirthProfileForm requirePhone submitLabel="Add Customer" onSave={onSave} />);
+    await user.type(screen.getByLabelText('Time of birth hour'), '07');
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText('Please enter birth time')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('opens an empty date of birth on the years around 30 years ago, not this month', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<BirthProfileForm requirePhone submitLabel="Add Customer" onSave={vi.fn()} />);
+    await user.click(screen.getByLabelText(/^Date of birth/));
+    const likely = new Date().getFullYear() - 30;
+    const decade = likely - (likely % 10);
+    expect(await screen.findByText(`${decade} – ${decade + 9}`)).toBeInTheDocument();
+    expect(screen.getByText(String(likely))).toBeInTheDocument();
+  }, 20_000);
 });

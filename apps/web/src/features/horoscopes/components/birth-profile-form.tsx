@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  birthTimeField,
   genders,
   latestToday,
   messages,
@@ -12,6 +13,7 @@ import {
   type ExternalCustomerRequest,
   type HoroscopeProfile,
   type Place,
+  withSeconds,
 } from '@kusp/contracts';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { DateField } from '@/components/forms/date-field';
@@ -27,7 +29,7 @@ const formSchema = (requirePhone: boolean) =>
     firstName: requiredText(messages.name.firstRequired),
     gender: z.enum(genders, { error: messages.birth.gender }),
     birthDate: requiredText(messages.birth.birthDate),
-    birthTime: requiredText(messages.birth.birthTime),
+    birthTime: birthTimeField,
     timeZone: requiredText(messages.horoscope.timezone),
     place: z.custom<Place | null>().refine((place) => place !== null, messages.horoscope.place),
     countryCode: requirePhone
@@ -57,9 +59,12 @@ function savedPlace(profile: HoroscopeProfile): Place {
 
 const toIso = (ddMMyyyy: string) => ddMMyyyy.split('/').reverse().join('-');
 
-function defaults(profile: HoroscopeProfile | null | undefined): DefaultValues<FormValues> {
+function defaults(
+  profile: HoroscopeProfile | null | undefined,
+  firstName = '',
+): DefaultValues<FormValues> {
   return {
-    firstName: profile?.name ?? '',
+    firstName: profile?.name ?? firstName,
     gender: profile?.gender,
     birthDate: profile ? toIso(profile.birthDate) : '',
     birthTime: profile?.birthTime ?? '',
@@ -71,7 +76,7 @@ function defaults(profile: HoroscopeProfile | null | undefined): DefaultValues<F
   };
 }
 
-/** Form values -> the API's request: dd/MM/yyyy, HH:mm:ss, absolute coordinates with directions. */
+/** Form values -> the API's request: dd/MM/yyyy, HH:mm:ss (births known to the minute get :00), absolute coordinates with directions. */
 function toRequest(
   values: FormValues,
   profile: HoroscopeProfile | null | undefined,
@@ -84,7 +89,7 @@ function toRequest(
     name: values.firstName.trim(),
     gender: values.gender,
     birthDate: values.birthDate.split('-').reverse().join('/'),
-    birthTime: values.birthTime,
+    birthTime: withSeconds(values.birthTime),
     birthPlace: placeLabel(place),
     latitude: unchanged ? profile.latitude : String(Math.abs(place.latitude)),
     latitudeDirection: place.latitude < 0 ? 'S' : 'N',
@@ -109,6 +114,8 @@ const fieldOf: Record<string, Field> = {
 
 export interface BirthProfileFormProps {
   profile?: HoroscopeProfile | null;
+  /** The first name a new profile starts with (the customer's own, as given at sign-up). */
+  firstName?: string;
   /** External customers need a phone; the customer's own profile does not. */
   requirePhone: boolean;
   submitLabel: string;
@@ -122,13 +129,14 @@ export interface BirthProfileFormProps {
  */
 export function BirthProfileForm({
   profile,
+  firstName,
   requirePhone,
   submitLabel,
   onSave,
 }: BirthProfileFormProps) {
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema(requirePhone)),
-    defaultValues: defaults(profile),
+    defaultValues: defaults(profile, firstName),
   });
   const {
     control,
@@ -157,7 +165,13 @@ export function BirthProfileForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField name="firstName" label="First name" autoComplete="off" withAsterisk />
             <GenderRadio name="gender" />
-            <DateField name="birthDate" label="Date of birth" maxDate={latestToday()} required />
+            <DateField
+              name="birthDate"
+              label="Date of birth"
+              maxDate={latestToday()}
+              birth
+              required
+            />
             <TimeField
               name="birthTime"
               label="Time of birth"

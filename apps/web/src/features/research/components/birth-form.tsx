@@ -58,6 +58,7 @@ export function BirthForm() {
               stores="dmy"
               label="Birth date"
               maxDate={latestToday()}
+              birth
               required
             />
             <TimeField name="birthTime" label="Birth time (24 hour)" boxesLabel="Birth" required />
