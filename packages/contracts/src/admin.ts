@@ -80,7 +80,7 @@ export const auditQuerySchema = z.object({
   recordId: z.string().trim().max(100).optional(),
   actorId: z.uuid().optional(),
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditQuery = Partial<z.output<typeof auditQuerySchema>>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
