@@ -119,7 +119,7 @@ for (let start = 0; start < pairs; start += 250) {
   const astrologers = users.filter((user) => user.role === serverRoles.astrologer);
   await db
     .insertInto('astrologer_profiles')
-    .values(astrologers.map((user) => ({ user_id: user.id })))
+    .values(astrologers.map((user) => ({ user_id: user.id, review_status: 'APPROVED' as const })))
     .execute();
   const conversations = await db
     .insertInto('chat_conversations')

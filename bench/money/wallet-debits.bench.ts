@@ -64,7 +64,7 @@ async function run(kind: 'pglite' | 'postgres') {
     const astrologer = await user('astrologer', serverRoles.astrologer);
     await handle.db
       .insertInto('astrologer_profiles')
-      .values({ user_id: astrologer.id, rate: '100' })
+      .values({ user_id: astrologer.id, rate: '100', review_status: 'APPROVED' })
       .execute();
     const token = await app.tokens.sign({
       userId: customer.id,

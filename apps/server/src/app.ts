@@ -21,6 +21,7 @@ import outboxRoutes from './modules/mail/routes.ts';
 import money from './modules/money/plugin.ts';
 import video from './modules/video/plugin.ts';
 import portal from './modules/portal/plugin.ts';
+import operators from './modules/operators/plugin.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import docs from './plugins/docs.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(money);
   await app.register(video);
   await app.register(portal);
+  await app.register(operators);
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

@@ -251,6 +251,8 @@ describe('astrologer sign-up', () => {
       expertise_area: 'Marriage timing',
       rate_currency: 'INR',
       availability_status: 'AWAY',
+      // Unlisted and not bookable until an operator approves it (docs/operations.md).
+      review_status: 'PENDING_REVIEW',
     });
 
     const login = await signIn(email, 'Stars#2026');

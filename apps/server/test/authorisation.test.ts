@@ -16,7 +16,7 @@ import { call, startTestApp, type TestApp } from './support/test-app.ts';
 // from the server's own OpenAPI document and the STOMP destinations from the contracts, so a new
 // route or destination without an entry here fails the test.
 
-type Role = 'USER' | 'ASTROLOGER';
+type Role = 'USER' | 'ASTROLOGER' | 'ADMIN';
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
 interface Victims {
@@ -58,23 +58,72 @@ type Entry =
    * Signed in with one of `roles`; acts only on the caller's own data, which must hold none of the
    * victims'. `signsOut`: it ends the caller's sign-in, so it is tried last.
    */
-  | { who: Role[]; own: true; aim?: (v: Victims) => Aim; signsOut?: true };
+  | { who: Role[]; own: true; aim?: (v: Victims) => Aim; signsOut?: true }
+  /**
+   * The operator console: ADMIN only. Operators act on everyone's records (and are audited for
+   * it), so an operator's answer may name the victims; it must never hold their chat, question or
+   * note texts (docs/operations.md).
+   */
+  | { who: ['ADMIN']; staff: true; aim?: (v: Victims) => Aim };
 
 const both: Role[] = ['USER', 'ASTROLOGER'];
+const anyAccount: Role[] = ['USER', 'ASTROLOGER', 'ADMIN'];
+const operator = ['ADMIN'] as ['ADMIN'];
+/** An astrologer nobody has: the operator's decisions are tried without changing a real one. */
+const nobody = '00000000-0000-4000-8000-000000000044';
 const customer: Role[] = ['USER'];
 const astrologer: Role[] = ['ASTROLOGER'];
 
 const matrix: Record<string, Entry> = {
   'GET /api/health': { who: 'anyone' },
   'POST /api/v1/authentication': { who: 'anyone' },
-  'GET /api/v1/user/me': { who: both, own: true },
+  'GET /api/v1/user/me': { who: anyAccount, own: true },
   'POST /api/v1/user/validation/send-otp': { who: 'anyone' },
   'POST /api/v1/user/registration': { who: 'anyone' },
   'POST /api/v1/astrologer/register': { who: 'anyone' },
   'POST /api/v1/user/forgot-password': { who: 'anyone' },
   'POST /api/v1/user/set-password': { who: 'anyone' },
-  'PUT /api/v1/user/change-password': { who: both, own: true, signsOut: true },
-  'POST /api/v1/user/logout': { who: both, own: true, signsOut: true },
+  'PUT /api/v1/user/change-password': { who: anyAccount, own: true, signsOut: true },
+  'POST /api/v1/user/logout': { who: anyAccount, own: true, signsOut: true },
+  'POST /api/v1/admin/authentication': { who: 'anyone' },
+  'GET /api/v1/admin/dashboard': { who: operator, staff: true },
+  'GET /api/v1/admin/astrologers': { who: operator, staff: true },
+  'GET /api/v1/admin/astrologers/{id}/documents/{documentId}': {
+    who: operator,
+    staff: true,
+    aim: (v) => ({ params: { id: v.astrologer.id, documentId: v.documentId } }),
+  },
+  'POST /api/v1/admin/astrologers/{id}/approve': {
+    who: operator,
+    staff: true,
+    aim: () => ({ params: { id: nobody } }),
+  },
+  'POST /api/v1/admin/astrologers/{id}/reject': {
+    who: operator,
+    staff: true,
+    aim: () => ({ params: { id: nobody }, body: { reason: 'matrix' } }),
+  },
+  'POST /api/v1/admin/astrologers/{id}/suspend': {
+    who: operator,
+    staff: true,
+    aim: () => ({ params: { id: nobody }, body: { reason: 'matrix' } }),
+  },
+  'GET /api/v1/admin/audit': { who: operator, staff: true },
+  'GET /api/v1/admin/operators': { who: operator, staff: true },
+  'POST /api/v1/admin/operators': {
+    who: operator,
+    staff: true,
+    aim: () => ({
+      body: {
+        firstName: 'Matrix',
+        lastName: 'Operator',
+        email: 'matrix.operator@example.com',
+        password: 'Matrix#2026',
+      },
+    }),
+  },
+  'GET /api/v1/astrologer/review': { who: astrologer, own: true },
+  'POST /api/v1/astrologer/review/resubmit': { who: astrologer, own: true },
   'PUT /api/v1/astrologer/document': {
     who: astrologer,
     aim: (v) => ({ query: { astrologerId: v.astrologer.id } }),
@@ -476,6 +525,8 @@ let ghosts: Victims;
 const attackers = {} as Record<Role, Account>;
 /** Texts and ids only the victims may see. */
 let secrets: string[] = [];
+/** The victims' words: what no one else, operators included, may ever be shown. */
+let privateTexts: string[] = [];
 let client = 0;
 const freshAddress = () => `10.12.${Math.floor(client / 250) % 250}.${(client++ % 250) + 1}`;
 
@@ -485,6 +536,7 @@ const ok = (status: number) => status >= 200 && status < 300;
 async function newAttackers() {
   attackers.USER = await createAccount(t.app, t.db, 'customer', { firstName: 'Mallory' });
   attackers.ASTROLOGER = await astrologerWithRate(t, '400.00');
+  attackers.ADMIN = await createAccount(t.app, t.db, 'operator', { firstName: 'Oscar' });
   await grant(t, attackers.USER.id, 5_000_000);
 }
 
@@ -660,7 +712,15 @@ async function setUp(): Promise<Victims> {
   };
   for (const [name, value] of Object.entries(made))
     if (!value || value === 'undefined') throw new Error(`victims: no ${name}`);
+  privateTexts = [
+    'Vimala private words',
+    'Vasanta private note',
+    'Vimala research secret',
+    'Vimala marry her secret love',
+    'Vasanta portal words',
+  ];
   secrets = [
+    ...privateTexts,
     victimCustomer.id,
     victimCustomer.email,
     victimCustomer.loginId,
@@ -675,12 +735,7 @@ async function setUp(): Promise<Victims> {
     documentId,
     referenceId,
     made.eventId,
-    'Vimala private words',
-    'Vasanta private note',
     'Vasanta Client',
-    'Vimala research secret',
-    'Vimala marry her secret love',
-    'Vasanta portal words',
     'vasanta.client@example.com',
     clientToken,
     conversationId,
@@ -757,10 +812,11 @@ describe('the authorisation matrix', () => {
         who: string,
         token: string | undefined,
         refused: (status: number) => boolean,
+        unseen: string[] = secrets,
       ) => {
         const res = await t.app.inject(request(method, path, aim, token));
         attempts += 1;
-        const leaked = secrets.filter((secret) => res.body.includes(secret));
+        const leaked = unseen.filter((secret) => res.body.includes(secret));
         const problem = errorBodyProblem(res.statusCode, res.body);
         if (problem) uncoded.push(`${who} ${key}: ${res.statusCode} ${problem}`);
         if (!refused(res.statusCode) || leaked.length > 0)
@@ -775,7 +831,7 @@ describe('the authorisation matrix', () => {
       }
       await tryAs('anonymous', undefined, (status) => status === 401);
       // The aim is right: the owner reads the same thing (reads only; a write would change it).
-      if (!('own' in entry) && method === 'GET') {
+      if (!('own' in entry) && !('staff' in entry) && method === 'GET') {
         const owners = entry.who.map((role) =>
           role === 'USER' ? victims.customer : victims.astrologer,
         );
@@ -789,10 +845,12 @@ describe('the authorisation matrix', () => {
         if (statuses.every((status) => [401, 403, 404].includes(status)))
           unaimed.push(`${key}: the owner gets ${statuses.join(', ')}`);
       }
-      for (const role of ['USER', 'ASTROLOGER'] as const) {
+      for (const role of ['USER', 'ASTROLOGER', 'ADMIN'] as const) {
         const attacker = attackers[role];
-        if (!entry.who.includes(role))
+        if (!(entry.who as Role[]).includes(role))
           await tryAs(`wrong role ${role}`, attacker.token, (status) => status === 403);
+        else if ('staff' in entry)
+          await tryAs(`operator ${role}`, attacker.token, (status) => status < 500, privateTexts);
         else if ('own' in entry)
           await tryAs(`own ${role}`, attacker.token, (status) => status < 500);
         else {
@@ -822,7 +880,7 @@ describe('the authorisation matrix', () => {
     const url = await listenForLive(t.app);
     let attempts = 0;
     for (const [destination, body] of Object.entries(destinations))
-      for (const role of ['USER', 'ASTROLOGER'] as const) {
+      for (const role of ['USER', 'ASTROLOGER', 'ADMIN'] as const) {
         const attacker = attackers[role];
         const tab = openTab(url, { token: attacker.token, userId: attacker.id });
         await tab.connected;

@@ -32,7 +32,11 @@ export const OTP_PATTERN = /^\d{6}$/;
 export const LOGIN_ID_MAX = 50;
 export const LOGIN_ID_PATTERN = /^[A-Za-z0-9._-]{1,50}$/;
 
-export const serverRoleSchema = z.enum([serverRoles.customer, serverRoles.astrologer]);
+export const serverRoleSchema = z.enum([
+  serverRoles.customer,
+  serverRoles.astrologer,
+  serverRoles.operator,
+]);
 export const otpEventSchema = z.enum(otpEvents);
 
 const accountEmail = (invalid: string = messages.email.format) =>

@@ -40,6 +40,8 @@ export const defaultPaymentAmount = 10;
 export const pricingCountry = 'IN';
 export const orderCountry = 'IND';
 export const currency = 'INR';
+/** The business's calendar (the operators' today, this month, revenue by day). */
+export const businessTimeZone = 'Asia/Kolkata';
 export const avatarSize = 250;
 export const trialDays = 90;
 export const yearFilterSpan = 15;

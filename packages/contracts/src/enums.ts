@@ -1,14 +1,17 @@
-export const roles = ['PUBLIC', 'USER', 'ASTROLOGER'] as const;
+export const roles = ['PUBLIC', 'USER', 'ASTROLOGER', 'ADMIN'] as const;
 export type Role = (typeof roles)[number];
 
 /** Server role names carried in tokens and the login response. */
 export const serverRoles = {
   customer: 'kusp_basic_user',
   astrologer: 'kusp_astrologer_user',
+  /** An operator (ADMIN): signs in at /admin/login only (docs/operations.md). */
+  operator: 'kusp_admin_user',
 } as const;
 export type ServerRole = (typeof serverRoles)[keyof typeof serverRoles];
 
 export function roleFromServerRoles(names: readonly string[]): Role {
+  if (names.includes(serverRoles.operator)) return 'ADMIN';
   if (names.includes(serverRoles.astrologer)) return 'ASTROLOGER';
   if (names.includes(serverRoles.customer)) return 'USER';
   return 'PUBLIC';

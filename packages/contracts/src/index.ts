@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './ai-assistant.ts';
 export * from './astrologers.ts';
 export * from './blog.ts';

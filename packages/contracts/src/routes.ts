@@ -1,11 +1,12 @@
 import type { Role } from './enums.ts';
 
-const ALL: readonly Role[] = ['PUBLIC', 'USER', 'ASTROLOGER'];
+const ALL: readonly Role[] = ['PUBLIC', 'USER', 'ASTROLOGER', 'ADMIN'];
 const PUBLIC: readonly Role[] = ['PUBLIC'];
 const USER: readonly Role[] = ['USER'];
 const ASTROLOGER: readonly Role[] = ['ASTROLOGER'];
 const SIGNED_IN: readonly Role[] = ['USER', 'ASTROLOGER'];
 const USER_OR_PUBLIC: readonly Role[] = ['USER', 'PUBLIC'];
+const ADMIN: readonly Role[] = ['ADMIN'];
 
 interface RouteDef {
   /** React Router pattern. */
@@ -82,6 +83,12 @@ export const routes = {
   customerEdit: route('/astrologer/customer-edit/:horoscopeId', ASTROLOGER, 'Edit customer'),
   customerAdd: route('/astrologer/customer-add', ASTROLOGER, 'Add customer'),
   customerHoroscope: route('/astrologer/customer-horoscope/:id', ASTROLOGER, 'General prediction'),
+
+  adminLogin: route('/admin/login', PUBLIC, 'Operator sign-in'),
+  adminDashboard: route('/admin', ADMIN, 'Dashboard'),
+  adminReviews: route('/admin/astrologers', ADMIN, 'Astrologer reviews'),
+  adminAudit: route('/admin/audit', ADMIN, 'Audit record'),
+  adminOperators: route('/admin/operators', ADMIN, 'Operators'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -110,6 +117,7 @@ export const roleHome: Record<Role, string> = {
   PUBLIC: routes.home.path,
   ASTROLOGER: routes.astrologerProfile.path,
   USER: routes.astrologerList.path,
+  ADMIN: routes.adminDashboard.path,
 };
 
 export function isAllowed(key: RouteKey, role: Role): boolean {
@@ -150,7 +158,10 @@ export const navigation: ReadonlyArray<{
   label: string;
   targets: Partial<Record<Role, RouteKey>>;
 }> = [
-  { label: 'Home', targets: { PUBLIC: 'home', USER: 'home', ASTROLOGER: 'home' } },
+  {
+    label: 'Home',
+    targets: { PUBLIC: 'home', USER: 'home', ASTROLOGER: 'home', ADMIN: 'home' },
+  },
   { label: 'Kusp App', targets: { PUBLIC: 'app', USER: 'app', ASTROLOGER: 'app' } },
   {
     label: 'Astrology Research',
@@ -163,11 +174,12 @@ export const navigation: ReadonlyArray<{
   { label: 'Blog', targets: { PUBLIC: 'blog', USER: 'blog', ASTROLOGER: 'blog' } },
   { label: 'Astrologer', targets: { PUBLIC: 'astrologerLogin', ASTROLOGER: 'astrologerProfile' } },
   { label: 'Chat with Astrologer', targets: { PUBLIC: 'userLogin', USER: 'astrologerList' } },
+  { label: 'Operations', targets: { ADMIN: 'adminDashboard' } },
 ];
 
 /** Portal sidebars (part 2 section 2), in the spec's order; Logout is added by the layout. */
 export const sidebars: Record<
-  'USER' | 'ASTROLOGER',
+  'USER' | 'ASTROLOGER' | 'ADMIN',
   ReadonlyArray<{ label: string; route: RouteKey }>
 > = {
   USER: [
@@ -188,5 +200,11 @@ export const sidebars: Record<
     { label: 'Chats', route: 'chats' },
     { label: 'Meet History', route: 'meetHistory' },
     { label: 'Pending Questions', route: 'pendingQuestions' },
+  ],
+  ADMIN: [
+    { label: 'Dashboard', route: 'adminDashboard' },
+    { label: 'Astrologer reviews', route: 'adminReviews' },
+    { label: 'Audit record', route: 'adminAudit' },
+    { label: 'Operators', route: 'adminOperators' },
   ],
 };

@@ -11,6 +11,7 @@ import horoscopeEngineRoutes from './horoscope-engine/routes.ts';
 import horoscopeRoutes from './horoscopes/routes.ts';
 import moneyRoutes from './money/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
+import operatorRoutes from './operators/routes.ts';
 import externalRoutes from './portal/external-routes.ts';
 import portalRoutes from './portal/routes.ts';
 import questionRoutes from './questions/routes.ts';
@@ -36,4 +37,5 @@ export const apiModules: FastifyPluginAsync[] = [
   aiAssistantRoutes,
   portalRoutes,
   externalRoutes,
+  operatorRoutes,
 ];

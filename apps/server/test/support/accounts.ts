@@ -7,7 +7,12 @@ import { call } from './test-app.ts';
 export const testPassword = 'Test#Pass1';
 let counter = 0;
 
-type AccountKind = 'customer' | 'astrologer';
+type AccountKind = 'customer' | 'astrologer' | 'operator';
+const roleOf = {
+  customer: serverRoles.customer,
+  astrologer: serverRoles.astrologer,
+  operator: serverRoles.operator,
+} as const;
 type AccountFields = { firstName?: string; lastName?: string };
 
 /** Creates an account (password `testPassword`) directly in the database. */
@@ -25,14 +30,20 @@ export async function insertAccount(
       login_id: loginId,
       email,
       first_name: fields.firstName ?? 'Test',
-      last_name: fields.lastName ?? (kind === 'astrologer' ? 'Astrologer' : 'Customer'),
+      last_name:
+        fields.lastName ??
+        { customer: 'Customer', astrologer: 'Astrologer', operator: 'Operator' }[kind],
       password_hash: await hashPassword(testPassword),
-      role: kind === 'astrologer' ? serverRoles.astrologer : serverRoles.customer,
+      role: roleOf[kind],
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (kind === 'astrologer') {
-    await db.insertInto('astrologer_profiles').values({ user_id: user.id }).execute();
+    // Approved, as the operators would have (docs/operations.md); tests of the review set it back.
+    await db
+      .insertInto('astrologer_profiles')
+      .values({ user_id: user.id, review_status: 'APPROVED' })
+      .execute();
   }
   return { id: user.id, loginId, email };
 }
@@ -46,7 +57,9 @@ export async function createAccount(
 ): Promise<{ id: string; loginId: string; email: string; token: string }> {
   const account = await insertAccount(db, kind, fields);
   // Each account signs in from its own address, so suites creating many stay under the per-IP limit.
-  const login = await call(app, 'POST', '/api/v1/authentication', {
+  // Operators have their own sign-in (docs/operations.md).
+  const signIn = kind === 'operator' ? '/api/v1/admin/authentication' : '/api/v1/authentication';
+  const login = await call(app, 'POST', signIn, {
     body: { username: account.loginId, password: testPassword },
     headers: { 'x-forwarded-for': `10.254.${Math.floor(counter / 250) % 250}.${counter % 250}` },
   });

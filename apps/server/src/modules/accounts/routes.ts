@@ -77,7 +77,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user/me',
     {
-      config: { auth: ['USER', 'ASTROLOGER'] },
+      config: { auth: ['USER', 'ASTROLOGER', 'ADMIN'] },
       schema: {
         tags: ['accounts'],
         summary: "The caller's own account",
@@ -136,7 +136,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Create an astrologer account and its profile',
-        description: `${otpNote} The astrologer signs in with their e-mail (it is also their login id) straight away; no approval step is modelled. The dial code is stored with a plus sign; amount '0', region 'india', unit 'rupees' and currency INR are fixed. ${limitsNote}`,
+        description: `${otpNote} The astrologer signs in with their e-mail (it is also their login id) straight away; the profile is PENDING_REVIEW, unlisted and not bookable until an operator approves it (docs/operations.md). The dial code is stored with a plus sign; amount '0', region 'india', unit 'rupees' and currency INR are fixed. ${limitsNote}`,
         body: astrologerSignupRequestSchema,
         response: { 200: messageBodySchema, ...errors },
       },
@@ -177,7 +177,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/user/change-password',
     {
-      config: { auth: ['USER', 'ASTROLOGER'] },
+      config: { auth: ['USER', 'ASTROLOGER', 'ADMIN'] },
       schema: {
         tags: ['accounts'],
         summary: "Change the caller's own password",
@@ -194,7 +194,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/logout',
     {
-      config: { auth: ['USER', 'ASTROLOGER'] },
+      config: { auth: ['USER', 'ASTROLOGER', 'ADMIN'] },
       schema: {
         tags: ['accounts'],
         summary: 'Sign out: the bearer token is refused from now on',

@@ -5,6 +5,7 @@ import {
   type AstrologerSignupRequest,
   type LoginResponse,
   type OtpEvent,
+  type ServerRole,
   type SetPasswordRequest,
   type UserRegistration,
 } from '@kusp/contracts';
@@ -80,13 +81,17 @@ export async function signIn(
   username: string,
   password: string,
   address: string,
+  /** The accounts this sign-in is for: operators have their own (docs/operations.md). */
+  roles: readonly ServerRole[] = [serverRoles.customer, serverRoles.astrologer],
 ): Promise<LoginResponse> {
   const user = await findUserByLogin(db, username);
   const keys = signInKeys(user?.id ?? username.trim().toLowerCase(), address);
   await countAttempt(db, keys.window, accountLimits.signIn, accountMessages.signInRefused);
   await countAttempt(db, keys.burst, accountLimits.signInBurst, accountMessages.signInSlowDown);
   const ok = await passwordMatches(user?.password_hash ?? (await unknownUserHash), password);
-  if (!user || !ok) throw new HttpError('SIGN_IN_FAILED', messages.login.failed);
+  // Another kind of account fails as a wrong password does, and counts as one.
+  if (!user || !ok || !roles.includes(user.role))
+    throw new HttpError('SIGN_IN_FAILED', messages.login.failed);
   await clearAttempts(db, keys.window, keys.burst);
   return session(tokens, user);
 }

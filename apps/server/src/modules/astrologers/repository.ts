@@ -31,6 +31,7 @@ function profiles(db: Db) {
     'p.availability_status',
     'p.profile_image',
     'p.average_rating',
+    'p.review_status',
   ]);
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
@@ -55,11 +56,11 @@ const listColumns = [
 ] as const;
 export type ListRow = Awaited<ReturnType<typeof listVisibleProfiles>>[number];
 
-/** Visible astrologers, online first, then the best rated. */
+/** Visible approved astrologers, online first, then the best rated. */
 const visibleProfiles = (db: Db) =>
   profileTables(db)
     .select(listColumns)
-    .where('p.visibility', '=', 'ON')
+    .where((eb) => eb.and([eb('p.visibility', '=', 'ON'), eb('p.review_status', '=', 'APPROVED')]))
     .orderBy(sql`case p.availability_status when 'ONLINE' then 0 when 'BUSY' then 1 else 2 end`)
     .orderBy(sql`p.average_rating desc nulls last`)
     .orderBy('u.first_name')
@@ -76,7 +77,7 @@ const visibleProfilesNamed = prepared((db, pattern: string) =>
   ),
 );
 
-/** Visible astrologers, online first, then the best rated; `search` matches first, last or full name. */
+/** Visible approved astrologers, online first, then the best rated; `search` matches first, last or full name. */
 export function listVisibleProfiles(db: Db, search: string | undefined) {
   if (!search) return everyVisibleProfile(db);
   return visibleProfilesNamed(db, `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -138,4 +139,32 @@ export function setProfileImage(db: Db, astrologerId: string, storedName: string
     .set({ profile_image: storedName, updated_at: new Date() })
     .where('user_id', '=', astrologerId)
     .execute();
+}
+
+/** The astrologer's review state and the kinds of documents they have uploaded. */
+export async function findReview(db: Db, astrologerId: string) {
+  const row = await db
+    .selectFrom('astrologer_profiles')
+    .select(['review_status', 'review_reason'])
+    .where('user_id', '=', astrologerId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const kinds = await db
+    .selectFrom('astrologer_documents')
+    .select('kind')
+    .distinct()
+    .where('astrologer_id', '=', astrologerId)
+    .execute();
+  return { ...row, kinds: kinds.map((k) => k.kind) };
+}
+
+/** A rejected profile goes back to the queue; false when it was not rejected. */
+export async function resubmit(db: Db, astrologerId: string) {
+  const result = await db
+    .updateTable('astrologer_profiles')
+    .set({ review_status: 'PENDING_REVIEW', updated_at: new Date() })
+    .where('user_id', '=', astrologerId)
+    .where('review_status', '=', 'REJECTED')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

@@ -7,6 +7,7 @@ import {
   astrologerListQuerySchema,
   astrologerListV3QuerySchema,
   astrologerProfileSchema,
+  astrologerReviewSchema,
   astrologerTexts,
   currencySchema,
   errorBodySchema,
@@ -26,8 +27,10 @@ import { listVisibleProfiles, updateFeatures } from './repository.ts';
 import { saveProfilePicture } from './profile-picture.ts';
 import {
   ownProfile,
+  ownReview,
   profilePictureUrl,
   readProfile,
+  resubmitReview,
   saveDetails,
   toListItem,
   toProfile,
@@ -65,12 +68,44 @@ const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['astrologers'],
         summary: 'An astrologer profile',
         description:
-          'Anyone may read a visible profile; e-mail and phone number are included only for the astrologer themself, who also sees their profile while it is hidden (visibility OFF). Others get 404 for a hidden profile.',
+          'Anyone may read a visible, approved profile; e-mail and phone number are included only for the astrologer themself, who also sees their profile while it is hidden (visibility OFF) or not approved (pending review, rejected, suspended). Others get 404 for such a profile.',
         params: idParams,
         response: { 200: astrologerProfileSchema, 404: errorBodySchema },
       },
     },
     async (request) => readProfile(app.db, request.params.id, request.caller),
+  );
+
+  app.get(
+    '/v1/astrologer/review',
+    {
+      config: { auth: ['ASTROLOGER'] },
+      schema: {
+        tags: ['astrologers'],
+        summary: "The caller's review by the operators and the documents it still needs",
+        description:
+          "PENDING_REVIEW until an operator approves the profile; only APPROVED astrologers are listed and can be paid for. `reason` is the operator's for a rejection or suspension; `missingDocuments` lists the pan card and bank proof not uploaded yet (docs/operations.md).",
+        security: bearer,
+        response: { 200: astrologerReviewSchema },
+      },
+    },
+    async (request) => ownReview(app.db, requireCaller(request)),
+  );
+
+  app.post(
+    '/v1/astrologer/review/resubmit',
+    {
+      config: { auth: ['ASTROLOGER'] },
+      schema: {
+        tags: ['astrologers'],
+        summary: 'Send a rejected profile for review again',
+        description:
+          "Only from REJECTED (else 409); the profile goes back to the operators' queue.",
+        security: bearer,
+        response: { 200: astrologerReviewSchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => resubmitReview(app.db, requireCaller(request)),
   );
 
   app.put(
@@ -186,7 +221,7 @@ const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['astrologers'],
           summary,
           description:
-            'Only astrologers whose visibility is ON; `search` matches the first, last or full name without regard to case. Online astrologers come first, then the best rated.',
+            'Only approved astrologers (docs/operations.md) whose visibility is ON; `search` matches the first, last or full name without regard to case. Online astrologers come first, then the best rated.',
           querystring: query,
           response: { 200: z.array(astrologerListItemSchema) },
         },

@@ -1,5 +1,8 @@
 import {
+  adminTexts,
   astrologerTexts,
+  requiredDocuments,
+  type AstrologerReview,
   profileCountries,
   rateCurrencies,
   type AstrologerDetails,
@@ -7,10 +10,17 @@ import {
   type AstrologerProfile,
 } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
-import { fieldError, notFound } from '../../lib/http-error.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { State } from '../geo/regions.ts';
-import { findProfile, updateDetails, type ListRow, type ProfileRow } from './repository.ts';
+import {
+  findProfile,
+  findReview,
+  resubmit,
+  updateDetails,
+  type ListRow,
+  type ProfileRow,
+} from './repository.ts';
 
 export const profilePictureUrl = (storedName: string) =>
   `/api/v1/astrologer/profile-picture/${storedName}`;
@@ -52,11 +62,12 @@ export function toProfile(row: ProfileRow, isOwner: boolean): AstrologerProfile 
   };
 }
 
-/** Anyone may read a visible profile; a hidden one only its owner sees. */
+/** Anyone may read a visible approved profile; any other only its owner sees. */
 export async function readProfile(db: Db, astrologerId: string, caller: Caller | null) {
   const row = await findProfile(db, astrologerId);
   const isOwner = caller?.userId === astrologerId;
-  if (!row || (row.visibility === 'OFF' && !isOwner)) throw notFound();
+  const listed = row?.visibility === 'ON' && row.review_status === 'APPROVED';
+  if (!row || (!listed && !isOwner)) throw notFound();
   return toProfile(row, isOwner);
 }
 
@@ -89,4 +100,21 @@ export async function saveDetails(
     state: state.name,
   });
   return toProfile(await ownProfile(db, caller, astrologerId), true);
+}
+
+/** The banner of an astrologer's own pages: where the review stands and what is missing. */
+export async function ownReview(db: Db, caller: Caller): Promise<AstrologerReview> {
+  const row = await findReview(db, caller.userId);
+  if (!row) throw notFound();
+  return {
+    status: row.review_status,
+    reason: row.review_reason,
+    missingDocuments: requiredDocuments.filter((kind) => !row.kinds.includes(kind)),
+  };
+}
+
+/** A rejected astrologer sends their profile for review again (after fixing what the reason said). */
+export async function resubmitReview(db: Db, caller: Caller): Promise<AstrologerReview> {
+  if (!(await resubmit(db, caller.userId))) throw new HttpError('STATE_CONFLICT', adminTexts.notRejected);
+  return ownReview(db, caller);
 }

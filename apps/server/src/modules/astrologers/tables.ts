@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AvailabilityStatus, DocumentKind } from '@kusp/contracts';
+import type { AvailabilityStatus, DocumentKind, ReviewStatus } from '@kusp/contracts';
 
 export interface AstrologerProfilesTable {
   user_id: string;
@@ -26,6 +26,11 @@ export interface AstrologerProfilesTable {
     string | number | null
   >;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** Only APPROVED profiles are listed and can be paid for (docs/operations.md). */
+  review_status: Generated<ReviewStatus>;
+  /** The operator's reason for a rejection or suspension. */
+  review_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AstrologerDocumentsTable {

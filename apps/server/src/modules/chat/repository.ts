@@ -257,14 +257,19 @@ export async function expiredDue(db: Executor) {
   return rows.map((row) => row.id);
 }
 
-/** Running sessions whose astrologer is AWAY (gone from the live channel, or set AWAY). */
+/**
+ * Running sessions whose astrologer is AWAY (gone from the live channel, or set AWAY) or no longer
+ * approved (suspended by an operator, docs/operations.md).
+ */
 export async function droppedOut(db: Executor) {
   const rows = await db
     .selectFrom('chat_sessions as s')
     .innerJoin('astrologer_profiles as p', 'p.user_id', 's.astrologer_id')
     .select('s.id')
     .where(running)
-    .where('p.availability_status', '=', 'AWAY')
+    .where((eb) =>
+      eb.or([eb('p.availability_status', '=', 'AWAY'), eb('p.review_status', '<>', 'APPROVED')]),
+    )
     .limit(100)
     .execute();
   return rows.map((row) => row.id);
@@ -319,6 +324,29 @@ export async function hasRunningSession(db: Executor, astrologerId: string) {
 }
 
 /** Pending requests no longer acceptable, to time out one by one. */
+/** Pending requests to an astrologer who is no longer approved: they can no longer be accepted. */
+export async function pendingUnapproved(db: Executor) {
+  const rows = await db
+    .selectFrom('chat_sessions as s')
+    .innerJoin('astrologer_profiles as p', 'p.user_id', 's.astrologer_id')
+    .select('s.id')
+    .where(pending)
+    .where('p.review_status', '<>', 'APPROVED')
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Whether the astrologer is approved (docs/operations.md): only then may they take a session. */
+export async function astrologerApproved(db: Executor, astrologerId: string) {
+  const row = await db
+    .selectFrom('astrologer_profiles')
+    .select('review_status')
+    .where('user_id', '=', astrologerId)
+    .executeTakeFirst();
+  return row?.review_status === 'APPROVED';
+}
+
 export async function pendingDue(db: Executor) {
   const rows = await db
     .selectFrom('chat_sessions as s')

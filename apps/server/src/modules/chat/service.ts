@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  adminTexts,
   chatTexts,
   messages,
   systemSender,
@@ -233,6 +234,8 @@ export async function acceptSession(ctx: ChatContext, caller: Caller, sessionId:
     ctx.db.transaction().execute(async (trx) => {
       await repository.lockAstrologer(trx, row.astrologer_id);
       await repository.lockCustomer(trx, row.user_id);
+      if (!(await repository.astrologerApproved(trx, row.astrologer_id)))
+        throw new HttpError('ASTROLOGER_UNAVAILABLE', adminTexts.astrologerUnavailable);
       if (await repository.hasRunningSession(trx, row.astrologer_id))
         throw new HttpError('IN_SESSION', chatTexts.oneSessionAtATime);
       if (await repository.customerInSession(trx, row.user_id))
@@ -356,8 +359,9 @@ export async function endSession(
 }
 
 /**
- * Server timers: requests nobody accepted in time are released; sessions past expiresAt end, paid
- * in full; running sessions of an astrologer who went AWAY end as the astrologer's early end. Each
+ * Server timers: requests nobody accepted in time, or sent to an astrologer no longer approved, are
+ * released; sessions past expiresAt end, paid in full; running sessions of an astrologer who went
+ * AWAY or was suspended end as the astrologer's early end. Each
  * session is closed on its own: one that cannot be (a fault in its payment) is reported once the
  * others are done, and never keeps them open past their time.
  */
@@ -369,6 +373,10 @@ export async function closeDueSessions(ctx: ChatContext) {
   };
   await closeEach(await repository.pendingDue(ctx.db), async (sessionId) => {
     const closed = await closeRequest(ctx, sessionId, 'TIMED_OUT');
+    if (closed) await announce(ctx, 'REJECTED', closed, systemSender);
+  });
+  await closeEach(await repository.pendingUnapproved(ctx.db), async (sessionId) => {
+    const closed = await closeRequest(ctx, sessionId, 'REJECTED');
     if (closed) await announce(ctx, 'REJECTED', closed, systemSender);
   });
   await closeEach(await repository.expiredDue(ctx.db), async (sessionId) => {

@@ -6,6 +6,7 @@ import { hashPassword } from '../accounts/passwords.ts';
 export const demoPassword = 'Kusp#2026';
 export const demoCustomer = { loginId: 'demo.customer', email: 'customer@kusp.example' };
 export const demoAstrologer = { loginId: 'demo.astrologer', email: 'astrologer@kusp.example' };
+export const demoOperator = { loginId: 'demo.admin', email: 'admin@kusp.example' };
 
 const astrologers: ReadonlyArray<{
   first: string;
@@ -96,6 +97,17 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         role: serverRoles.customer,
       })
       .execute();
+    await trx
+      .insertInto('users')
+      .values({
+        login_id: demoOperator.loginId,
+        email: demoOperator.email,
+        first_name: 'Demo',
+        last_name: 'Operator',
+        password_hash: passwordHash,
+        role: serverRoles.operator,
+      })
+      .execute();
     const people = [
       {
         first: 'Demo',
@@ -140,6 +152,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           // AWAY until they sign in: availability follows the live channel (docs/chat.md).
           availability_status: 'AWAY',
           average_rating: person.rating,
+          review_status: 'APPROVED',
+          reviewed_at: new Date(),
         })
         .execute();
     }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  adminTexts,
   aiQuestionPrice,
   moneyTexts,
   paiseToMillicredits,
@@ -30,6 +31,7 @@ import {
   rupeesToPaise,
   shareOfQuote,
 } from './pricing.ts';
+import { paidOrdersSince, revenueSince, type RevenueLine } from './revenue.ts';
 import type { EntryKind } from './tables.ts';
 
 export type { Order, NewOrder } from './orders.ts';
@@ -134,6 +136,10 @@ export interface MoneyService {
   recordEarning(trx: Trx, orderId: string): Promise<void>;
   /** The wallet balance in millicredits. */
   balance(db: Kysely<Database>, userId: string): Promise<number>;
+  /** What customers paid for services since `since`, by day (India) and service, paise. */
+  revenueSince(db: Kysely<Database>, since: Date): Promise<RevenueLine[]>;
+  /** Service orders (not credit purchases) paid since `since`. */
+  paidOrdersSince(db: Kysely<Database>, since: Date): Promise<number>;
   /** The ledger summed by service code, entry kind and account kind (operators' metrics). */
   ledgerTotals(db: Kysely<Database>): Promise<LedgerTotal[]>;
   /** Promotional credits (demo data, goodwill), millicredits > 0. */
@@ -158,6 +164,19 @@ export interface MoneyService {
 
 const payable: readonly OrderStatus[] = ['CREATED', 'FAILED'];
 const notPayable = () => new HttpError('ORDER_NOT_PAYABLE', moneyTexts.orderNotPayable);
+
+/**
+ * Only an approved astrologer (docs/operations.md) can be paid for anything: an order naming one
+ * who is pending review, rejected or suspended is neither made nor paid.
+ */
+async function astrologerApproved(db: Kysely<Database>, astrologerId: string) {
+  const row = await db
+    .selectFrom('astrologer_profiles')
+    .select('review_status')
+    .where('user_id', '=', astrologerId)
+    .executeTakeFirst();
+  return row?.review_status === 'APPROVED';
+}
 
 /** The wallet an order moves money in: a portal payment link's payer has none, so it is card-only. */
 function walletOwner(order: Order): string {
@@ -235,7 +254,11 @@ export function createMoneyService(deps: {
       quoteInclusive(aiQuestionPrice * 100, countryCode, deps.config),
     quoteCredits,
 
-    createOrder: insertOrder,
+    async createOrder(trx, input) {
+      if (input.astrologerId && !(await astrologerApproved(trx, input.astrologerId)))
+        throw new HttpError('ASTROLOGER_UNAVAILABLE', adminTexts.astrologerUnavailable);
+      return insertOrder(trx, input);
+    },
     getOrder: findOrder,
 
     async payFromWallet(trx, orderId) {
@@ -262,6 +285,7 @@ export function createMoneyService(deps: {
       payableChecks.set(serviceCode, check);
     },
     async stillPayable(db, order) {
+      if (order.astrologerId && !(await astrologerApproved(db, order.astrologerId))) return false;
       return (await payableChecks.get(order.serviceCode)?.(db, order)) ?? true;
     },
     requireCardPayments() {
@@ -351,6 +375,8 @@ export function createMoneyService(deps: {
     },
 
     balance: (db, userId) => balanceOf(db, userId, 'WALLET'),
+    revenueSince,
+    paidOrdersSince,
     ledgerTotals: (db) => ledgerTotals(db),
 
     grantCredits: (trx, userId, millicredits, note) =>

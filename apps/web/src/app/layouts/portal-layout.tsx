@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { routes } from '@kusp/contracts';
 import { Navbar } from '@/components/layout/navbar';
+import { ReviewBanner } from '@/features/astrologers/components/review-banner';
 import { ChatRequestAlerts } from '@/features/chat/components/chat-request-alerts';
 import { useOnlineInPortal } from '@/lib/availability';
 import { useLiveConnection } from '@/lib/live/use-live';
@@ -45,6 +46,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           <PortalSidebar />
         </Box>
         <Box component="main" id="main" flex={1} miw={0} p={{ base: 'sm', sm: 'lg' }}>
+          {isAstrologer && <ReviewBanner />}
           {children}
         </Box>
       </Flex>

@@ -11,13 +11,16 @@ export function PortalSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
   if (role === 'PUBLIC') return null;
+  const paths = sidebars[role].map((item) => href(item.route));
   return (
     <Stack gap={2} component="nav" aria-label="Portal">
-      {sidebars[role].map((item) => (
+      {sidebars[role].map((item, index) => (
         <MantineNavLink
           key={item.route}
           component={NavLink}
-          to={href(item.route)}
+          to={paths[index]!}
+          // An entry whose path starts another's (/admin, /admin/audit) is active on its own page only.
+          end={paths.some((path) => path.startsWith(`${paths[index]}/`))}
           label={item.label}
           onClick={onNavigate}
         />

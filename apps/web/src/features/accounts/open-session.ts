@@ -4,9 +4,13 @@ import { useSession } from '@/lib/session';
 import { getMe } from './api/get-me';
 import { getOwnHoroscope } from './api/get-own-horoscope';
 
-export type AccountKind = 'USER' | 'ASTROLOGER';
+export type AccountKind = 'USER' | 'ASTROLOGER' | 'ADMIN';
 
-const neededRole = { USER: serverRoles.customer, ASTROLOGER: serverRoles.astrologer } as const;
+const neededRole = {
+  USER: serverRoles.customer,
+  ASTROLOGER: serverRoles.astrologer,
+  ADMIN: serverRoles.operator,
+} as const;
 
 /**
  * Spec part 1 section 4: the wrong kind of account is 'Invalid User' and nothing is stored;

@@ -6,7 +6,10 @@ import { live, type LiveState, type TabChannel, type TabMessage } from './live-c
 /** Keeps the tab's live connection open for the signed-in user (the portal layout mounts it). */
 export function useLiveConnection() {
   const userId = useSession((s) => s.userId);
-  const signedIn = useSession((s) => s.role !== 'PUBLIC' && Boolean(s.token));
+  // Operators take no chats or calls: no live connection for them.
+  const signedIn = useSession(
+    (s) => (s.role === 'USER' || s.role === 'ASTROLOGER') && Boolean(s.token),
+  );
   useEffect(() => {
     if (signedIn && userId) void live.start(userId);
   }, [signedIn, userId]);

@@ -17,7 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRegisterAstrologer } from '../api/register-astrologer';
 import { dialCodes } from '../dial-codes';
-import { showFieldErrors } from '../form-errors';
+import { showFieldErrors } from '@/lib/form-errors';
 import { useEmailOtp } from '../use-email-otp';
 import { OtpField } from './otp-field';
 import { PasswordField } from '@/components/forms/password-field';

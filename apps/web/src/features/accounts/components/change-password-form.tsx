@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { changePasswordRequestSchema, messages, type ChangePasswordRequest } from '@kusp/contracts';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
-import { showFieldErrors } from '../form-errors';
+import { showFieldErrors } from '@/lib/form-errors';
 import { PasswordField } from '@/components/forms/password-field';
 
 /** The signed-in astrologer's new password, typed twice. */

@@ -7,7 +7,7 @@ import { href, roleHome, userRegistrationSchema, type UserRegistration } from '@
 import { TextField } from '@/components/forms/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useRegisterUser } from '../api/register-user';
-import { showFieldErrors } from '../form-errors';
+import { showFieldErrors } from '@/lib/form-errors';
 import { openSession } from '../open-session';
 import { useEmailOtp } from '../use-email-otp';
 import { OtpField } from './otp-field';

@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useForgotPassword } from '../api/forgot-password';
 import { useSetPassword } from '../api/set-password';
-import { showFieldErrors } from '../form-errors';
+import { showFieldErrors } from '@/lib/form-errors';
 import type { AccountKind } from '../open-session';
 import { PasswordField } from '@/components/forms/password-field';
 import { TextField } from '@/components/forms/text-field';
@@ -24,7 +24,7 @@ import { FormError } from '@/components/ui/form-error';
 const loginOf = { USER: 'userLogin', ASTROLOGER: 'astrologerLogin' } as const;
 
 /** Spec part 1 section 4: step 1 mails a code; step 2 sets the new password, then sign-in. */
-export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
+export function ForgotPasswordForm({ kind }: { kind: Exclude<AccountKind, 'ADMIN'> }) {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const reset = useSetPassword();

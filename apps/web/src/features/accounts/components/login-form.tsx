@@ -19,7 +19,10 @@ import { PasswordField } from '@/components/forms/password-field';
 import { TextField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
 
-const links: Record<AccountKind, { forgot: RouteKey; create: RouteKey; createLabel: string }> = {
+// Operators are added by other operators: no sign-up, and no self-service reset from here.
+const links: Partial<
+  Record<AccountKind, { forgot: RouteKey; create: RouteKey; createLabel: string }>
+> = {
   USER: { forgot: 'userForgot', create: 'userCreateAccount', createLabel: 'Create an account' },
   ASTROLOGER: {
     forgot: 'astrologerForgot',
@@ -32,7 +35,8 @@ const links: Record<AccountKind, { forgot: RouteKey; create: RouteKey; createLab
 export function LoginForm({ kind }: { kind: AccountKind }) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const signIn = useSignIn();
+  const signIn = useSignIn(kind);
+  const kindLinks = links[kind];
   const [failure, setFailure] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const form = useForm<LoginRequest>({
@@ -68,14 +72,16 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
           <Button type="submit" loading={opening}>
             Sign In
           </Button>
-          <Group justify="space-between">
-            <Anchor component={Link} to={href(links[kind].forgot)} size="sm">
-              Forgot password?
-            </Anchor>
-            <Anchor component={Link} to={href(links[kind].create)} size="sm">
-              {links[kind].createLabel}
-            </Anchor>
-          </Group>
+          {kindLinks && (
+            <Group justify="space-between">
+              <Anchor component={Link} to={href(kindLinks.forgot)} size="sm">
+                Forgot password?
+              </Anchor>
+              <Anchor component={Link} to={href(kindLinks.create)} size="sm">
+                {kindLinks.createLabel}
+              </Anchor>
+            </Group>
+          )}
         </Stack>
       </form>
     </FormProvider>
