@@ -37,6 +37,22 @@ const inEngineYears = (iso: string) => {
 const engineDateField = (message: string) =>
   isoDateField(message).refine(inEngineYears, horoscopeEngineMessages.year);
 
+/** The panchang's place until a visitor picks their own. */
+export const defaultPanchangPlace = {
+  name: 'New Delhi',
+  state: 'Delhi',
+  country: 'India',
+  countryCode: 'IN',
+  latitude: 28.6139,
+  longitude: 77.209,
+  zoneName: 'Asia/Kolkata',
+} as const;
+
+/** Today's date, 'YYYY-MM-DD', in an IANA zone. */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
+}
+
 /** Places beyond the polar circles go days without a sunrise, so the day has no panchang. */
 export const PANCHANG_MAX_LATITUDE = 66;
 
