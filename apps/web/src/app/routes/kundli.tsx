@@ -1,5 +1,5 @@
-import { Anchor, Button, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Anchor, Button, Loader, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   href,
@@ -9,7 +9,6 @@ import {
   type SelfProfileRequest,
 } from '@kusp/contracts';
 import { useMakeKundli } from '@/features/astro-tools/api/make-kundli';
-import { KundliView } from '@/features/astro-tools/components/kundli-view';
 import { KundliForm } from '@/features/astro-tools/components/tool-forms';
 import { useSaveOwnProfile } from '@/features/horoscopes/api/save-profile';
 import { PageIntro } from '@/features/marketing/components/page-intro';
@@ -18,6 +17,13 @@ import { useOwnProfile } from '@/hooks/use-own-profile';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+
+// The chart's parts load with the first kundli, not with the page (which shows only the form).
+const KundliView = lazy(() =>
+  import('@/features/astro-tools/components/kundli-view').then((module) => ({
+    default: module.KundliView,
+  })),
+);
 
 /** The kundli's birth as the customer's own horoscope profile (the place's own time zone). */
 function ownProfileOf({ birth }: Kundli): SelfProfileRequest {
@@ -92,7 +98,9 @@ export default function KundliScreen() {
       {kundli && (
         <div ref={result} style={{ scrollMarginTop: 72 }}>
           <PageSection title={`Kundli of ${kundli.birth.name}`} tinted>
-            <KundliView kundli={kundli} actions={<SaveAsMine kundli={kundli} />} />
+            <Suspense fallback={<Loader aria-label="Loading the kundli" />}>
+              <KundliView kundli={kundli} actions={<SaveAsMine kundli={kundli} />} />
+            </Suspense>
           </PageSection>
         </div>
       )}
