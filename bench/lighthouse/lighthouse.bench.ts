@@ -7,7 +7,7 @@
 //   npm run bench:lighthouse -w @kusp/bench -- --url https://kusp.example   a running site
 //   … -- --runs 5                                                     runs per page (default 3)
 //   … -- --reports /tmp/lh                                            also keep each run's JSON report
-//   … -- --pages /research,/kusp                                      only these of the five pages
+//   … -- --pages /research,/kusp                                      only these of the eight pages
 //
 // Without --url it starts the real server on a free port with a throw-away DATA_DIR (the blog's
 // articles are seeded on every start). Each page is measured --runs times in a fresh headless
@@ -99,12 +99,24 @@ async function startServer(webDist: string) {
   throw new Error('the server did not start');
 }
 
-/** The pages of the issue: /, /blog, the newest article (from the sitemap), /research, /kusp. */
+/**
+ * The pages of the issue: /, /blog, the newest article (from the sitemap), /research, /kusp, and
+ * the free tools (issue 46): /kundli, /panchang, /kundli-matching.
+ */
 async function pagesOf(baseUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const article = /<loc>[^<]*(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   if (!article) throw new Error('the sitemap lists no article');
-  const pages = ['/', '/blog', article, '/research', '/kusp'];
+  const pages = [
+    '/',
+    '/blog',
+    article,
+    '/research',
+    '/kusp',
+    '/kundli',
+    '/panchang',
+    '/kundli-matching',
+  ];
   // --pages /research,/kusp measures some of them (the machine's load moves figures run to run:
   // comparing two builds page by page, interleaved, is fairer than one long run after the other).
   const chosen = options.pages?.split(',');

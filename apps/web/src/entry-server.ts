@@ -71,13 +71,19 @@ async function fetchPending(queryClient: QueryClient): Promise<'done' | 'more' |
   return results.some((result) => result.status === 'rejected') ? 'failed' : 'more';
 }
 
-function pageHead(key: RouteKey, url: URL, queryClient: QueryClient, description: string) {
+function pageHead(
+  key: RouteKey,
+  url: URL,
+  queryClient: QueryClient,
+  head: PageHead,
+  description: string,
+) {
   if (key === 'blogArticle') {
     const slug = matchPath(routes.blogArticle.path, url.pathname)?.params.slug ?? '';
     const article = queryClient.getQueryData<BlogArticleDetail>(blogArticleQuery(slug).queryKey);
     if (article) return articleHead(article, url);
   }
-  const title = `${routes[key].title} | Kusp`;
+  const title = head.title ?? `${routes[key].title} | Kusp`;
   const meta = (attribute: HeadMeta['attribute'], name: string, content: string): HeadMeta => ({
     attribute,
     key: name,
@@ -118,6 +124,12 @@ export async function renderPage(
     if (outcome === 'done') break;
     html = await renderToHtml(url, queryClient, head);
   }
-  const { title, meta } = pageHead(routeKey, url, queryClient, head.description ?? description);
+  const { title, meta } = pageHead(
+    routeKey,
+    url,
+    queryClient,
+    head,
+    head.description ?? description,
+  );
   return { routeKey, html, state: dehydrate(queryClient), title, meta };
 }

@@ -106,6 +106,7 @@ export type {
   Bhinnashtakavarga,
 } from './ashtakavarga.ts';
 export {
+  chartSigns,
   computeDrishti,
   grahaDrishti,
   rasiAspectedSigns,

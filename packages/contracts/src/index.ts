@@ -20,3 +20,4 @@ export * from './research.ts';
 export * from './routes.ts';
 export * from './video.ts';
 export * from './portal.ts';
+export * from './astro-tools.ts';

@@ -87,6 +87,24 @@ export const messages = {
     required: 'Please choose a document to upload',
     uploaded: 'Document uploaded successfully',
   },
+  astroTools: {
+    date: 'Date must be a real day written YYYY-MM-DD',
+    birthDate: 'Birth date must be a real day written YYYY-MM-DD',
+    birthTime: 'Birth time must be written HH:mm or HH:mm:ss (24 hours)',
+    latitude: 'Latitude must be a number between -66 and 66',
+    polarLatitude:
+      'The panchang is given for places between 66° S and 66° N: nearer the poles the Sun does not rise or set on some days',
+    timezone: 'Time zone must be an IANA time zone name, like Asia/Kolkata',
+    riseConvention: 'Rise convention must be standard or hindu',
+    noSunrise: 'The Sun does not rise at this place on this date, so the day has no panchang',
+    verdict: {
+      poor: 'Not recommended: fewer than 18 of 36 points',
+      average: 'Average: a match the almanacs accept',
+      good: 'Good match',
+      excellent: 'Excellent match',
+    },
+    saved: 'Saved as your horoscope',
+  },
   horoscope: {
     timezone: 'Please choose timezone',
     place: 'Please choose a place',

@@ -37,6 +37,9 @@ export const routes = {
   contact: route('/contact', ALL, 'Contact'),
   privacy: route('/privacy', ALL, 'Privacy'),
   newsletter: route('/news-letter', ALL, 'Newsletter'),
+  kundli: route('/kundli', ALL, 'Free Kundli'),
+  panchang: route('/panchang', ALL, 'Panchang'),
+  kundliMatching: route('/kundli-matching', ALL, 'Kundli Matching'),
   success: route('/success/:screenType', ALL, 'Thank you'),
   paymentStatus: route('/user/payment-status', ALL, 'Payment status'),
   headless: route('/headless/:id', ALL, 'Horoscope'),
@@ -110,6 +113,9 @@ export const publicPages = [
   'contact',
   'privacy',
   'newsletter',
+  'kundli',
+  'panchang',
+  'kundliMatching',
 ] as const satisfies readonly RouteKey[];
 
 /** Where a role lands when a route is not allowed or unknown. */
@@ -172,6 +178,13 @@ export const navigation: ReadonlyArray<{
     targets: { PUBLIC: 'learnAstrology', USER: 'learnAstrology', ASTROLOGER: 'learnAstrology' },
   },
   { label: 'Blog', targets: { PUBLIC: 'blog', USER: 'blog', ASTROLOGER: 'blog' } },
+  // The free tools (issue 46), for everyone.
+  { label: 'Kundli', targets: { PUBLIC: 'kundli', USER: 'kundli', ASTROLOGER: 'kundli' } },
+  { label: 'Panchang', targets: { PUBLIC: 'panchang', USER: 'panchang', ASTROLOGER: 'panchang' } },
+  {
+    label: 'Kundli Matching',
+    targets: { PUBLIC: 'kundliMatching', USER: 'kundliMatching', ASTROLOGER: 'kundliMatching' },
+  },
   { label: 'Astrologer', targets: { PUBLIC: 'astrologerLogin', ASTROLOGER: 'astrologerProfile' } },
   { label: 'Chat with Astrologer', targets: { PUBLIC: 'userLogin', USER: 'astrologerList' } },
   { label: 'Operations', targets: { ADMIN: 'adminDashboard' } },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts/routes.ts';
 import aiAssistantRoutes from './ai-assistant/routes.ts';
+import astroToolsRoutes from './astro-tools/routes.ts';
 import astrologerRoutes from './astrologers/routes.ts';
 import blogRoutes from './blog/routes.ts';
 import chatRoutes from './chat/routes.ts';
@@ -30,6 +31,7 @@ export const apiModules: FastifyPluginAsync[] = [
   researchRoutes,
   horoscopeRoutes,
   horoscopeEngineRoutes,
+  astroToolsRoutes,
   chatRoutes,
   videoRoutes,
   moneyRoutes,

@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { href, isScreenPath, pageSizes, publicPages, routes } from '@kusp/contracts';
+import {
+  defaultPanchangPlace,
+  href,
+  isScreenPath,
+  pageSizes,
+  publicPages,
+  routes,
+  todayIn,
+} from '@kusp/contracts';
 import { notFound } from '../lib/http-error.ts';
 import { listPublishedSlugs } from '../modules/blog/repository.ts';
 import { shareLinkFragmentForm } from '../modules/portal/share-links.ts';
@@ -28,6 +36,12 @@ function prerenderKey(url: URL, articles: PublishedArticles): string | null {
       : null;
   }
   if (!publicPaths.has(url.pathname)) return null;
+  if (url.pathname === routes.panchang.path) {
+    // Today's panchang at the default place, one document a day; other dates are the app's.
+    const today = todayIn(defaultPanchangPlace.zoneName);
+    const date = url.searchParams.get('date');
+    return date === null || date === today ? `${url.pathname}?date=${today}` : null;
+  }
   if (url.pathname !== routes.blog.path) return url.pathname;
   // The blog list's page number, read as the blog screen reads it.
   const page = Number.parseInt(url.searchParams.get('page') ?? '', 10);

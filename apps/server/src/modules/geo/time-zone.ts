@@ -12,7 +12,10 @@
  *     e.g. utcOffsetAt(40.71, -74.01, '1990-07-04T09:30') === '-04:00'; '1990-01-04' gives '-05:00'.
  *     Use it to resolve the '-1' timezone of a birth: utcOffsetAt(lat, lon, `${isoDate}T${time}`).
  *
- * Both throw RangeError for coordinates off the globe or an unreadable date string.
+ *   offsetInZone(zone: string, at: Date | string): string
+ *     The same for a named zone, e.g. offsetInZone('Asia/Kolkata', '2026-01-01') === '+05:30'.
+ *
+ * All three throw RangeError for coordinates off the globe or an unreadable date string.
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { createRequire } from 'node:module';
@@ -49,6 +52,10 @@ export function formatOffset(minutes: number): string {
 }
 
 export function utcOffsetAt(latitude: number, longitude: number, at: Date | string): string {
-  const zone = zoneAt(latitude, longitude);
+  return offsetInZone(zoneAt(latitude, longitude), at);
+}
+
+/** The offset of a named IANA zone ('Asia/Kolkata') at an instant or a wall-clock time, as utcOffsetAt. */
+export function offsetInZone(zone: string, at: Date | string): string {
   return formatOffset(tzOffset(zone, instantOf(zone, at)));
 }

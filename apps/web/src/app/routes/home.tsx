@@ -56,7 +56,33 @@ export default function HomeScreen() {
           ))}
         </CardGrid>
       </PageSection>
-      <PageSection title="Where would you like to start?" tinted>
+      <PageSection
+        title="Free astrology tools"
+        lead="No account needed: your chart, today's panchang and a match of two charts, worked out by our own engine."
+        tinted
+      >
+        <CardGrid columns={3}>
+          <ActionCard
+            title="Free Kundli"
+            text="Your birth chart with the planets, nakshatras, all sixteen divisional charts, dasas and mangal dosha."
+            to={href('kundli')}
+            action="Make my kundli"
+          />
+          <ActionCard
+            title="Today's panchang"
+            text="Tithi, nakshatra, yoga and karana, sunrise, rahu kalam and the day's auspicious times for your city."
+            to={href('panchang')}
+            action="See the panchang"
+          />
+          <ActionCard
+            title="Kundli matching"
+            text="The eight kootas of guna milan out of 36 points and mangal dosha for a couple."
+            to={href('kundliMatching')}
+            action="Match two charts"
+          />
+        </CardGrid>
+      </PageSection>
+      <PageSection title="Where would you like to start?">
         <CardGrid columns={4}>
           <ActionCard
             title="Try the app for free"

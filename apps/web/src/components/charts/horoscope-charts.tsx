@@ -9,7 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { timing, type HoroscopeData } from '@kusp/contracts';
+import { timing, type HoroscopeData, type SignPlacements } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { useHoroscope } from './api/get-horoscope';
 import { retrogradePoints } from './chart-labels';
@@ -26,8 +26,24 @@ const vargas = [
   { key: 'NAVAMSA', title: 'Navamsa' },
 ] as const;
 
-/** Lagna Rashi and Navamsa in the chosen style (South by default), side by side on wide screens. */
-export function ChartDrawings({ chart }: { chart: HoroscopeData }) {
+/** A chart to draw: its title and what stands in each sign. */
+export interface ChartToDraw {
+  key: string;
+  title: string;
+  placements: SignPlacements;
+}
+
+const lagnaAndNavamsa = (chart: HoroscopeData): ChartToDraw[] =>
+  vargas.flatMap(({ key, title }) => {
+    const placements = chart.shadvargaDetails[key]?.shadVargaPlanetPositions;
+    return placements ? [{ key, title, placements }] : [];
+  });
+
+/**
+ * Lagna Rashi and Navamsa (or the `charts` given, such as a chosen divisional chart) in the chosen
+ * style (South by default), side by side on wide screens.
+ */
+export function ChartDrawings({ chart, charts }: { chart: HoroscopeData; charts?: ChartToDraw[] }) {
   const [style, setStyle] = useState<Style>('SOUTH');
   const retrograde = retrogradePoints(chart);
   const Drawing = style === 'SOUTH' ? SouthIndianChart : NorthIndianChart;
@@ -45,18 +61,14 @@ export function ChartDrawings({ chart }: { chart: HoroscopeData }) {
         w="fit-content"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {vargas.map(({ key, title }) => {
-          const placements = chart.shadvargaDetails[key]?.shadVargaPlanetPositions;
-          if (!placements) return null;
-          return (
-            <figure key={key} className={classes.printBlock} style={{ margin: 0 }}>
-              <Title order={4} component="figcaption" ta="center" mb={4}>
-                {title}
-              </Title>
-              <Drawing title={title} placements={placements} retrograde={retrograde} />
-            </figure>
-          );
-        })}
+        {(charts ?? lagnaAndNavamsa(chart)).map(({ key, title, placements }) => (
+          <figure key={key} className={classes.printBlock} style={{ margin: 0 }}>
+            <Title order={4} component="figcaption" ta="center" mb={4}>
+              {title}
+            </Title>
+            <Drawing title={title} placements={placements} retrograde={retrograde} />
+          </figure>
+        ))}
       </SimpleGrid>
     </Stack>
   );

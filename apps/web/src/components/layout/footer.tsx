@@ -15,6 +15,14 @@ const sitemap: Array<{ heading: string; links: Array<[string, RouteKey]> }> = [
     ],
   },
   {
+    heading: 'Free tools',
+    links: [
+      ['Free Kundli', 'kundli'],
+      ['Panchang', 'panchang'],
+      ['Kundli Matching', 'kundliMatching'],
+    ],
+  },
+  {
     heading: 'Company',
     links: [
       ['About', 'about'],

@@ -1,6 +1,6 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { SITE_WIDE_DESCRIPTION, usePrerenderedDescription } from '@/lib/page-head';
+import { SITE_WIDE_DESCRIPTION, usePageTitle, usePrerenderedDescription } from '@/lib/page-head';
 import classes from './marketing.module.css';
 import { CardGrid } from './card-grid';
 
@@ -40,13 +40,17 @@ export function PageIntro({
   lead,
   actions,
   image,
+  pageTitle,
 }: {
   title: string;
   lead: string;
+  /** The document's title when it says more than the route's ('Panchang for …'). */
+  pageTitle?: string;
   actions?: ReactNode;
   image?: SiteImage;
 }) {
   useMetaDescription(lead);
+  usePageTitle(pageTitle);
   const text = (
     <Stack gap="md" justify="center">
       <Title order={1} c="white" fz={{ base: 30, sm: 40 }} lh={1.2}>

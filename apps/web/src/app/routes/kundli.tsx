@@ -1,0 +1,109 @@
+import { Anchor, Button, Loader, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import {
+  href,
+  messages,
+  PLACE_OWN_TIMEZONE,
+  type Kundli,
+  type SelfProfileRequest,
+} from '@kusp/contracts';
+import { useMakeKundli } from '@/features/astro-tools/api/make-kundli';
+import { KundliForm } from '@/features/astro-tools/components/tool-forms';
+import { useSaveOwnProfile } from '@/features/horoscopes/api/save-profile';
+import { PageIntro } from '@/features/marketing/components/page-intro';
+import { PageSection } from '@/features/marketing/components/page-section';
+import { useOwnProfile } from '@/hooks/use-own-profile';
+import { errorMessage } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+
+// The chart's parts load with the first kundli, not with the page (which shows only the form).
+const KundliView = lazy(() =>
+  import('@/features/astro-tools/components/kundli-view').then((module) => ({
+    default: module.KundliView,
+  })),
+);
+
+/** The kundli's birth as the customer's own horoscope profile (the place's own time zone). */
+function ownProfileOf({ birth }: Kundli): SelfProfileRequest {
+  return {
+    name: birth.name,
+    gender: birth.gender ?? 'OTHERS',
+    birthDate: birth.date.split('-').reverse().join('/'),
+    birthTime: birth.time,
+    birthPlace: birth.place,
+    latitude: String(Math.abs(birth.latitude)),
+    latitudeDirection: birth.latitude < 0 ? 'S' : 'N',
+    longitude: String(Math.abs(birth.longitude)),
+    longitudeDirection: birth.longitude < 0 ? 'W' : 'E',
+    timeZone: PLACE_OWN_TIMEZONE,
+  };
+}
+
+/** A signed-in customer keeps the kundli as their own horoscope (replacing the one they had). */
+function SaveAsMine({ kundli }: { kundli: Kundli }) {
+  const { role, userId, setHoroscope } = useSession();
+  const own = useOwnProfile(role === 'USER' ? userId : null);
+  const save = useSaveOwnProfile();
+  if (role === 'PUBLIC')
+    return (
+      <Text size="sm">
+        <Anchor component={Link} to={href('userLogin')}>
+          Sign in
+        </Anchor>{' '}
+        to keep this kundli as your horoscope.
+      </Text>
+    );
+  if (role !== 'USER') return null;
+  return (
+    <Button
+      variant="light"
+      loading={save.isPending || own.isPending}
+      onClick={async () => {
+        try {
+          const saved = await save.mutateAsync({
+            id: own.data?.horoscopeId,
+            body: ownProfileOf(kundli),
+          });
+          setHoroscope(saved);
+          notifySuccess(messages.astroTools.saved);
+        } catch (error) {
+          notifyError(errorMessage(error, messages.generic.unableToService));
+        }
+      }}
+    >
+      Save as my horoscope
+    </Button>
+  );
+}
+
+/** The free kundli: birth details in, the whole chart out; nothing is kept unless saved. */
+export default function KundliScreen() {
+  const make = useMakeKundli();
+  const result = useRef<HTMLDivElement>(null);
+  const kundli = make.data;
+  useEffect(() => {
+    if (kundli) result.current?.scrollIntoView({ behavior: 'smooth' });
+  }, [kundli]);
+  return (
+    <>
+      <PageIntro
+        title="Free Kundli"
+        lead="Your Vedic birth chart from your date, time and place of birth: the panchanga of your birth, the planets with their nakshatras, the Lagna and Navamsa charts in North and South Indian style, all sixteen divisional charts, ashtakavarga, Vimshottari and Yogini dasa and mangal dosha. Free, no account."
+      />
+      <PageSection title="Your birth details">
+        <KundliForm onSubmit={(birth) => make.mutateAsync(birth)} />
+      </PageSection>
+      {kundli && (
+        <div ref={result} style={{ scrollMarginTop: 72 }}>
+          <PageSection title={`Kundli of ${kundli.birth.name}`} tinted>
+            <Suspense fallback={<Loader aria-label="Loading the kundli" />}>
+              <KundliView kundli={kundli} actions={<SaveAsMine kundli={kundli} />} />
+            </Suspense>
+          </PageSection>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import '@mantine/dates/styles.css';
+import { ActionIcon, Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  birthDateToIso,
+  defaultPanchangPlace,
+  isRealDate,
+  monthNames,
+  todayIn,
+  type Place,
+} from '@kusp/contracts';
+import { PlaceSearch } from '@/components/forms/place-search';
+import { usePanchang } from '@/features/astro-tools/api/get-panchang';
+import { PanchangView } from '@/features/astro-tools/components/panchang-view';
+import { PageIntro } from '@/features/marketing/components/page-intro';
+import { PageSection } from '@/features/marketing/components/page-section';
+import { errorMessage } from '@/lib/api-client';
+import { DAY_FORMAT } from '@/lib/dates';
+
+const PLACE_KEY = 'kusp-panchang-place';
+
+/** The place the visitor chose last time, if this browser kept one. */
+function readPlace(saved: string | null): Place | null {
+  try {
+    const place = JSON.parse(saved ?? 'null') as Place | null;
+    return place && typeof place.latitude === 'number' && typeof place.zoneName === 'string'
+      ? place
+      : null;
+  } catch {
+    return null;
+  }
+}
+// The prerendered page (and hydration) has no storage: New Delhi; the browser's kept place follows.
+const noSubscription = () => () => {};
+const useSavedPlace = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => localStorage.getItem(PLACE_KEY),
+    () => null,
+  );
+
+function shiftDay(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** '27 November 2026': the same words on the server and in every browser. */
+const longDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${monthNames[month! - 1]} ${year}`;
+};
+
+/**
+ * Today's panchang for the visitor's city (New Delhi until they pick theirs, remembered in this
+ * browser), any date through ?date=YYYY-MM-DD, the day before and after in one tap.
+ */
+export default function PanchangScreen() {
+  const [params, setParams] = useSearchParams();
+  const saved = useSavedPlace();
+  const [chosen, setChosen] = useState<Place | null>(null);
+  const place = chosen ?? readPlace(saved) ?? defaultPanchangPlace;
+  const asked = params.get('date');
+  const date = asked && isRealDate(asked) ? asked : todayIn(place.zoneName);
+  const panchang = usePanchang({
+    date,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timezone: place.zoneName,
+  });
+  const choosePlace = (picked: Place | null) => {
+    if (!picked) return;
+    setChosen(picked);
+    localStorage.setItem(PLACE_KEY, JSON.stringify(picked));
+  };
+  const showDate = (iso: string) => {
+    if (isRealDate(iso)) setParams({ date: iso });
+  };
+  const heading = `Panchang for ${longDate(date)}, ${place.name}`;
+
+  return (
+    <>
+      <PageIntro
+        title={heading}
+        pageTitle={`${heading} | Kusp`}
+        lead={`Tithi, nakshatra, yoga and karana with their end times, sunrise and sunset, rahu kalam and the day's auspicious times in ${place.name} on ${longDate(date)}, with the lunar month and samvat.`}
+      />
+      <PageSection title="The day's panchang">
+        <Stack gap="lg">
+          <Group align="flex-end" gap="sm">
+            <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
+              <PlaceSearch label="City" value={place} onChange={choosePlace} />
+            </div>
+            <Group gap={6} align="flex-end" wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Previous day"
+                onClick={() => showDate(shiftDay(date, -1))}
+              >
+                ‹
+              </ActionIcon>
+              <DateInput
+                label="Date"
+                placeholder="dd-mm-yyyy"
+                valueFormat={DAY_FORMAT}
+                dateParser={birthDateToIso}
+                value={date}
+                minDate="1800-01-01"
+                maxDate="2200-12-31"
+                onChange={(picked) => picked && showDate(picked)}
+                w={150}
+              />
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Next day"
+                onClick={() => showDate(shiftDay(date, 1))}
+              >
+                ›
+              </ActionIcon>
+            </Group>
+            <Button variant="subtle" onClick={() => setParams({})}>
+              Today
+            </Button>
+          </Group>
+          {panchang.isError ? (
+            <Alert color="red">{errorMessage(panchang.error)}</Alert>
+          ) : panchang.data ? (
+            <PanchangView panchang={panchang.data} />
+          ) : (
+            <Loader aria-label="Loading the panchang" />
+          )}
+        </Stack>
+      </PageSection>
+    </>
+  );
+}
