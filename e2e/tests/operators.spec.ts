@@ -25,7 +25,11 @@ async function shoot(page: Page, name: string) {
 
 /** A new astrologer registered through the API with the code from the development outbox. */
 async function newAstrologer(request: APIRequestContext) {
-  const surname = `Kyc${Date.now().toString(36)}`;
+  // Names take letters only: the time in base 36 with its digits spelled as letters.
+  const stamp = Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  const surname = `Kyc${stamp}`;
   const email = `${surname.toLowerCase()}@example.com`;
   await request.post('/api/v1/user/validation/send-otp', {
     data: { email, otpEvent: 'USER_REGISTRATION' },
@@ -143,4 +147,39 @@ test('a new astrologer waits unlisted until the operator approves their document
   await shoot(operator, 'admin-operators');
   await customerContext.close();
   await operatorContext.close();
+});
+
+test('the operator console is for operators only, and operators stay in it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto('/admin/audit');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await signInAs(page, request, demoCustomer);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/user\/astrologer\/list$/);
+
+  // A customer's password on the operators' sign-in fails as a wrong password does.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const operator = await other.newPage();
+  await operator.goto('/admin/login');
+  await operator.getByLabel('Username or email').fill(demoCustomer);
+  await operator.getByRole('textbox', { name: 'Password' }).fill(demoPassword);
+  await operator.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    operator.getByText('The username or password is incorrect. Please try again').first(),
+  ).toBeVisible();
+  await operator.getByLabel('Username or email').fill('demo.admin');
+  await operator.getByRole('button', { name: 'Sign In' }).click();
+  await expect(operator).toHaveURL(/\/admin$/);
+  await operator.goto('/astrologer/profile');
+  await expect(operator).toHaveURL(/\/admin$/);
+  await operator
+    .getByRole('navigation', { name: 'Portal' })
+    .getByRole('link', { name: 'Operators' })
+    .first()
+    .click();
+  await expect(operator.getByRole('cell', { name: 'admin@kusp.example' })).toBeVisible();
+  await other.close();
 });

@@ -492,6 +492,26 @@ describe('the audit record', () => {
     expect(taken.status).toBe(409);
     expect(taken.json.message).toBe(accountMessages.emailTaken);
     expect(await auditRows(astrologer.id)).toEqual([]);
+    // Two operators adding the same person at once: one account, one row; the other is told why.
+    const email = 'twice.ops@example.com';
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        as(operator, 'POST', '/api/v1/admin/operators', {
+          firstName: 'Twice',
+          lastName: 'Added',
+          email,
+          password: 'Secret#12',
+        }),
+      ),
+    );
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+    const added = await t.db
+      .selectFrom('audit_log')
+      .select('record_id')
+      .where('action', '=', 'operator.added')
+      .where(sql<string>`after->>'email'`, '=', email)
+      .execute();
+    expect(added).toHaveLength(1);
 
     // Failing after the change: the audit row cannot be written, so the change is undone with it.
     await sql`create function refuse_suspensions() returns trigger language plpgsql as $$

@@ -66,7 +66,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with a login id or e-mail; one endpoint for customers and astrologers',
-        description: `Limited per IP address (20 a minute) and per account and address: 5 attempts a minute, then 10 per 15 minutes; over either the answer is 429 with Retry-After, even for the right password, but only for that address, so the owner still signs in from another. A successful sign-in, or a password reset from that address, clears its count. See docs/security.md.`,
+        description: `Limited per IP address (20 a minute) and per account and address: 5 attempts a minute, then 10 per 15 minutes; over either the answer is 429 with Retry-After, even for the right password, but only for that address, so the owner still signs in from another. Operator accounts are refused here as a wrong password is (they sign in at /api/v1/admin/authentication). A successful sign-in, or a password reset from that address, clears its count. See docs/security.md.`,
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
       },

@@ -219,11 +219,14 @@ export function createOperatorService(deps: {
 
     async addOperator(actor, body) {
       const email = body.email.toLowerCase();
-      if (await findUserByLogin(db, email))
-        throw new HttpError('ALREADY_EXISTS', accountMessages.emailTaken, { email: accountMessages.emailTaken });
+      const taken = () =>
+        new HttpError('ALREADY_EXISTS', accountMessages.emailTaken, {
+          email: accountMessages.emailTaken,
+        });
+      if (await findUserByLogin(db, email)) throw taken();
       const passwordHash = await hashPassword(body.password);
       const id = randomUUID();
-      return act(
+      const added = act(
         actor,
         { action: 'operator.added', recordType: 'user', recordId: id },
         async (trx) => {
@@ -247,6 +250,12 @@ export function createOperatorService(deps: {
           };
         },
       );
+      // A parallel add of the same e-mail meets the unique index: the same answer as the check above.
+      return added.catch((error: unknown) => {
+        throw error instanceof Error && /users_(email|login_id)_unique/.test(error.message)
+          ? taken()
+          : error;
+      });
     },
 
     async auditPage(filter, page, size) {
