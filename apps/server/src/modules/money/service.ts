@@ -7,6 +7,7 @@ import {
   type PaymentProcessor,
   type Quote,
   type ServiceCode,
+  type StatementPage,
 } from '@kusp/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -30,6 +31,7 @@ import {
   rupeesToPaise,
   shareOfQuote,
 } from './pricing.ts';
+import { walletStatement } from './statement.ts';
 import type { EntryKind } from './tables.ts';
 
 export type { Order, NewOrder } from './orders.ts';
@@ -72,6 +74,8 @@ export interface MoneyService {
     countryCode?: string,
     db?: Kysely<Database>,
   ): Promise<Quote>;
+  /** An astrologer's rate ('500.50' rupees, as the profile stores it) as a quote. */
+  quoteRate(rate: string, countryCode?: string): Quote;
   /** A service of `baseRate` paise (e.g. a portal payment link). */
   quoteService(baseRate: number, countryCode?: string): Quote;
   /** The AI assistant's question: aiQuestionPrice credits, tax included. */
@@ -134,6 +138,12 @@ export interface MoneyService {
   recordEarning(trx: Trx, orderId: string): Promise<void>;
   /** The wallet balance in millicredits. */
   balance(db: Kysely<Database>, userId: string): Promise<number>;
+  /** The wallet's movements, newest first, each with the balance after it (statement.ts). */
+  statement(
+    db: Kysely<Database>,
+    userId: string,
+    paging: { pageNumber: number; pageSize: number },
+  ): Promise<StatementPage>;
   /** The ledger summed by service code, entry kind and account kind (operators' metrics). */
   ledgerTotals(db: Kysely<Database>): Promise<LedgerTotal[]>;
   /** Promotional credits (demo data, goodwill), millicredits > 0. */
@@ -228,8 +238,9 @@ export function createMoneyService(deps: {
         .where('user_id', '=', astrologerId)
         .executeTakeFirst();
       if (!profile) throw notFound();
-      return quoteService(rupeesToPaise(String(profile.rate)), countryCode, deps.config);
+      return service.quoteRate(String(profile.rate), countryCode);
     },
+    quoteRate: (rate, countryCode) => quoteService(rupeesToPaise(rate), countryCode, deps.config),
     quoteService: (baseRate, countryCode) => quoteService(baseRate, countryCode, deps.config),
     quoteAiQuestion: (countryCode) =>
       quoteInclusive(aiQuestionPrice * 100, countryCode, deps.config),
@@ -351,6 +362,7 @@ export function createMoneyService(deps: {
     },
 
     balance: (db, userId) => balanceOf(db, userId, 'WALLET'),
+    statement: walletStatement,
     ledgerTotals: (db) => ledgerTotals(db),
 
     grantCredits: (trx, userId, millicredits, note) =>
