@@ -12,7 +12,7 @@ import {
 /*
  * Money on the wire is always an integer in minor units, never a float:
  * - currency 'INR': paise (11800 = ₹118.00);
- * - currency 'CREDITS': millicredits (500000 = 500.000 credits). 1 credit buys ₹1: paise × 10.
+ * - currency 'CREDITS': millicredits (500000 = 500 credits). 1 credit buys ₹1: paise × 10.
  */
 
 /** Texts the spec leaves to us. */
