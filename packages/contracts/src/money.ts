@@ -345,10 +345,9 @@ export function creditsText(millicredits: number): string {
   return `${formatCredits(millicredits)} ${millicredits === 1000 ? 'credit' : 'credits'}`;
 }
 
-/** A quote's total with its tax said: '₹590.00 incl. GST' (India), '₹590.00 incl. tax' (abroad). */
-export function priceWithTax(quote: Pick<Quote, 'totalAmount' | 'intlTax'>): string {
-  return `${formatRupees(quote.totalAmount)} incl. ${quote.intlTax > 0 ? 'tax' : 'GST'}`;
-}
+/** What a price shown with a quote's total includes: 'incl. GST' in India, 'incl. tax' abroad. */
+export const taxWords = (quote: Pick<Quote, 'intlTax'>): string =>
+  quote.intlTax > 0 ? 'incl. tax' : 'incl. GST';
 
 /** Shown where credits are bought and beside the balance. */
 export const creditRateText = '1 credit = ₹1';

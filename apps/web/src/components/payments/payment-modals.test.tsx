@@ -57,9 +57,9 @@ describe('payment dialogs', () => {
     const taxWords = screen.getByRole('button', { name: 'incl. GST' });
     await userEvent.click(taxWords);
     expect(taxWords).toHaveAttribute('aria-expanded', 'true');
-    const breakdown = document.getElementById(taxWords.getAttribute('aria-controls')!);
-    expect(breakdown).toHaveTextContent('CGST₹94.16');
-    expect(breakdown).toHaveTextContent('Total₹1,234.50');
+    const breakdown = () => document.getElementById(taxWords.getAttribute('aria-controls')!);
+    await waitFor(() => expect(breakdown()).toHaveTextContent('CGST₹94.16'));
+    expect(breakdown()).toHaveTextContent('Total₹1,234.50');
     await userEvent.click(screen.getByRole('button', { name: "Don't" }));
     expect(onDont).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));

@@ -1,5 +1,5 @@
 import { Anchor, Popover, Text } from '@mantine/core';
-import { formatRupees, type Quote } from '@kusp/contracts';
+import { formatRupees, taxWords, type Quote } from '@kusp/contracts';
 import { InvoiceLines } from './invoice-lines';
 
 /**
@@ -7,14 +7,13 @@ import { InvoiceLines } from './invoice-lines';
  * (base, CGST, SGST, total) one tap away on the tax words.
  */
 export function PriceWithTax({ quote }: { quote: Quote }) {
-  const tax = quote.intlTax > 0 ? 'tax' : 'GST';
   return (
     <Text span inherit style={{ whiteSpace: 'nowrap' }}>
       {formatRupees(quote.totalAmount)}{' '}
       <Popover position="bottom" withArrow shadow="md">
         <Popover.Target>
           <Anchor component="button" type="button" inherit underline="always">
-            incl. {tax}
+            {taxWords(quote)}
           </Anchor>
         </Popover.Target>
         <Popover.Dropdown p="xs">
