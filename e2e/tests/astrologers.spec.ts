@@ -124,7 +124,7 @@ test('an astrologer edits the profile; a customer finds them and sees the servic
     const card = customer.getByRole('article', { name: 'Demo Astrologer' });
     await expect(card).toBeVisible();
     await expect(customer.getByRole('article')).toHaveCount(1);
-    await expect(card.getByText('(INR 650 / QN)')).toBeVisible();
+    await expect(card.getByText('(₹767.00 incl. GST / QN)')).toBeVisible();
     await expect(card.getByText('Online')).toBeVisible();
 
     await card.getByRole('link', { name: 'View Demo Astrologer' }).click();

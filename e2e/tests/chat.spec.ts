@@ -42,7 +42,7 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
     await customer.getByRole('button', { name: 'Live Chat' }).click();
     const confirm = customer.getByRole('dialog', { name: 'Pay from your wallet' });
     const question = confirm.getByText(
-      /Would you like to deduct this amount \(₹[\d,.]+\) from your wallet\?/,
+      /Would you like to deduct this amount \([\d,]+ credits\) from your wallet\?/,
     );
     await expect(question).toBeVisible();
     const [, rupees] = /₹([\d,.]+)/.exec((await question.textContent()) ?? '')!;

@@ -198,7 +198,7 @@ describe('AI assistant with the offline reader', () => {
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(aiInsufficientMessage(creditsToMillicredits(20)));
     expect(refused.json.message).toBe(
-      "You don't have enough token to use Chat GPT. Buy Some credits to proceed & The required minimum balance for utilizing this feature is 20.000",
+      "You don't have enough token to use Chat GPT. Buy Some credits to proceed & The required minimum balance for utilizing this feature is 20",
     );
     expect((await wallet(t, poor.id)).cached).toBe(creditsToMillicredits(19));
     expect(await aiOrders(t, poor.id)).toEqual([]);

@@ -134,6 +134,8 @@ describe('astrologer profile', () => {
       stateIsoCode: 'TN',
       rate: 450,
       baseRates: [{ rateUnit: 'PER_QUESTION', currencyCode: 'INR', baseRate: 450 }],
+      // The customer's price in India, GST included: ₹450 + 9 % CGST + 9 % SGST = ₹531.
+      price: { baseRate: 45000, cgst: 4050, sgst: 4050, totalAmount: 53100, currency: 'INR' },
       videoCallEnabled: false,
       availabilityStatus: 'AWAY',
     });
@@ -381,6 +383,16 @@ describe('astrologer directory', () => {
       averageRating: null,
       rateCurrency: 'INR',
       baseRates: [{ rateUnit: 'PER_QUESTION', currencyCode: 'INR', baseRate: 0 }],
+      price: {
+        baseRate: 0,
+        cgst: 0,
+        sgst: 0,
+        intlTax: 0,
+        commission: 0,
+        taxAndSurcharge: 0,
+        totalAmount: 0,
+        currency: 'INR',
+      },
       availabilityStatus: 'ONLINE',
       offlineQuestionEnabled: true,
       textChatEnabled: true,

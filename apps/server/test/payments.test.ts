@@ -143,6 +143,15 @@ describe('the sandbox gateway', () => {
     expect(receipt[0]!.subject).toContain('₹200.00');
     expect(receipt[0]!.text).toContain(purchase.orderId);
     expect(receipt[0]!.text).toContain(`Transaction Id: ${purchase.transactionId}`);
+    // Paid at, in India's time (accounts keep no zone of their own): UTC + 05:30, dd-MM-yyyy HH:mm.
+    const paid = await t.db
+      .selectFrom('orders')
+      .select('paid_at')
+      .where('id', '=', purchase.orderId)
+      .executeTakeFirstOrThrow();
+    const india = new Date(paid.paid_at!.getTime() + 330 * 60_000).toISOString();
+    const shown = `${india.slice(8, 10)}-${india.slice(5, 7)}-${india.slice(0, 4)} ${india.slice(11, 16)}`;
+    expect(receipt[0]!.text).toContain(`Paid at: ${shown}\n`);
   });
 
   it('leaves the balance alone when the customer cancels, and says so', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { availabilityStatuses, rateUnits, visibility } from './enums.ts';
 import { defaultCountry, limits } from './constants.ts';
 import { messages } from './messages.ts';
+import { quoteSchema } from './money.ts';
 import { EMAIL_MAX, EMAIL_PATTERN, maxLength, nameField } from './common.ts';
 
 /** Texts the spec leaves to us (wrong file types, a changed e-mail, a malformed phone number). */
@@ -60,6 +61,8 @@ export const astrologerListItemSchema = featureFlagsSchema.extend({
   averageRating: z.number().nullable(),
   rateCurrency: z.string(),
   baseRates: z.array(baseRateSchema),
+  /** What a question (or a 15-minute session) costs a customer in India: the server's quote, paise. */
+  price: quoteSchema,
   availabilityStatus: availabilityStatusSchema,
 });
 export type AstrologerListItem = z.infer<typeof astrologerListItemSchema>;

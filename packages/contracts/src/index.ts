@@ -6,6 +6,7 @@ export * from './blog.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './enquiries.ts';
 export * from './enums.ts';
 export * from './errors.ts';

@@ -12,7 +12,7 @@ import {
 /*
  * Money on the wire is always an integer in minor units, never a float:
  * - currency 'INR': paise (11800 = ₹118.00);
- * - currency 'CREDITS': millicredits (500000 = 500.000 credits). 1 credit buys ₹1: paise × 10.
+ * - currency 'CREDITS': millicredits (500000 = 500 credits). 1 credit buys ₹1: paise × 10.
  */
 
 /** Texts the spec leaves to us. */
@@ -260,6 +260,29 @@ export type TransactionPage = z.infer<typeof transactionPageSchema>;
 export const earningPageSchema = pageOf(earningSchema);
 export type EarningPage = z.infer<typeof earningPageSchema>;
 
+/** How a wallet moved (ledger entry kinds of a customer's wallet). */
+export const walletMoveKinds = ['GRANT', 'PURCHASE', 'DEBIT', 'HOLD', 'RELEASE', 'REFUND'] as const;
+export type WalletMoveKind = (typeof walletMoveKinds)[number];
+
+/** One movement of the customer's wallet, in millicredits; balance is the wallet right after it. */
+export const statementLineSchema = z.object({
+  lineId: z.string(),
+  kind: z.enum(walletMoveKinds),
+  /** Signed: credits in are positive, credits out negative. */
+  amount: minor,
+  balance: minor,
+  /** The service of the order it concerns; null for a grant. */
+  serviceCode: z.enum(serviceCodes).nullable(),
+  orderId: z.string().nullable(),
+  /** A grant's or a refund's reason. */
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+/** The wallet's statement, newest first: the first line's balance is the wallet's balance. */
+export const statementPageSchema = pageOf(statementLineSchema).extend({ balance: minor });
+export type StatementPage = z.infer<typeof statementPageSchema>;
+
 /** totalEarnings in paise. */
 export const transactionStatisticsSchema = z.object({
   liveChatSessions: z.number().int(),
@@ -278,7 +301,9 @@ export const moneyEarnedItemSchema = z.object({
 export type MoneyEarnedItem = z.infer<typeof moneyEarnedItemSchema>;
 export const moneyEarnedSchema = z.array(moneyEarnedItemSchema);
 
-// Display helpers: integer arithmetic only.
+// Display: the product's one way to show money (docs/pricing.md, "Shown as"). Amounts reach
+// Intl.NumberFormat('en-IN') as exact decimal strings built with integer arithmetic, never as a
+// float divided out of the minor units.
 
 function splitMinor(amount: number, unit: number): { sign: string; whole: number; part: number } {
   const abs = Math.abs(amount);
@@ -286,32 +311,46 @@ function splitMinor(amount: number, unit: number): { sign: string; whole: number
   return { sign: amount < 0 ? '-' : '', whole: (abs - part) / unit, part };
 }
 
-/** 11800 → '118.00' (paise as a decimal rupee string, as CCAvenue and invoices want it). */
-export function formatPaise(paise: number): string {
-  const { sign, whole, part } = splitMinor(paise, 100);
-  return `${sign}${whole}.${String(part).padStart(2, '0')}`;
+/** The exact decimal text of `amount` minor units: (-250, 100) → '-2.50'. */
+function decimalText(amount: number, unit: number): `${number}` {
+  const { sign, whole, part } = splitMinor(amount, unit);
+  const digits = String(unit).length - 1;
+  return `${sign}${whole}.${String(part).padStart(digits, '0')}` as `${number}`;
 }
 
-/** Indian digit grouping of a whole number: 1234567 → '12,34,567' (no locale data needed). */
-function groupIndian(whole: number): string {
-  let head = String(whole);
-  let grouped = head.slice(-3);
-  head = head.slice(0, -3);
-  for (; head; head = head.slice(0, -2)) grouped = `${head.slice(-2)},${grouped}`;
-  return grouped;
-}
+/** 11800 → '118.00' (paise as a decimal rupee string, as CCAvenue wants it: a wire format). */
+export const formatPaise = (paise: number): string => decimalText(paise, 100);
 
-/** 118000 → '₹1,180.00'; 1234567800 → '₹1,23,45,678.00'. */
-export function formatRupees(paise: number): string {
-  const { sign, whole, part } = splitMinor(paise, 100);
-  return `${sign}₹${groupIndian(whole)}.${String(part).padStart(2, '0')}`;
-}
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const wholeCredits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const partCredits = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** 4010000 → '4,010.000' (the wallet shows 3 decimals; grouped like rupees, as 1 credit is ₹1). */
+/** Paise as rupees with Indian grouping: 118000 → '₹1,180.00'; 1234567800 → '₹1,23,45,678.00'. */
+export const formatRupees = (paise: number): string => rupeeFormat.format(decimalText(paise, 100));
+
+/**
+ * Millicredits as a number of credits with Indian grouping: whole credits without decimals
+ * (1020000 → '1,020'), a fraction with two (1020500 → '1,020.50').
+ */
 export function formatCredits(millicredits: number): string {
-  const { sign, whole, part } = splitMinor(millicredits, 1000);
-  return `${sign}${groupIndian(whole)}.${String(part).padStart(3, '0')}`;
+  const format = millicredits % 1000 === 0 ? wholeCredits : partCredits;
+  return format.format(decimalText(millicredits, 1000));
 }
+
+/** '1,020 credits', '1 credit'. */
+export function creditsText(millicredits: number): string {
+  return `${formatCredits(millicredits)} ${millicredits === 1000 ? 'credit' : 'credits'}`;
+}
+
+/** What a price shown with a quote's total includes: 'incl. GST' in India, 'incl. tax' abroad. */
+export const taxWords = (quote: Pick<Quote, 'intlTax'>): string =>
+  quote.intlTax > 0 ? 'incl. tax' : 'incl. GST';
+
+/** Shown where credits are bought and beside the balance. */
+export const creditRateText = '1 credit = ₹1';
 
 /** 1 credit buys ₹1 of service: 1 paisa is 10 millicredits. */
 export const paiseToMillicredits = (paise: number) => paise * 10;

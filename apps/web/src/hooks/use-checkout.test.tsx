@@ -27,6 +27,22 @@ function serve(balance: number, payment: () => Response = () => json({ status: t
 const payments = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/v3/payment');
 
+/** A quote of `totalAmount` paise, 18 % GST included (the lines are not what this test checks). */
+const quoteOf = (totalAmount: number) => {
+  const baseRate = Math.round(totalAmount / 1.18);
+  const tax = totalAmount - baseRate;
+  return {
+    baseRate,
+    cgst: tax - Math.floor(tax / 2),
+    sgst: Math.floor(tax / 2),
+    intlTax: 0,
+    commission: 0,
+    taxAndSurcharge: tax,
+    totalAmount,
+    currency: 'INR' as const,
+  };
+};
+
 function AskQuestion({ totalAmount }: { totalAmount: number }) {
   const checkout = useCheckout({ successTo: '/user/my-questions' });
   return (
@@ -34,7 +50,7 @@ function AskQuestion({ totalAmount }: { totalAmount: number }) {
       <Button
         onClick={() =>
           void checkout.start(
-            { orderId, invoice: { totalAmount } },
+            { orderId, invoice: quoteOf(totalAmount) },
             { subject: 'Career', question: 'Will I change jobs this year?' },
           )
         }
@@ -69,8 +85,18 @@ describe('checkout: wallet or card', () => {
     const fetchMock = serve(500_000);
     await pay(11_800);
     expect(
-      await screen.findByText('Would you like to deduct this amount (₹118.00) from your wallet?'),
+      await screen.findByText(
+        'Would you like to deduct this amount (118 credits) from your wallet?',
+      ),
     ).toBeInTheDocument();
+    const rows = screen
+      .getAllByRole('row')
+      .map((row) => row.textContent?.replace(/\s+/g, ' ').trim());
+    expect(rows).toEqual([
+      'Price118 credits (₹118.00 incl. GST)',
+      'Your balance500 credits',
+      'Balance after382 credits',
+    ]);
     expect(payments(fetchMock)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { href, paiseToMillicredits } from '@kusp/contracts';
+import { href, paiseToMillicredits, type Order, type Quote } from '@kusp/contracts';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
 import { WalletConfirmModal } from '@/components/payments/wallet-confirm-modal';
-import { errorMessage, hasErrorCode } from '@/lib/api-client';
+import { api, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { storePendingOrder, type PendingOrder } from '@/lib/payment-session';
 import { useSession } from '@/lib/session';
@@ -17,17 +17,37 @@ import { walletBalanceQuery, walletQueryKey } from './use-wallet-balance';
  */
 export interface CheckoutOrder {
   orderId: string;
-  invoice: { totalAmount: number };
+  /** The server's quote; a bare total (a question listed unpaid) is completed from its order. */
+  invoice: Quote | { totalAmount: number };
 }
+
+interface QuotedOrder {
+  orderId: string;
+  invoice: Quote;
+}
+
+/** What the closed confirmation holds until an order comes (never shown). */
+const noInvoice: Quote = {
+  baseRate: 0,
+  cgst: 0,
+  sgst: 0,
+  intlTax: 0,
+  commission: 0,
+  taxAndSurcharge: 0,
+  totalAmount: 0,
+  currency: 'INR',
+};
 
 /** The question's subject and text, shown on the order summary when the card pays. */
 export type CheckoutContext = Omit<PendingOrder, 'orderId'>;
 
 interface Attempt {
-  order: CheckoutOrder;
+  order: QuotedOrder;
   context: CheckoutContext;
   /** One Idempotency-Key per attempt: retrying Yes can never pay twice. */
   idempotencyKey: string;
+  /** The wallet's balance (millicredits) when the attempt began, shown in the confirmation. */
+  balance: number;
 }
 
 /**
@@ -68,7 +88,10 @@ export function useCheckout({
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [dialog, setDialog] = useState<'confirm' | 'noCredits' | null>(null);
 
-  const payByCard = async (order: CheckoutOrder, context: CheckoutContext = {}) => {
+  const payByCard = async (
+    order: Pick<CheckoutOrder, 'orderId'>,
+    context: CheckoutContext = {},
+  ) => {
     setDialog(null);
     storePendingOrder({ ...context, orderId: order.orderId }, successTo);
     await navigate(href('paymentIntent'));
@@ -94,10 +117,26 @@ export function useCheckout({
     }
   };
 
-  const start = async (order: CheckoutOrder, context: CheckoutContext = {}) => {
-    const next: Attempt = { order, context, idempotencyKey: crypto.randomUUID() };
-    setAttempt(next);
-    if (order.invoice.totalAmount === 0) return payFromWallet(next);
+  const start = async (given: CheckoutOrder, context: CheckoutContext = {}) => {
+    const order: QuotedOrder =
+      'baseRate' in given.invoice
+        ? { orderId: given.orderId, invoice: given.invoice }
+        : {
+            orderId: given.orderId,
+            invoice: (await api<Order>(`/v1/payment/order/${encodeURIComponent(given.orderId)}`))
+              .invoice,
+          };
+    const attemptOf = (balance: number): Attempt => ({
+      order,
+      context,
+      idempotencyKey: crypto.randomUUID(),
+      balance,
+    });
+    if (order.invoice.totalAmount === 0) {
+      const free = attemptOf(0);
+      setAttempt(free);
+      return payFromWallet(free);
+    }
     let balance = 0;
     try {
       balance = (await queryClient.fetchQuery({ ...walletBalanceQuery(userId), staleTime: 0 }))
@@ -105,6 +144,7 @@ export function useCheckout({
     } catch {
       // An unreadable wallet is treated as empty: the card still works.
     }
+    setAttempt(attemptOf(balance));
     if (paiseToMillicredits(order.invoice.totalAmount) <= balance) setDialog('confirm');
     else if (lowBalance === 'card') await payByCard(order, context);
     else setDialog('noCredits');
@@ -114,7 +154,8 @@ export function useCheckout({
     <>
       <WalletConfirmModal
         opened={dialog === 'confirm' && attempt !== null}
-        totalAmount={attempt?.order.invoice.totalAmount ?? 0}
+        invoice={attempt?.order.invoice ?? noInvoice}
+        balance={attempt?.balance ?? 0}
         paying={paying}
         onYes={() => attempt && void payFromWallet(attempt)}
         onDont={() => {

@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
+import { formatDate, formatDateTime } from '@kusp/contracts';
 
 /*
  * The product's one date and time presentation, whatever the browser's locale: days 'dd-MM-yyyy'
  * (the d-m-y the spec's birth forms use) and a 24-hour clock. Every table, screen and picker takes
- * its formats from here.
+ * its formats from here; instants go through the contracts' formatDateTime, which e-mails use too.
  */
 
 /** The date pickers' display format (dayjs tokens). */
@@ -20,8 +21,11 @@ export const dayAndTimeOf = (iso: string) => `${dayOf(iso)} ${iso.slice(11, 16)}
 /** A birth date as the horoscope API writes it, 'dd/MM/yyyy', shown 'dd-MM-yyyy'. */
 export const birthDayOf = (ddMMyyyy: string) => ddMMyyyy.replaceAll('/', '-');
 
+/** The reader's time zone on screen: the browser's own. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** 'dd-MM-yyyy' of an instant in the browser's own time zone. */
-export const localDay = (iso: string) => dayjs(iso).format(DAY_FORMAT);
+export const localDay = (iso: string) => formatDate(iso, browserZone());
 
 /** 'HH:mm' of an instant in the browser's own time zone (chat messages, requests). */
 export const localTime = (iso: string) => dayjs(iso).format('HH:mm');
@@ -35,7 +39,7 @@ export function localDayName(iso: string, now = new Date()) {
 }
 
 /** 'dd-MM-yyyy HH:mm' of an instant in the browser's own time zone (deadlines, answers, payments). */
-export const localDateTime = (iso: string) => dayjs(iso).format(`${DAY_FORMAT} HH:mm`);
+export const localDateTime = (iso: string) => formatDateTime(iso, browserZone());
 
 /** The browser's UTC offset now as '+05:30'. */
 export function localOffset(now = new Date()): string {

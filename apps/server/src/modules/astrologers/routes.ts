@@ -47,6 +47,8 @@ const idParams = z.object({ id: z.uuid(messages.generic.notFound) });
 const bearer = [{ bearer: [] }];
 
 const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Directory and profile prices are for a customer in India (the pricing country).
+  const quoteRate = (rate: string) => app.money.quoteRate(rate);
   // Uploads are read part by part; a part over 1 MB fails while streaming, before it is stored.
   await app.register(multipart, { limits: { fileSize: limits.fileBytes } });
   // Half-written files of a crash: swept at start-up, then hourly.
@@ -73,7 +75,7 @@ const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: astrologerProfileSchema, 404: errorBodySchema },
       },
     },
-    async (request) => readProfile(app.db, request.params.id, request.caller),
+    async (request) => readProfile(app.db, request.params.id, request.caller, quoteRate),
   );
 
   app.get(
@@ -123,7 +125,8 @@ const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: astrologerProfileSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => saveDetails(app.db, requireCaller(request), request.params.id, request.body),
+    async (request) =>
+      saveDetails(app.db, requireCaller(request), request.params.id, request.body, quoteRate),
   );
 
   app.put(
@@ -143,7 +146,7 @@ const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = requireCaller(request);
       await ownProfile(app.db, caller, caller.userId);
       await updateFeatures(app.db, caller.userId, request.body);
-      return toProfile(await ownProfile(app.db, caller, caller.userId), true);
+      return toProfile(await ownProfile(app.db, caller, caller.userId), true, quoteRate);
     },
   );
 
@@ -228,7 +231,7 @@ const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const rows = await listVisibleProfiles(app.db, request.query.search || undefined);
-        return rows.map(toListItem);
+        return rows.map((row) => toListItem(row, quoteRate));
       },
     );
   }

@@ -8,6 +8,7 @@ import {
   type AstrologerDetails,
   type AstrologerListItem,
   type AstrologerProfile,
+  type Quote,
 } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
@@ -25,7 +26,10 @@ import {
 export const profilePictureUrl = (storedName: string) =>
   `/api/v1/astrologer/profile-picture/${storedName}`;
 
-export function toListItem(row: ListRow): AstrologerListItem {
+/** The money core's price of a rate (rupees, as the profile stores it), taxes included. */
+export type RateQuoter = (rate: string) => Quote;
+
+export function toListItem(row: ListRow, quoteRate: RateQuoter): AstrologerListItem {
   const rate = Number(row.rate);
   return {
     astrologerId: row.user_id,
@@ -35,6 +39,7 @@ export function toListItem(row: ListRow): AstrologerListItem {
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
     rateCurrency: row.rate_currency,
     baseRates: [{ rateUnit: 'PER_QUESTION', currencyCode: row.rate_currency, baseRate: rate }],
+    price: quoteRate(String(row.rate)),
     availabilityStatus: row.availability_status,
     offlineQuestionEnabled: row.offline_question_enabled,
     textChatEnabled: row.text_chat_enabled,
@@ -43,9 +48,13 @@ export function toListItem(row: ListRow): AstrologerListItem {
 }
 
 /** The whole profile; contact details (e-mail, phone) only for the astrologer themself. */
-export function toProfile(row: ProfileRow, isOwner: boolean): AstrologerProfile {
+export function toProfile(
+  row: ProfileRow,
+  isOwner: boolean,
+  quoteRate: RateQuoter,
+): AstrologerProfile {
   return {
-    ...toListItem(row),
+    ...toListItem(row, quoteRate),
     ...(isOwner
       ? { email: row.email, phoneNumber: row.phone_number, countryCode: row.country_code }
       : {}),
@@ -63,12 +72,17 @@ export function toProfile(row: ProfileRow, isOwner: boolean): AstrologerProfile 
 }
 
 /** Anyone may read a visible approved profile; any other only its owner sees. */
-export async function readProfile(db: Db, astrologerId: string, caller: Caller | null) {
+export async function readProfile(
+  db: Db,
+  astrologerId: string,
+  caller: Caller | null,
+  quoteRate: RateQuoter,
+) {
   const row = await findProfile(db, astrologerId);
   const isOwner = caller?.userId === astrologerId;
   const listed = row?.visibility === 'ON' && row.review_status === 'APPROVED';
   if (!row || (!listed && !isOwner)) throw notFound();
-  return toProfile(row, isOwner);
+  return toProfile(row, isOwner, quoteRate);
 }
 
 /** The caller's own profile row; anyone else's id answers 404. */
@@ -83,6 +97,7 @@ export async function saveDetails(
   caller: Caller,
   astrologerId: string,
   details: AstrologerDetails,
+  quoteRate: RateQuoter,
 ): Promise<AstrologerProfile> {
   const row = await ownProfile(db, caller, astrologerId);
   if (details.email !== undefined && details.email.toLowerCase() !== row.email.toLowerCase())
@@ -99,7 +114,7 @@ export async function saveDetails(
     country: country.name,
     state: state.name,
   });
-  return toProfile(await ownProfile(db, caller, astrologerId), true);
+  return toProfile(await ownProfile(db, caller, astrologerId), true, quoteRate);
 }
 
 /** The banner of an astrologer's own pages: where the review stands and what is missing. */
@@ -115,6 +130,7 @@ export async function ownReview(db: Db, caller: Caller): Promise<AstrologerRevie
 
 /** A rejected astrologer sends their profile for review again (after fixing what the reason said). */
 export async function resubmitReview(db: Db, caller: Caller): Promise<AstrologerReview> {
-  if (!(await resubmit(db, caller.userId))) throw new HttpError('STATE_CONFLICT', adminTexts.notRejected);
+  if (!(await resubmit(db, caller.userId)))
+    throw new HttpError('STATE_CONFLICT', adminTexts.notRejected);
   return ownReview(db, caller);
 }

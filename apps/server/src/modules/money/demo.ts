@@ -17,7 +17,7 @@ const welcomeCredits = 2000;
 
 /**
  * Demo data (SEED_DEMO), once: the demo customer's wallet gets the welcome credits, a card purchase
- * of 100 credits and a cancelled one of 200, so the wallet shows 2,100.000 credits (2,060.000 once
+ * of 100 credits and a cancelled one of 200, so the wallet shows 2,100 credits (2,060 once
  * the AI demo has paid its two answers) and the transactions screen has a success and a failure.
  * (The questions and chat demos add real paid services, with the astrologer's earnings.) Written
  * with the ledger directly: these purchases never went through a provider.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatRupees, serviceLabels } from '@kusp/contracts';
+import { formatDateTime, formatRupees, serviceLabels } from '@kusp/contracts';
 import { brandedMail, escapeHtml, type MailContent } from '../mail/layout.ts';
 import { toOrder, type Order } from './orders.ts';
 
@@ -14,7 +14,8 @@ export function receiptMail(order: Order, firstName: string | null, transactionI
     ['Order Id', order.orderId],
     ['Transaction Id', transactionId ?? '-'],
     ['Paid with', processorLabels[order.paymentProcessor]],
-    ['Paid at', order.paidAt?.toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
+    // Accounts keep no time zone yet: the product's default (India) is the customer's.
+    ['Paid at', order.paidAt ? formatDateTime(order.paidAt) : '-'],
     ['Base rate', formatRupees(q.baseRate)],
     ...(q.cgst || q.sgst
       ? ([

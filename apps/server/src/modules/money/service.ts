@@ -8,6 +8,7 @@ import {
   type PaymentProcessor,
   type Quote,
   type ServiceCode,
+  type StatementPage,
 } from '@kusp/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -32,6 +33,7 @@ import {
   shareOfQuote,
 } from './pricing.ts';
 import { paidOrdersSince, revenueSince, type RevenueLine } from './revenue.ts';
+import { walletStatement } from './statement.ts';
 import type { EntryKind } from './tables.ts';
 
 export type { Order, NewOrder } from './orders.ts';
@@ -74,6 +76,8 @@ export interface MoneyService {
     countryCode?: string,
     db?: Kysely<Database>,
   ): Promise<Quote>;
+  /** An astrologer's rate ('500.50' rupees, as the profile stores it) as a quote. */
+  quoteRate(rate: string, countryCode?: string): Quote;
   /** A service of `baseRate` paise (e.g. a portal payment link). */
   quoteService(baseRate: number, countryCode?: string): Quote;
   /** The AI assistant's question: aiQuestionPrice credits, tax included. */
@@ -140,6 +144,12 @@ export interface MoneyService {
   revenueSince(db: Kysely<Database>, since: Date): Promise<RevenueLine[]>;
   /** Service orders (not credit purchases) paid since `since`. */
   paidOrdersSince(db: Kysely<Database>, since: Date): Promise<number>;
+  /** The wallet's movements, newest first, each with the balance after it (statement.ts). */
+  statement(
+    db: Kysely<Database>,
+    userId: string,
+    paging: { pageNumber: number; pageSize: number },
+  ): Promise<StatementPage>;
   /** The ledger summed by service code, entry kind and account kind (operators' metrics). */
   ledgerTotals(db: Kysely<Database>): Promise<LedgerTotal[]>;
   /** Promotional credits (demo data, goodwill), millicredits > 0. */
@@ -247,8 +257,9 @@ export function createMoneyService(deps: {
         .where('user_id', '=', astrologerId)
         .executeTakeFirst();
       if (!profile) throw notFound();
-      return quoteService(rupeesToPaise(String(profile.rate)), countryCode, deps.config);
+      return service.quoteRate(String(profile.rate), countryCode);
     },
+    quoteRate: (rate, countryCode) => quoteService(rupeesToPaise(rate), countryCode, deps.config),
     quoteService: (baseRate, countryCode) => quoteService(baseRate, countryCode, deps.config),
     quoteAiQuestion: (countryCode) =>
       quoteInclusive(aiQuestionPrice * 100, countryCode, deps.config),
@@ -377,6 +388,7 @@ export function createMoneyService(deps: {
     balance: (db, userId) => balanceOf(db, userId, 'WALLET'),
     revenueSince,
     paidOrdersSince,
+    statement: walletStatement,
     ledgerTotals: (db) => ledgerTotals(db),
 
     grantCredits: (trx, userId, millicredits, note) =>

@@ -4,6 +4,7 @@ import {
   earningPageSchema,
   errorBodySchema,
   moneyEarnedSchema,
+  statementPageSchema,
   transactionPageSchema,
   transactionStatisticsSchema,
   transactionsQuerySchema,
@@ -49,6 +50,25 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       customerTransactions(app.db, own(request, request.query.userId), request.query),
+  );
+
+  app.get(
+    '/v1/transactions/statement',
+    {
+      config: customer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The customer’s wallet statement: every movement of their credits, newest first, with the balance after each (pageNumber from 0)',
+        description:
+          'Amounts and balances in millicredits (1 credit = 1000; 1 credit buys ₹1). kind: GRANT (welcome or demo credits), PURCHASE (credits bought), DEBIT (a service paid from the wallet), HOLD (a live session’s price reserved), RELEASE (what a live session did not use, back), REFUND. balance on each line is the wallet right after it, so the first line of page 0 carries the wallet’s balance, which `balance` repeats. A hold later paid adds no line: its credits left at the hold.',
+        querystring: transactionsQuerySchema,
+        response: { 200: statementPageSchema, ...failures },
+      },
+    },
+    async (request) =>
+      app.money.statement(app.db, own(request, request.query.userId), request.query),
   );
 
   app.get(

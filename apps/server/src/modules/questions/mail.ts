@@ -1,4 +1,4 @@
-import { BRAND, href } from '@kusp/contracts';
+import { BRAND, formatDateTime, href } from '@kusp/contracts';
 import { brandedMail, escapeHtml } from '../mail/layout.ts';
 import type { QuestionRow } from './repository.ts';
 
@@ -8,13 +8,6 @@ const quote = (text: string) =>
 const button = (link: string, label: string) =>
   `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#2b1d5c;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
-const formatDue = (date: Date) =>
-  date.toLocaleString('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }) + ' IST';
-
 /** To the astrologer: a paid question (or a follow-up) arrived; the link opens the answer screen. */
 export function arrivedMail(q: QuestionRow, publicUrl: string) {
   const link = `${publicUrl}${href('astrologerQuestion', { questionId: q.id })}`;
@@ -22,7 +15,7 @@ export function arrivedMail(q: QuestionRow, publicUrl: string) {
   const lines = [
     `Dear ${q.astrologer_first_name},`,
     `${q.customer_first_name} has sent you ${kind} on ${BRAND}.`,
-    ...(q.due_date ? [`Please answer by ${formatDue(new Date(q.due_date))}.`] : []),
+    ...(q.due_date ? [`Please answer by ${formatDateTime(new Date(q.due_date))}.`] : []),
   ];
   const html = `${paragraphs(lines)}<p><strong>${escapeHtml(q.question_header)}</strong></p>${quote(q.question)}${button(link, 'Answer the question')}`;
   const text = `${lines.join('\n\n')}\n\n${q.question_header}\n${q.question}\n\nAnswer it here: ${link}`;

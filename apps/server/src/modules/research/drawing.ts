@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import { BRAND } from '@kusp/contracts';
+import { BRAND, formatDate } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { brandedMail, escapeHtml } from '../mail/layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -112,12 +112,8 @@ async function drawWeek(db: Db, week: string): Promise<Winner | undefined> {
 }
 
 function winnerMail(winner: Winner, publicUrl: string) {
-  const monday = weekStart(winner.week).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  // The drawing's weeks are counted in UTC, so its Monday is named in UTC.
+  const monday = formatDate(weekStart(winner.week), 'UTC');
   const timeline = `${publicUrl}/timeline/${winner.referenceId}`;
   const subject = `You won a free 1-hour consultation with ${BRAND}`;
   const lines = [

@@ -1,18 +1,52 @@
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { creditRateText, creditsText } from '@kusp/contracts';
+import { useStatement } from '@/features/payments/api/get-statement';
+import { useWalletBalance } from '@/hooks/use-wallet-balance';
 import { useTransactions } from '@/features/payments/api/get-transactions';
+import { StatementTable } from '@/features/payments/components/statement-table';
 import { TransactionTable } from '@/features/payments/components/transaction-table';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
+/**
+ * The customer's money: the wallet statement (every movement of their credits with the running
+ * balance, so it reconciles to the balance shown) and the spec's table of payments.
+ */
 export default function UserTransactionsScreen() {
   const userId = useSession((s) => s.userId);
+  const [statementPage, setStatementPage] = useState(0);
   const [pageNumber, setPageNumber] = useState(0);
+  const wallet = useWalletBalance({ refetchOnMount: 'always' });
+  const statement = useStatement(userId, statementPage);
   const transactions = useTransactions(userId, pageNumber);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Transactions
+      </Title>
+      <Title order={2} size="h4">
+        Wallet
+      </Title>
+      {statement.isError ? (
+        <Alert color="red">{errorMessage(statement.error)}</Alert>
+      ) : statement.data ? (
+        <>
+          {wallet.data && (
+            <Text>
+              Balance: <strong>{creditsText(wallet.data.balance)}</strong>{' '}
+              <Text span c="dimmed" size="sm">
+                ({creditRateText})
+              </Text>
+            </Text>
+          )}
+          <StatementTable page={statement.data} onPageChange={setStatementPage} />
+        </>
+      ) : (
+        <Loader aria-label="Loading the wallet statement" />
+      )}
+      <Title order={2} size="h4">
+        Payments
       </Title>
       {transactions.isError ? (
         <Alert color="red">{errorMessage(transactions.error)}</Alert>

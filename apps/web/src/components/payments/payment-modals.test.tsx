@@ -19,21 +19,47 @@ describe('payment dialogs', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('the wallet confirmation fills in the amount and answers Yes or Don’t', async () => {
+  it('the wallet confirmation says the price in credits and rupees, the balance and the balance after', async () => {
     const onYes = vi.fn();
     const onDont = vi.fn();
+    const invoice = {
+      baseRate: 104_619,
+      cgst: 9_416,
+      sgst: 9_415,
+      intlTax: 0,
+      commission: 20_924,
+      taxAndSurcharge: 18_831,
+      totalAmount: 123_450,
+      currency: 'INR' as const,
+    };
     renderScreen(
       <WalletConfirmModal
         opened
-        totalAmount={123_450}
+        invoice={invoice}
+        balance={150_000_000}
         paying={false}
         onYes={onYes}
         onDont={onDont}
       />,
     );
     expect(
-      await screen.findByText('Would you like to deduct this amount (₹1,234.50) from your wallet?'),
+      await screen.findByText(
+        'Would you like to deduct this amount (1,234.50 credits) from your wallet?',
+      ),
     ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Wallet payment' });
+    expect(table).toHaveTextContent('Price1,234.50 credits (₹1,234.50 incl. GST)');
+    expect(table).toHaveTextContent('Your balance1,50,000 credits');
+    expect(table).toHaveTextContent('Balance after1,48,765.50 credits');
+    expect(screen.getByRole('dialog')).toHaveTextContent('1 credit = ₹1');
+    // The tax words open the breakdown (jsdom never ends Mantine's transition, so it stays hidden
+    // to the accessibility tree here; the e2e opens it in Chromium).
+    const taxWords = screen.getByRole('button', { name: 'incl. GST' });
+    await userEvent.click(taxWords);
+    expect(taxWords).toHaveAttribute('aria-expanded', 'true');
+    const breakdown = () => document.getElementById(taxWords.getAttribute('aria-controls')!);
+    await waitFor(() => expect(breakdown()).toHaveTextContent('CGST₹94.16'));
+    expect(breakdown()).toHaveTextContent('Total₹1,234.50');
     await userEvent.click(screen.getByRole('button', { name: "Don't" }));
     expect(onDont).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));

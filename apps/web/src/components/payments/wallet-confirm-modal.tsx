@@ -1,29 +1,66 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { fillMessage, formatRupees, messages } from '@kusp/contracts';
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  creditRateText,
+  creditsText,
+  fillMessage,
+  messages,
+  paiseToMillicredits,
+  type Quote,
+} from '@kusp/contracts';
+import { PriceWithTax } from './price-with-tax';
 
 /**
  * 'Would you like to deduct this amount (…) from your wallet?' with Yes / Don't (spec part 2
- * section 4, Ordering). Closing the dialog counts as Don't.
+ * section 4, Ordering), the amount in credits; under it the price with its tax lines, the balance
+ * and the balance after. Closing the dialog counts as Don't.
  */
 export function WalletConfirmModal({
   opened,
-  totalAmount,
+  invoice,
+  balance,
   paying,
   onYes,
   onDont,
 }: {
   opened: boolean;
-  /** The order's total in paise. */
-  totalAmount: number;
+  /** The server's quote of what is paid, in paise. */
+  invoice: Quote;
+  /** The wallet's balance in millicredits, as read just before asking. */
+  balance: number;
   /** True while the wallet payment is on its way. */
   paying: boolean;
   onYes: () => void;
   onDont: () => void;
 }) {
+  const cost = paiseToMillicredits(invoice.totalAmount);
+  const rows: Array<[string, ReactNode]> = [
+    [
+      'Price',
+      <>
+        {creditsText(cost)} (<PriceWithTax quote={invoice} />)
+      </>,
+    ],
+    ['Your balance', creditsText(balance)],
+    ['Balance after', creditsText(balance - cost)],
+  ];
   return (
     <Modal opened={opened} onClose={onDont} title="Pay from your wallet" centered>
-      <Text>
-        {fillMessage(messages.payment.walletConfirm, { amount: formatRupees(totalAmount) })}
+      <Text>{fillMessage(messages.payment.walletConfirm, { amount: creditsText(cost) })}</Text>
+      <Table mt="md" aria-label="Wallet payment">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" fw={400}>
+                {label}
+              </Table.Th>
+              <Table.Td ta="right">{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="sm" c="dimmed" mt="xs">
+        {creditRateText}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onDont} disabled={paying}>

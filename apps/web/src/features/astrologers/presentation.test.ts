@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AstrologerListItem } from '@kusp/contracts';
-import { priceLabel, serviceButtons } from './presentation';
+import { serviceButtons } from './presentation';
 
 const astrologer: AstrologerListItem = {
   astrologerId: 'a1',
@@ -10,6 +10,16 @@ const astrologer: AstrologerListItem = {
   averageRating: 4.8,
   rateCurrency: 'INR',
   baseRates: [{ rateUnit: 'PER_QUESTION', currencyCode: 'INR', baseRate: 500 }],
+  price: {
+    baseRate: 50_000,
+    cgst: 4_500,
+    sgst: 4_500,
+    intlTax: 0,
+    commission: 10_000,
+    taxAndSurcharge: 9_000,
+    totalAmount: 59_000,
+    currency: 'INR',
+  },
   availabilityStatus: 'ONLINE',
   offlineQuestionEnabled: true,
   textChatEnabled: true,
@@ -19,13 +29,6 @@ const labels = (...args: Parameters<typeof serviceButtons>) =>
   serviceButtons(...args).map((b) => b.label);
 
 describe('astrologer cards and details', () => {
-  it("shows a per-question rate as QN, and 'Free' for no charge", () => {
-    expect(priceLabel(astrologer)).toBe('(INR 500 / QN)');
-    expect(
-      priceLabel({ baseRates: [{ rateUnit: 'PER_QUESTION', currencyCode: 'INR', baseRate: 0 }] }),
-    ).toBe('Free');
-  });
-
   it('offers live services only while ONLINE or in a session, and only those switched on', () => {
     const none = { TEXT: false, VIDEO: false };
     const both = { TEXT: true, VIDEO: true };

@@ -1,11 +1,4 @@
-import { avatarPath, href, rateUnitLabels, type AstrologerListItem } from '@kusp/contracts';
-
-/** '(INR 500 / QN)' for a per-question rate, 'Free' when it costs nothing. */
-export function priceLabel(astrologer: Pick<AstrologerListItem, 'baseRates'>): string {
-  const rate = astrologer.baseRates.find((r) => r.rateUnit === 'PER_QUESTION');
-  if (!rate || rate.baseRate <= 0) return 'Free';
-  return `(${rate.currencyCode} ${rate.baseRate} / ${rateUnitLabels[rate.rateUnit]})`;
-}
+import { avatarPath, href, type AstrologerListItem } from '@kusp/contracts';
 
 export const pictureOf = (a: Pick<AstrologerListItem, 'astrologerId' | 'profileImageUrl'>) =>
   a.profileImageUrl ?? avatarPath(a.astrologerId);

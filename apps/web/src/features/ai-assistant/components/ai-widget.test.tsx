@@ -84,7 +84,7 @@ describe('the AI widget', () => {
     );
     expect(widget).toHaveTextContent('Is <b>this</b> safe?');
     expect(container.querySelector('img')).toBeNull();
-    expect(widget).toHaveTextContent('20.000 credits per answer');
+    expect(widget).toHaveTextContent('20 credits per answer');
     expect(sessionStorage.getItem('kusp-ai-widget-opened')).toBe('1');
   }, 20_000);
 
@@ -120,7 +120,7 @@ describe('the AI widget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: 'No Credits' });
     expect(dialog).toHaveTextContent(
-      "You don't have enough token to use Chat GPT. Buy Some credits to proceed & The required minimum balance for utilizing this feature is 20.000",
+      "You don't have enough token to use Chat GPT. Buy Some credits to proceed & The required minimum balance for utilizing this feature is 20",
     );
     expect(fetchMock.mock.calls.some(([url]) => url.includes('chat-question'))).toBe(false);
     await userEvent.click(screen.getByRole('link', { name: 'Buy' }));

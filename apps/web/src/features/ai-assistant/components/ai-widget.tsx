@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import {
   aiInsufficientMessage,
   aiQuestionLimits,
-  formatCredits,
+  creditsText,
   href,
   messages,
   timing,
@@ -269,7 +269,7 @@ export default function AiWidget() {
               )}
               <Group justify="space-between" mt={6} wrap="nowrap">
                 <Text size="xs" c="dimmed">
-                  {price !== undefined && `${formatCredits(price)} credits per answer · `}
+                  {price !== undefined && `${creditsText(price)} per answer · `}
                   {question.length}/{aiQuestionLimits.max}
                 </Text>
                 <Button

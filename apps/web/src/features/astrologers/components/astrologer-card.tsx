@@ -2,7 +2,8 @@ import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, type AstrologerListItem } from '@kusp/contracts';
 import { AvailabilityBadge } from '@/components/ui/availability-badge';
-import { pictureOf, priceLabel } from '../presentation';
+import { pictureOf } from '../presentation';
+import { AstrologerPrice } from './astrologer-price';
 
 /** One directory card: photo (or generated avatar), name, price, online status and View. */
 export function AstrologerCard({ astrologer }: { astrologer: AstrologerListItem }) {
@@ -22,7 +23,7 @@ export function AstrologerCard({ astrologer }: { astrologer: AstrologerListItem 
             </Text>
           )}
         </Group>
-        <Text size="sm">{priceLabel(astrologer)}</Text>
+        <AstrologerPrice astrologer={astrologer} size="sm" />
         <Button
           component={Link}
           to={href('astrologerDetails', { id: astrologer.astrologerId })}

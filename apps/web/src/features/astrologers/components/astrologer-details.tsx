@@ -19,11 +19,11 @@ import { useAstrologerProfile } from '../api/get-astrologer-profile';
 import { AvailabilityBadge } from '@/components/ui/availability-badge';
 import {
   pictureOf,
-  priceLabel,
   serviceButtons,
   type ActiveSessions,
   type ServiceButton,
 } from '../presentation';
+import { AstrologerPrice } from './astrologer-price';
 
 /**
  * An astrologer as a customer sees them, with the services on offer. Live Chat and Live Call show
@@ -65,7 +65,7 @@ export function AstrologerDetails({
               </Text>
             )}
           </Group>
-          <Text>{priceLabel(astrologer)}</Text>
+          <AstrologerPrice astrologer={astrologer} />
           {astrologer.expertiseArea && <Text size="sm">Expertise: {astrologer.expertiseArea}</Text>}
           {astrologer.yearsOfExperience && (
             <Text size="sm">Experience: {astrologer.yearsOfExperience} years</Text>

@@ -70,7 +70,9 @@ describe('Live Chat', () => {
     const fetchMock = serve(chatSession({ active: false }), 59_000, 600_000);
     await clickLiveChat();
     expect(
-      await screen.findByText('Would you like to deduct this amount (₹590.00) from your wallet?'),
+      await screen.findByText(
+        'Would you like to deduct this amount (590 credits) from your wallet?',
+      ),
     ).toBeInTheDocument();
     expect(calls(fetchMock, '/api/v1/chat/request')).toHaveLength(0);
 

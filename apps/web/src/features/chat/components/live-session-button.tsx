@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { href, type ChatSession } from '@kusp/contracts';
+import { href, type ChatSession, type Quote } from '@kusp/contracts';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
 import { WalletConfirmModal } from '@/components/payments/wallet-confirm-modal';
 import { walletBalanceQuery, walletQueryKey } from '@/hooks/use-wallet-balance';
@@ -41,7 +41,9 @@ export function LiveSessionButton({
   // One Idempotency-Key per confirmation: pressing Yes again cannot hold the price twice.
   const [dialog, setDialog] = useState<{
     kind: 'confirm' | 'top-up';
-    cost: number;
+    price: Quote;
+    /** The wallet's balance (millicredits) when asked. */
+    balance: number;
     idempotencyKey: string;
   } | null>(null);
   const service = liveServices[type];
@@ -66,7 +68,8 @@ export function LiveSessionButton({
       const kind = decideLiveSession(session, type, price.totalAmount, wallet.balance);
       setDialog({
         kind: kind === 'confirm' ? 'confirm' : 'top-up',
-        cost: price.totalAmount,
+        price,
+        balance: wallet.balance,
         idempotencyKey: crypto.randomUUID(),
       });
     } catch (error) {
@@ -104,13 +107,16 @@ export function LiveSessionButton({
       <Button onClick={() => void start()} loading={deciding}>
         {service.label}
       </Button>
-      <WalletConfirmModal
-        opened={dialog?.kind === 'confirm'}
-        totalAmount={dialog?.cost ?? 0}
-        paying={request.isPending}
-        onYes={() => void confirm()}
-        onDont={() => setDialog(null)}
-      />
+      {dialog && (
+        <WalletConfirmModal
+          opened={dialog.kind === 'confirm'}
+          invoice={dialog.price}
+          balance={dialog.balance}
+          paying={request.isPending}
+          onYes={() => void confirm()}
+          onDont={() => setDialog(null)}
+        />
+      )}
       <NoCreditsModal opened={dialog?.kind === 'top-up'} onClose={() => setDialog(null)} />
     </>
   );

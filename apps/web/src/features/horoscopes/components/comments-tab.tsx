@@ -4,7 +4,7 @@ import { messages } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddComment, useComments } from '../api/comments';
-import { relativeTime } from './relative-time';
+import { dateAndAgo } from './relative-time';
 
 /** The astrologer's running notes on a customer, newest first, with how long ago each was written. */
 export function CommentsTab({ horoscopeId }: { horoscopeId: string }) {
@@ -54,7 +54,7 @@ export function CommentsTab({ horoscopeId }: { horoscopeId: string }) {
               <Text style={{ whiteSpace: 'pre-line' }}>{comment.comment}</Text>
               <Text size="xs" c="dimmed" mt={4}>
                 {comment.authorName} ·{' '}
-                <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
+                <time dateTime={comment.createdAt}>{dateAndAgo(comment.createdAt)}</time>
               </Text>
             </Paper>
           ))}

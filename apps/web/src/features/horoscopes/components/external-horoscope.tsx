@@ -12,7 +12,7 @@ import {
   portalKeys,
   sendExternalMessage,
 } from '../api/portal';
-import { relativeTime } from './relative-time';
+import { dateAndAgo } from './relative-time';
 
 /** What a bad, altered, expired or revoked link shows: no data, and what to do. */
 export function LinkInvalid() {
@@ -69,7 +69,7 @@ function ExternalChat({
               hasMore={false}
               loadingMore={false}
               onLoadMore={() => undefined}
-              timeLabel={relativeTime}
+              timeLabel={dateAndAgo}
             />
             <MessageInput disabled={false} onSend={send} />
           </>

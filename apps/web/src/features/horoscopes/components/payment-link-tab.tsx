@@ -23,7 +23,7 @@ import {
   useRevokePaymentLink,
   usePortalConversation,
 } from '../api/portal';
-import { relativeTime } from './relative-time';
+import { dateAndAgo } from './relative-time';
 
 const defaultAmount = 10;
 const statusLabels: Record<PaymentLink['status'], { label: string; color: string }> = {
@@ -164,7 +164,7 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
                       {statusLabels[link.status].label}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{relativeTime(link.createdAt)}</Table.Td>
+                  <Table.Td>{dateAndAgo(link.createdAt)}</Table.Td>
                   <Table.Td>
                     {link.status === 'CREATED' && (
                       <Group gap={4} wrap="nowrap">

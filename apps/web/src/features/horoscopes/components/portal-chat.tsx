@@ -13,7 +13,7 @@ import {
   sendPortalMessage,
   usePortalConversation,
 } from '../api/portal';
-import { relativeTime } from './relative-time';
+import { dateAndAgo } from './relative-time';
 import { ShareLinkPanel } from './share-link-panel';
 
 /**
@@ -90,7 +90,7 @@ export function PortalChat({ profile }: { profile: HoroscopeProfile }) {
               hasMore={false}
               loadingMore={false}
               onLoadMore={() => undefined}
-              timeLabel={relativeTime}
+              timeLabel={dateAndAgo}
             />
             {sending && <Loader size="xs" aria-label="Sending" />}
             <MessageInput disabled={false} onSend={send} />

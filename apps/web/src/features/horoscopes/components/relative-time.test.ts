@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time';
+import { dateAndAgo, relativeTime } from './relative-time';
 
 describe('relative time', () => {
   const now = Date.parse('2026-11-21T12:00:00Z');
@@ -11,5 +11,11 @@ describe('relative time', () => {
     expect(relativeTime(before(29 * 86_400_000), now)).toBe('29 days ago');
     expect(relativeTime(before(60 * 86_400_000), now)).toBe('2 months ago');
     expect(relativeTime(before(400 * 86_400_000), now)).toBe('1 year ago');
+  });
+
+  it('never stands alone: the date and time come first', () => {
+    expect(dateAndAgo(before(3 * 86_400_000), now)).toMatch(
+      /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} \(3 days ago\)$/,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { localDateTime } from '@/lib/dates';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -14,3 +16,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (elapsed < 365 * DAY) return ago(Math.floor(elapsed / (30 * DAY)), 'month');
   return ago(Math.floor(elapsed / (365 * DAY)), 'year');
 }
+
+/** The one date format with how long ago beside it: '27-11-2026 12:36 (3 days ago)'. */
+export const dateAndAgo = (iso: string, now = Date.now()): string =>
+  `${localDateTime(iso)} (${relativeTime(iso, now)})`;

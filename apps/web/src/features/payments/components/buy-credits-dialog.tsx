@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import {
+  creditRateText,
   creditTopUps,
+  creditsToMillicredits,
   defaultCreditTopUp,
+  formatCredits,
   formatRupees,
   href,
   messages,
@@ -51,6 +54,7 @@ export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose
       <Stack gap="md">
         <Radio.Group
           label="Credits"
+          description={creditRateText}
           value={String(amount)}
           onChange={(value) => {
             setAmount(Number(value));
@@ -59,7 +63,11 @@ export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose
         >
           <Group mt="xs">
             {creditTopUps.map((credits) => (
-              <Radio key={credits} value={String(credits)} label={String(credits)} />
+              <Radio
+                key={credits}
+                value={String(credits)}
+                label={formatCredits(creditsToMillicredits(credits))}
+              />
             ))}
           </Group>
         </Radio.Group>

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatCredits, messages, paiseToMillicredits } from '@kusp/contracts';
+import { creditsText, messages, paiseToMillicredits } from '@kusp/contracts';
 import { pendingOrder, takeRedirect } from '@/lib/payment-session';
 import { useOrder } from '../api/get-order';
 
@@ -28,8 +28,8 @@ export function CreditPurchaseNotice({ balance }: { balance: number | undefined 
       onClose={() => setClosed(true)}
       mb="md"
     >
-      {formatCredits(paiseToMillicredits(paid.invoice.baseRate))} credits added. Your balance is now{' '}
-      {formatCredits(balance)} credits.
+      {creditsText(paiseToMillicredits(paid.invoice.baseRate))} added. Your balance is now{' '}
+      {creditsText(balance)}.
     </Alert>
   );
 }

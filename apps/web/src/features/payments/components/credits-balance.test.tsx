@@ -82,10 +82,11 @@ afterEach(() => {
 });
 
 describe('credits on the profile', () => {
-  it('shows the balance with three decimals', async () => {
+  it('shows the balance in credits, a fraction with two decimals, and what a credit is worth', async () => {
     renderScreen(<CreditsBalance />);
     const credits = screen.getByRole('region', { name: 'Credits' });
-    expect(await within(credits).findByText('1,234.567')).toBeInTheDocument();
+    expect(await within(credits).findByText('1,234.57')).toBeInTheDocument();
+    expect(credits).toHaveTextContent('1 credit = ₹1');
     expect(within(credits).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -95,14 +96,12 @@ describe('credits on the profile', () => {
     const { unmount } = renderScreen(<CreditsBalance />);
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Payment Successful!');
-    expect(notice).toHaveTextContent(
-      '500.000 credits added. Your balance is now 1,234.567 credits.',
-    );
+    expect(notice).toHaveTextContent('500 credits added. Your balance is now 1,234.57 credits.');
     expect(pendingOrder()).toBeNull();
 
     unmount();
     renderScreen(<CreditsBalance />);
-    expect(await screen.findByText('1,234.567')).toBeInTheDocument();
+    expect(await screen.findByText('1,234.57')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -110,7 +109,7 @@ describe('credits on the profile', () => {
     orderStatus = 'FAILED';
     sessionStorage.setItem('order', JSON.stringify({ orderId }));
     renderScreen(<CreditsBalance />);
-    expect(await screen.findByText('1,234.567')).toBeInTheDocument();
+    expect(await screen.findByText('1,234.57')).toBeInTheDocument();
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(`/api/v1/payment/order/${orderId}`, expect.anything()),
     );

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { formatCredits } from '@kusp/contracts';
+import { creditRateText, formatCredits } from '@kusp/contracts';
 import { useWalletBalance } from '@/hooks/use-wallet-balance';
 import { errorMessage } from '@/lib/api-client';
 import { BuyCreditsDialog } from './buy-credits-dialog';
 import { CreditPurchaseNotice } from './credit-purchase-notice';
 
 /**
- * The wallet on the profile: balance with 3 decimals, read afresh on every visit, Buy Credits, and
- * the notice of a credit purchase just paid.
+ * The wallet on the profile: balance in whole credits (docs/pricing.md), what a credit is worth, read
+ * afresh on every visit, Buy Credits, and the notice of a credit purchase just paid.
  */
 export function CreditsBalance() {
   const wallet = useWalletBalance({ refetchOnMount: 'always' });
@@ -25,12 +25,17 @@ export function CreditsBalance() {
           {wallet.isError ? (
             <Alert color="red">{errorMessage(wallet.error)}</Alert>
           ) : wallet.data ? (
-            <Text fz={28} fw={700}>
-              {formatCredits(wallet.data.balance)}{' '}
-              <Text span c="dimmed" fw={400}>
-                credits
+            <>
+              <Text fz={28} fw={700}>
+                {formatCredits(wallet.data.balance)}{' '}
+                <Text span c="dimmed" fw={400}>
+                  credits
+                </Text>
               </Text>
-            </Text>
+              <Text size="sm" c="dimmed">
+                {creditRateText}
+              </Text>
+            </>
           ) : (
             <Loader aria-label="Loading credits" />
           )}

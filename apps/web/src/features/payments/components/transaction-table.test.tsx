@@ -51,9 +51,7 @@ describe('customer transactions table', () => {
       'Updated At',
     ]);
     const [, first, second, third] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent(
-      /^11order-p1200\.00 INRCREDIT_PURCHASECard \(sandbox\)p1Success/,
-    );
+    expect(first).toHaveTextContent(/^11order-p1₹200\.00CREDIT_PURCHASECard \(sandbox\)p1Success/);
     expect(second).toHaveTextContent(/^12order-p2.*p2Failed/);
     expect(third).toHaveTextContent(/^13order-p3.*p3Refunded to wallet/);
     expect(screen.getByLabelText('Transactions pages')).toBeInTheDocument();

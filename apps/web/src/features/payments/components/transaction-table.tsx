@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatPaise, type TransactionPage } from '@kusp/contracts';
+import { formatRupees, type TransactionPage } from '@kusp/contracts';
 import { localDateTime } from '@/lib/dates';
 import { sourceLabels, transactionStatusLabels } from './labels';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -35,7 +35,7 @@ export function TransactionTable({
         cells: [
           <ShortId id={t.orderId} />,
           <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-            {formatPaise(t.paymentAmount)} {t.currency}
+            {formatRupees(t.paymentAmount)}
           </Text>,
           t.serviceCode,
           sourceLabels[t.paymentProcessor],

@@ -11,6 +11,7 @@ import {
   questionTexts,
 } from '@kusp/contracts';
 import { TextareaField, TextField } from '@/components/forms/text-field';
+import { PriceWithTax } from '@/components/payments/price-with-tax';
 import { FormError } from '@/components/ui/form-error';
 import { useCheckout } from '@/hooks/use-checkout';
 import { errorMessage } from '@/lib/api-client';
@@ -86,7 +87,13 @@ export function AskQuestionModal({
               <Stack gap="md">
                 <Text size="sm">
                   To {astrologerName} · Price:{' '}
-                  <strong>{formatRupees(questionPricePaise(price.data))}</strong>
+                  <strong>
+                    {price.data ? (
+                      <PriceWithTax quote={price.data} />
+                    ) : (
+                      formatRupees(questionPricePaise(undefined))
+                    )}
+                  </strong>
                 </Text>
                 <TextField name="questionHeader" label="Subject" withAsterisk />
                 <TextareaField name="question" label="Question" withAsterisk autosize minRows={4} />

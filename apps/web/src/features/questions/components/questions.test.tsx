@@ -105,7 +105,19 @@ describe('Ask A Question', () => {
   const asked = () =>
     json({
       question: question({ answerStatus: 'PAYMENT_PENDING' }),
-      order: { orderId: 'o1', invoice: { totalAmount: 59_000 } },
+      order: {
+        orderId: 'o1',
+        invoice: {
+          baseRate: 50_000,
+          cgst: 4_500,
+          sgst: 4_500,
+          intlTax: 0,
+          commission: 10_000,
+          taxAndSurcharge: 9_000,
+          totalAmount: 59_000,
+          currency: 'INR',
+        },
+      },
     });
 
   it('shows Submit only once Subject and Question are filled, then pays from the wallet after asking', async () => {
@@ -129,7 +141,9 @@ describe('Ask A Question', () => {
     await user.paste(' Or next year?');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
-      await screen.findByText('Would you like to deduct this amount (₹590.00) from your wallet?'),
+      await screen.findByText(
+        'Would you like to deduct this amount (590 credits) from your wallet?',
+      ),
     ).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST')).toEqual({
       astrologerId: 'a1',
