@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href, messages, paiseToMillicredits } from '@kusp/contracts';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
+import { ShortWalletModal } from '@/components/payments/short-wallet-modal';
 import { WalletConfirmModal } from '@/components/payments/wallet-confirm-modal';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -35,8 +36,9 @@ interface Attempt {
  * - total 0: paid at once (the server marks it paid), then `successTo`;
  * - total not above the wallet balance: 'Would you like to deduct this amount (…) from your
  *   wallet?' — Yes pays from the WALLET and goes to `successTo`; Don't goes to the card;
- * - balance too low: the card (`lowBalance: 'card'`, default) or the 'No Credits' dialog
- *   (`lowBalance: 'buyCredits'`, for services the card cannot pay, e.g. live sessions).
+ * - balance too low: with `lowBalance: 'card'` (default) a dialog says how many credits are
+ *   missing and offers Buy credits or the card for the whole price (issue 42); with
+ *   `lowBalance: 'buyCredits'` (services the card cannot pay, e.g. live sessions) 'No Credits'.
  * The card path stores the order and `successTo` ('order', 'redirectTo') and opens
  * /user/payment-intent, whose Proceed to payment leads to the provider's page.
  *
@@ -66,7 +68,23 @@ export function useCheckout({
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const [dialog, setDialog] = useState<'confirm' | 'noCredits' | null>(null);
+  const [dialog, setDialog] = useState<'confirm' | 'noCredits' | 'short' | null>(null);
+  /** The balance read for this attempt (millicredits), for the short-wallet dialog. */
+  const [balance, setBalance] = useState(0);
+
+  const readBalance = async () => {
+    try {
+      return (await queryClient.fetchQuery({ ...walletBalanceQuery(userId), staleTime: 0 }))
+        .balance;
+    } catch {
+      // An unreadable wallet is treated as empty: the card still works.
+      return 0;
+    }
+  };
+  const tooLow = (read: number) => {
+    setBalance(read);
+    setDialog(lowBalance === 'card' ? 'short' : 'noCredits');
+  };
 
   const payByCard = async (order: CheckoutOrder, context: CheckoutContext = {}) => {
     setDialog(null);
@@ -74,7 +92,7 @@ export function useCheckout({
     await navigate(href('paymentIntent'));
   };
 
-  const payFromWallet = async ({ order, context, idempotencyKey }: Attempt) => {
+  const payFromWallet = async ({ order, idempotencyKey }: Attempt) => {
     setPaying(true);
     try {
       if (payWithWallet) await payWithWallet(order.orderId, idempotencyKey);
@@ -85,10 +103,9 @@ export function useCheckout({
       await navigate(successTo);
     } catch (error) {
       // The balance fell since it was read (another tab paid): the spec's low-balance path.
-      if (error instanceof ApiError && error.message === messages.payment.noCredits) {
-        if (lowBalance === 'card') await payByCard(order, context);
-        else setDialog('noCredits');
-      } else notifyError(errorMessage(error));
+      if (error instanceof ApiError && error.message === messages.payment.noCredits)
+        tooLow(await readBalance());
+      else notifyError(errorMessage(error));
     } finally {
       setPaying(false);
     }
@@ -98,16 +115,9 @@ export function useCheckout({
     const next: Attempt = { order, context, idempotencyKey: crypto.randomUUID() };
     setAttempt(next);
     if (order.invoice.totalAmount === 0) return payFromWallet(next);
-    let balance = 0;
-    try {
-      balance = (await queryClient.fetchQuery({ ...walletBalanceQuery(userId), staleTime: 0 }))
-        .balance;
-    } catch {
-      // An unreadable wallet is treated as empty: the card still works.
-    }
-    if (paiseToMillicredits(order.invoice.totalAmount) <= balance) setDialog('confirm');
-    else if (lowBalance === 'card') await payByCard(order, context);
-    else setDialog('noCredits');
+    const read = await readBalance();
+    if (paiseToMillicredits(order.invoice.totalAmount) <= read) setDialog('confirm');
+    else tooLow(read);
   };
 
   const element = (
@@ -125,6 +135,13 @@ export function useCheckout({
         }}
       />
       <NoCreditsModal opened={dialog === 'noCredits'} onClose={() => setDialog(null)} />
+      <ShortWalletModal
+        opened={dialog === 'short' && attempt !== null}
+        totalAmount={attempt?.order.invoice.totalAmount ?? 0}
+        balance={balance}
+        onCard={() => attempt && void payByCard(attempt.order, attempt.context)}
+        onClose={() => setDialog(null)}
+      />
     </>
   );
 
