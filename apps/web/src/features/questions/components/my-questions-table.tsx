@@ -35,13 +35,15 @@ export function MyQuestionsTable() {
     onPaid: () => queryClient.invalidateQueries({ queryKey: ['questions'] }),
   });
   const remove = useDeleteQuestion();
+  // The question stays named while its dialog fades out; `asking` opens and closes the dialog.
   const [deleting, setDeleting] = useState<Question | null>(null);
+  const [asking, setAsking] = useState(false);
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.questionId);
       notifySuccess(questionTexts.deleted);
-      setDeleting(null);
+      setAsking(false);
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -112,7 +114,10 @@ export function MyQuestionsTable() {
                   variant="subtle"
                   color="red"
                   aria-label={`Delete ${question.questionHeader}`}
-                  onClick={() => setDeleting(question)}
+                  onClick={() => {
+                    setDeleting(question);
+                    setAsking(true);
+                  }}
                 >
                   Delete
                 </Button>
@@ -123,12 +128,12 @@ export function MyQuestionsTable() {
       />
       {checkout.dialog}
       <ConfirmModal
-        opened={deleting !== null}
+        opened={asking}
         title="Delete this question?"
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => setAsking(false)}
       >
         “{deleting?.questionHeader}” is not paid yet. Deleting it removes it from your questions;
         nothing is charged.
