@@ -57,7 +57,11 @@ test('a customer asks and pays, the astrologer answers beside the chart, the cus
     .fill('Is this a good year to move from banking into teaching?');
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
-  // The wallet is short: the order summary, then the sandbox page.
+  // The wallet is short: it says by how much and offers the card; the order summary, then the
+  // sandbox page.
+  const short = page.getByRole('dialog', { name: 'Not enough credits' });
+  await expect(short.getByText(/You need [\d,.]+ credits more\./)).toBeVisible();
+  await short.getByRole('button', { name: /^Pay ₹[\d,.]+ by card$/ }).click();
   await expect(page).toHaveURL(/\/user\/payment-intent$/);
   await expect(page.getByText(subject)).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to payment' }).click();
@@ -174,3 +178,87 @@ test('a customer with enough credits pays from the wallet after the confirmation
   expect(wallet.balance).toBe(1_000_000 - total * 10);
   expect(errors).toEqual([]);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 800 },
+]) {
+  test(`at ${viewport.width} px, a question submitted twice is one draft, a short wallet says what is missing, a cancelled card says so, and the draft can be deleted`, async ({
+    browser,
+    request,
+  }) => {
+    const astrologer = await apiSession(request, demoAstrologer);
+    const customer = await newCustomer(request, { credits: 0 });
+    const subject = `Move ${Date.now()}`;
+    const shots = `/tmp/sessux-shots/question-draft-${viewport.width}`;
+    const page = await (await browser.newContext({ viewport })).newPage();
+    const errors = collectErrors(page);
+    await signInAs(page, request, customer.loginId, customer.password);
+    await page.goto(`/user/astrologer/chat/${astrologer.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Ask A Question' });
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await dialog
+      .getByRole('textbox', { name: 'Question' })
+      .fill('Should I move to Bengaluru for work this year or the next?');
+    // A double submit: the form is sent twice before the first answer is back.
+    await dialog.getByRole('button', { name: 'Submit' }).waitFor();
+    await dialog.locator('form').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+
+    // The wallet is empty: what it costs, what it holds, what is missing; buy or pay by card.
+    const short = page.getByRole('dialog', { name: 'Not enough credits' });
+    await expect(
+      short.getByText(/This costs [\d,.]+ credits; your wallet holds 0(\.0+)? credits\./),
+    ).toBeVisible();
+    await expect(short.getByText(/You need [\d,.]+ credits more\./)).toBeVisible();
+    await expect(short.getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
+      'href',
+      '/user/profile',
+    );
+    await page.screenshot({ path: `${shots}-short-wallet.png` });
+    await short.getByRole('button', { name: /^Pay ₹[\d,.]+ by card$/ }).click();
+    await expect(page).toHaveURL(/\/user\/payment-intent$/);
+    await page.getByRole('button', { name: 'Proceed to payment' }).click();
+    await expect(page).toHaveURL(/\/pay\/sandbox\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // Cancelled on purpose: no failure, no request to reach out.
+    await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    await expect(page.getByText(/nothing was charged/)).toBeVisible();
+    await expect(page.getByText('Payment Failed')).toHaveCount(0);
+    await expect(page.getByText(/Reach out/i)).toHaveCount(0);
+    await page.screenshot({ path: `${shots}-cancelled.png` });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/user\/my-questions$/);
+
+    // One draft, however often it was submitted, to pay or delete.
+    const mine = await request.get('/api/v1/question/my-questions?size=50', {
+      headers: customer.headers,
+    });
+    const listed = ((await mine.json()) as { content: Array<{ questionHeader: string }> }).content;
+    expect(listed.filter((q) => q.questionHeader === subject)).toHaveLength(1);
+    await expect(page.getByText(subject)).toHaveCount(1);
+    await expect(page.getByText('Draft: not paid yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Pay for ${subject}` })).toBeVisible();
+    await page.screenshot({ path: `${shots}-my-questions.png`, fullPage: true });
+
+    // The astrologer never sees an unpaid question.
+    const portal = await (await browser.newContext({ viewport })).newPage();
+    await signInAs(portal, request, demoAstrologer);
+    await portal.goto('/astrologer/pending-questions');
+    await expect(portal.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(portal.getByText(subject)).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Delete ${subject}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this question?' });
+    await expect(confirm).toContainText('nothing is charged');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Question deleted')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(subject)).toHaveCount(0);
+    await page.screenshot({ path: `${shots}-deleted.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+}

@@ -27,18 +27,22 @@ const framesDecoded = async (page: Page, name: string) =>
  * the customer's wallet (millicredits) once the credits are in, and the call's price as the
  * confirmation showed it (millicredits: ₹1 is a credit).
  */
-async function startCall(browser: Browser, request: APIRequestContext) {
+async function startCall(
+  browser: Browser,
+  request: APIRequestContext,
+  viewport = { width: 1280, height: 720 },
+) {
   const astrologerId = await idOf(request, demoAstrologer);
   const customerId = await idOf(request, demoCustomer);
   const meetPath = new RegExp(`/meet/${customerId}/${astrologerId}$`);
 
-  const astrologer = await (await browser.newContext()).newPage();
+  const astrologer = await (await browser.newContext({ viewport })).newPage();
   await signInAs(astrologer, request, demoAstrologer);
   await astrologer.goto('/chats');
   const requests = astrologer.getByRole('region', { name: 'Video call requests' });
   await expect(requests.getByText('No video call requests waiting.')).toBeVisible();
 
-  const customer = await (await browser.newContext()).newPage();
+  const customer = await (await browser.newContext({ viewport })).newPage();
   await signInAs(customer, request, demoCustomer);
   await buyCredits(customer, '1000');
   const balance = await profileBalance(customer);
@@ -91,12 +95,31 @@ async function expectVideoBothWays(astrologer: Page, customer: Page, route: 'dir
   }
 }
 
+const shots = '/tmp/sessux-shots';
+
+/** Credits as a screen shows them ('590', '39.33', '1,020.5'), in millicredits. */
+const millicreditsOf = (figure: string) => Math.round(Number(figure.replaceAll(',', '')) * 1000);
+
+/** The newest past call on /meet/history: the other person, a date, a duration and its cost. */
+async function newestPastCall(page: Page, peer: string) {
+  await page.goto('/meet/history');
+  const past = page.getByRole('region', { name: 'Past calls' });
+  const first = past.getByRole('row').nth(1).or(past.getByRole('listitem').first());
+  await expect(first).toContainText(peer);
+  await expect(first).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+  const cost = (await first.getByText(/ credits$/).textContent())!;
+  return millicreditsOf(cost.replace(' credits', ''));
+}
+
 test('a customer calls, the astrologer accepts with the chart beside the call, the customer hangs up', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
-  const { astrologer, customer, balance, price } = await startCall(browser, request);
+  const { astrologer, customer, balance, price } = await startCall(browser, request, {
+    width: 1366,
+    height: 800,
+  });
   await joinBoth(astrologer, customer);
   await expectVideoBothWays(astrologer, customer, 'direct');
   await expect(customer.getByText(/Your session will be end in 1[45]:\d\d/)).toBeVisible();
@@ -110,7 +133,8 @@ test('a customer calls, the astrologer accepts with the chart beside the call, t
   await astrologer.getByRole('button', { name: 'Show chart' }).click();
   await expect(chart).toBeVisible();
   await expect(customer.getByRole('region', { name: /chart$/ })).toHaveCount(0);
-  await expect(astrologer.getByRole('button', { name: 'Hang up' })).toHaveCount(0);
+  // The astrologer can hang up too (issue 42).
+  await expect(astrologer.getByRole('button', { name: 'Hang up' })).toBeVisible();
   // Nothing floats over the call's controls: the AI assistant stays out of a running call.
   await expect(customer.getByRole('button', { name: 'Ask AI' })).toHaveCount(0);
 
@@ -118,14 +142,20 @@ test('a customer calls, the astrologer accepts with the chart beside the call, t
   await customer.getByRole('button', { name: 'Mute' }).click();
   await expect(customer.getByRole('button', { name: 'Unmute' })).toBeVisible();
 
+  // The question says what ending costs: the session's price, and the time left by the server.
   await customer.getByRole('button', { name: 'Hang up' }).click();
-  await customer
-    .getByRole('dialog', { name: 'End this call now?' })
-    .getByRole('button', { name: 'Hang up' })
-    .click();
+  const asking = customer.getByRole('dialog', { name: 'End this call now?' });
+  await expect(asking).toContainText(/Ending now still costs [\d,.]+ credits; 1[45]:\d\d left\./);
+  const [, cost] = /still costs ([\d,.]+) credits/.exec((await asking.textContent())!)!;
+  expect(millicreditsOf(cost!)).toBe(price);
+  await customer.screenshot({ path: `${shots}/call-end-customer-1366.png` });
+  await asking.getByRole('button', { name: 'Hang up' }).click();
   await expect(customer).toHaveURL(/\/chats$/);
-  await expect(customer.getByText('You left')).toBeVisible();
+  await expect(customer.getByText('You ended the call')).toBeVisible();
+  await expect(customer.getByText('You left')).toHaveCount(0);
   await expect(astrologer).toHaveURL(/\/astrologer\/profile$/);
+  await expect(astrologer.getByText('The customer ended the call')).toBeVisible();
+  await astrologer.screenshot({ path: `${shots}/call-ended-astrologer-1366.png` });
 
   // The finished call stays among the ongoing meetings for a minute (the rule's clock is unit-tested).
   for (const [page, peer] of [
@@ -140,8 +170,52 @@ test('a customer calls, the astrologer accepts with the chart beside the call, t
   }
   await expect(astrologer.getByText("You don't have any active session.")).toBeVisible();
 
+  // Under the ongoing meetings, both see the call among their past calls, at its whole price.
+  expect(await newestPastCall(customer, astrologerName)).toBe(price);
+  await customer.screenshot({ path: `${shots}/past-calls-customer-1366.png`, fullPage: true });
+  expect(await newestPastCall(astrologer, customerName)).toBe(price);
+  await astrologer.screenshot({ path: `${shots}/past-calls-astrologer-1366.png`, fullPage: true });
+
   // Both were in the room, so the customer's own hang-up pays the whole call (docs/chat.md, Money).
   expect(await profileBalance(customer)).toBe(balance - price);
+});
+
+test('on a phone, the astrologer hangs up early: the customer is told and pays only the minutes given', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { astrologer, customer, balance, price } = await startCall(browser, request, {
+    width: 390,
+    height: 844,
+  });
+  await joinBoth(astrologer, customer);
+  await expectVideoBothWays(astrologer, customer, 'direct');
+
+  await astrologer.getByRole('button', { name: 'Hang up' }).click();
+  const asking = astrologer.getByRole('dialog', { name: 'End this call now?' });
+  await expect(asking).toContainText(/\d{2}:\d{2} left\./);
+  await expect(asking).toContainText('The customer is refunded the unused minutes');
+  const [, minutesLeft] = /(\d{2}):\d{2} left/.exec((await asking.textContent())!)!;
+  await astrologer.screenshot({ path: `${shots}/call-end-astrologer-390.png` });
+  await asking.getByRole('button', { name: 'Hang up' }).click();
+  await expect(astrologer).toHaveURL(/\/astrologer\/profile$/);
+  await expect(astrologer.getByText('You ended the call')).toBeVisible();
+  await expect(customer).toHaveURL(/\/chats$/);
+  await expect(customer.getByText('The astrologer ended the call')).toBeVisible();
+  await expect(customer.getByText('You left')).toHaveCount(0);
+  await customer.screenshot({ path: `${shots}/call-ended-customer-390.png` });
+
+  // Only the started minutes both were in are paid; the rest of the hold is back in the wallet.
+  const paid = await newestPastCall(customer, astrologerName);
+  await customer.screenshot({ path: `${shots}/past-calls-customer-390.png`, fullPage: true });
+  const minutesGiven = 15 - Number(minutesLeft);
+  expect(paid).toBeGreaterThan(0);
+  expect(paid).toBeLessThanOrEqual(Math.ceil((price * (minutesGiven + 1)) / 15));
+  expect(paid).toBeLessThan(price);
+  expect(await newestPastCall(astrologer, customerName)).toBe(paid);
+  await astrologer.screenshot({ path: `${shots}/past-calls-astrologer-390.png`, fullPage: true });
+  expect(await profileBalance(customer)).toBe(balance - paid);
 });
 
 test.describe('through a TURN relay', () => {

@@ -273,6 +273,7 @@ const matrix: Record<string, Entry> = {
     aim: (v) => ({ params: { id: v.astrologer.id } }),
   },
   'GET /api/v1/conversation/sessions/user': { who: customer, own: true },
+  'GET /api/v1/conversation/sessions/past': { who: both, own: true },
   'GET /api/v1/conversation/{a}/{b}/session': {
     who: both,
     aim: (v) => ({ params: { a: v.customer.id, b: v.astrologer.id } }),
@@ -383,6 +384,10 @@ const matrix: Record<string, Entry> = {
     aim: (v) => ({ query: { astrologerId: v.astrologer.id, horoscopeId: v.selfHoroscopeId } }),
   },
   'GET /api/v1/question/{id}': { who: both, aim: (v) => ({ params: { id: v.questionId } }) },
+  'DELETE /api/v1/question/{id}': {
+    who: customer,
+    aim: (v) => ({ params: { id: v.questionId } }),
+  },
   'GET /api/v1/question/{id}/answer': { who: both, aim: (v) => ({ params: { id: v.questionId } }) },
   'POST /api/v1/ai-chat/chat-question': {
     who: customer,

@@ -158,9 +158,11 @@ describe('the sandbox gateway', () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const purchase = await buyCredits(t, customer, 100);
     const callback = await decide(t, purchase.data, 'cancel');
+    expect(new URLSearchParams(callback.split('?')[1]).get('status')).toBe('CANCELLED');
     const landed = await t.app.inject({ method: 'GET', url: callback });
+    // A cancel is told apart from a decline: the status page says "Payment cancelled".
     expect(landed.headers.location).toBe(
-      `/user/payment-status?success=false&transactionId=${purchase.transactionId}`,
+      `/user/payment-status?success=false&transactionId=${purchase.transactionId}&cancelled=true`,
     );
     expect(await wallet(t, customer.id)).toEqual({ cached: 0, ledger: 0 });
     expect(await orderStatus(t, purchase.orderId)).toBe('FAILED');
@@ -561,13 +563,17 @@ describe('CCAvenue', () => {
 
   it('records a failed or aborted payment and pays nothing', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
-    for (const outcome of ['Failure', 'Aborted'] as const) {
+    // Aborted is the payer's Cancel on CCAvenue's page: told apart from a decline.
+    for (const [outcome, cancelled] of [
+      ['Failure', ''],
+      ['Aborted', '&cancelled=true'],
+    ] as const) {
       const purchase = await buyCredits(t, customer, 100);
       fake.outcome = outcome;
       const { encResp } = await checkout(purchase.data);
       const landed = await callBack(encResp);
       expect(landed.headers.location).toBe(
-        `/user/payment-status?success=false&transactionId=${purchase.transactionId}`,
+        `/user/payment-status?success=false&transactionId=${purchase.transactionId}${cancelled}`,
       );
       expect(await orderStatus(t, purchase.orderId)).toBe('FAILED');
     }

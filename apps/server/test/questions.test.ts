@@ -214,6 +214,138 @@ describe('asking a question', () => {
   });
 });
 
+describe('unpaid questions', () => {
+  const myQuestionIds = async (by: Account) =>
+    (
+      (await get(by.token, '/api/v1/question/my-questions?size=50')).json as unknown as QuestionPage
+    ).content.map((q) => q.questionId);
+  const remove = (by: Account, id: string) =>
+    call(t.app, 'DELETE', `/api/v1/question/${id}`, {
+      token: by.token,
+      headers: { 'x-forwarded-for': `10.1.${Math.floor(++client / 250)}.${client % 250}` },
+    });
+
+  it('makes one question of a submit sent twice at once with one Idempotency-Key', async () => {
+    const before = await myQuestionIds(customer);
+    const body = {
+      astrologerId: astrologer.id,
+      questionHeader: 'Travel',
+      question: 'Will I travel abroad for work next year?',
+    };
+    const submits = await Promise.all(
+      [1, 2, 3].map((n) =>
+        call(t.app, 'POST', '/api/v1/question', {
+          token: customer.token,
+          headers: {
+            'idempotency-key': 'ask-travel-once',
+            'x-forwarded-for': `10.9.0.${n}`,
+          },
+          body,
+        }),
+      ),
+    );
+    expect(submits.map((res) => res.status)).toEqual([200, 200, 200]);
+    const ids = new Set(submits.map((res) => (res.json as unknown as Asked).question.questionId));
+    const orders = new Set(submits.map((res) => (res.json as unknown as Asked).order.orderId));
+    expect(ids.size).toBe(1);
+    expect(orders.size).toBe(1);
+    const after = await myQuestionIds(customer);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toBe([...ids][0]);
+  });
+
+  it("lets the customer delete their own unpaid question, and nobody else's or a paid one", async () => {
+    // Another customer's draft goes in first: it must stay.
+    const theirs = await askAstrologer(
+      'Will my sister find a job soon?',
+      astrologer,
+      otherCustomer,
+    );
+    const mine = await askAstrologer('Should I move to Pune this year?');
+    const paid = await paidQuestion('Will my exams go well in March?');
+
+    expect((await remove(customer, theirs)).status).toBe(404);
+    expect((await remove(otherCustomer, mine)).status).toBe(404);
+    expect((await remove(astrologer, mine)).status).toBe(403);
+    const refused = await remove(customer, paid);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(questionTexts.onlyUnpaidDeleted);
+
+    const removed = await remove(customer, mine);
+    expect(removed.status).toBe(200);
+    expect(removed.json.message).toBe(questionTexts.deleted);
+    expect((await remove(customer, mine)).status).toBe(404);
+
+    expect(await myQuestionIds(customer)).not.toContain(mine);
+    expect(await myQuestionIds(customer)).toContain(paid);
+    expect(await myQuestionIds(otherCustomer)).toContain(theirs);
+    expect((await remove(otherCustomer, theirs)).status).toBe(200);
+    expect((await get(customer.token, `/api/v1/question/${mine}`)).status).toBe(404);
+    // Its order can no longer be paid from the wallet.
+    const { order } = asked.get(mine)!;
+    await grant(t, customer.id, paiseToMillicredits(order.invoice.totalAmount));
+    const before = await wallet(t, customer.id);
+    const payment = await api('POST', '/api/v3/payment', {
+      token: customer.token,
+      body: { orderId: order.orderId, paymentProcessor: 'WALLET' },
+    });
+    expect(payment.status).toBe(409);
+    expect(await wallet(t, customer.id)).toEqual(before);
+  });
+
+  it('gives a card payment back to the wallet when the question was deleted while the customer was on the card page', async () => {
+    const id = await askAstrologer('Is a new house likely in the next two years?');
+    const { order } = asked.get(id)!;
+    const card = await api('POST', '/api/v3/payment', {
+      token: customer.token,
+      body: { orderId: order.orderId, paymentProcessor: 'CCAVENUE' },
+    });
+    expect(String(card.json.data)).toMatch(/^\/pay\/sandbox\//);
+    expect((await remove(customer, id)).status).toBe(200);
+    const before = (await wallet(t, customer.id)).cached;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: String(card.json.data),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    const landed = await t.app.inject({ method: 'GET', url: String(decided.headers.location) });
+    expect(landed.headers.location).toMatch(/^\/user\/payment-status\?success=true.*refunded=true/);
+    expect((await wallet(t, customer.id)).cached).toBe(
+      before + paiseToMillicredits(order.invoice.totalAmount),
+    );
+    expect(await myQuestionIds(customer)).not.toContain(id);
+    const row = await t.db
+      .selectFrom('questions')
+      .select(['status', 'deleted_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('PAYMENT_PENDING');
+    expect(row.deleted_at).not.toBeNull();
+  });
+
+  it('says a card payment the customer cancelled was cancelled, and keeps the question to pay or delete', async () => {
+    const id = await askAstrologer('When is a good time to start my own shop?');
+    const { order } = asked.get(id)!;
+    const card = await api('POST', '/api/v3/payment', {
+      token: customer.token,
+      body: { orderId: order.orderId, paymentProcessor: 'CCAVENUE' },
+    });
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: String(card.json.data),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    const landed = await t.app.inject({ method: 'GET', url: String(decided.headers.location) });
+    expect(landed.headers.location).toBe(
+      `/user/payment-status?success=false&transactionId=${String(card.json.transactionId)}&cancelled=true`,
+    );
+    expect((await threadOf(customer.token, id)).answerStatus).toBe('PAYMENT_PENDING');
+    expect((await remove(customer, id)).status).toBe(200);
+  });
+});
+
 describe('the status machine', () => {
   it('refuses an answer and a follow-up before payment', async () => {
     const id = await askAstrologer();

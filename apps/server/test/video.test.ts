@@ -379,6 +379,121 @@ describe('paid only when both joined', () => {
   });
 });
 
+describe('who ended the call', () => {
+  const endedEvent = (opened: StompTab) =>
+    opened.events.findLast((event) => event.type === 'VIDEO_CALL_ENDED');
+
+  it.each(['customer', 'astrologer'] as const)(
+    'tells both sides that the %s ended it, in the event and on the session',
+    async (who) => {
+      const running = await runningCall();
+      await joinBoth(running);
+      const ended = await act('end', running[who], running.session.id);
+      const endedBy = who === 'customer' ? 'CUSTOMER' : 'ASTROLOGER';
+      expect(ended.json).toMatchObject({ closeReason: 'ENDED', endedBy });
+      for (const opened of [running.customerTab, running.astrologerTab]) {
+        await opened.until(() => endedEvent(opened) !== undefined);
+        expect(endedEvent(opened)).toMatchObject({
+          senderId: running[who].id,
+          data: { id: running.session.id, endedBy },
+        });
+      }
+      const latest = await call(
+        t.app,
+        'GET',
+        `/api/v1/conversation/${running.customer.id}/${running.astrologer.id}/session?type=VIDEO`,
+        { token: running.customer.token },
+      );
+      expect(latest.json.data).toMatchObject({ endedBy });
+    },
+  );
+
+  it('says the server ended a call whose time ran out, and the session stays unended before', async () => {
+    const running = await runningCall();
+    expect(running.session).toMatchObject({ endedBy: null });
+    await t.db
+      .updateTable('chat_sessions')
+      .set({
+        started_at: sql`now() - interval '901 seconds'`,
+        expires_at: sql`now() - interval '1 second'`,
+      })
+      .where('id', '=', running.session.id)
+      .execute();
+    await running.customerTab.until(() => endedEvent(running.customerTab) !== undefined);
+    expect(endedEvent(running.customerTab)).toMatchObject({
+      senderId: 'system',
+      data: { closeReason: 'EXPIRED', endedBy: 'SERVER' },
+    });
+  });
+});
+
+describe('past calls', () => {
+  const pastCalls = (account: Account, query = '') =>
+    call(t.app, 'GET', `/api/v1/conversation/sessions/past${query}`, { token: account.token });
+
+  it("lists each person's own calls that ran and ended, newest first, with date, duration and what was paid", async () => {
+    // Another pair's calls go in first: neither person may see them.
+    const others = await runningCall('Other');
+    await joinBoth(others);
+    await act('end', others.customer, others.session.id);
+
+    const first = await runningCall('Meera');
+    await joinBoth(first);
+    await startedAgo(first.session.id, 270);
+    // The astrologer ends after 4 min 30 s: 5 minutes paid, 19,666 paise.
+    expect((await act('end', first.astrologer, first.session.id)).status).toBe(200);
+
+    // The same customer calls another astrologer, who never enters: nothing paid.
+    const { astrologer: second } = await onlineAstrologer('Kavya');
+    const secondCall = (await requestCall(first.customer, second)).json as unknown as ChatSession;
+    expect((await act('accept', second, secondCall.id)).status).toBe(200);
+    await startedAgo(secondCall.id, 60);
+    expect((await act('end', first.customer, secondCall.id)).status).toBe(200);
+
+    // A request that never started is no past call.
+    const { astrologer: third } = await onlineAstrologer('Ira');
+    expect((await requestCall(first.customer, third)).status).toBe(200);
+
+    const mine = await pastCalls(first.customer);
+    expect(mine.status).toBe(200);
+    expect(mine.json).toMatchObject({ totalElements: 2, totalPages: 1, number: 0, size: 10 });
+    const content = mine.json.content as unknown as Array<Record<string, unknown>>;
+    expect(content.map((row) => row.id)).toEqual([secondCall.id, first.session.id]);
+    expect(content[0]).toMatchObject({
+      totalAmount: 0,
+      endedBy: 'CUSTOMER',
+      astrologerId: second.id,
+    });
+    expect(content[0]!.durationSeconds).toBeGreaterThanOrEqual(60);
+    expect(content[0]!.durationSeconds).toBeLessThan(70);
+    expect(content[1]).toMatchObject({ totalAmount: 19_666, endedBy: 'ASTROLOGER' });
+    expect(content[1]!.durationSeconds).toBeGreaterThanOrEqual(270);
+    expect(content[1]!.durationSeconds).toBeLessThan(280);
+
+    const theirs = await pastCalls(first.astrologer);
+    expect((theirs.json.content as unknown as ChatSession[]).map((row) => row.id)).toEqual([
+      first.session.id,
+    ]);
+    // Paged: one a page.
+    const paged = await pastCalls(first.customer, '?page=1&size=1');
+    expect(paged.json).toMatchObject({ totalElements: 2, totalPages: 2, number: 1, size: 1 });
+    expect((paged.json.content as unknown as ChatSession[]).map((row) => row.id)).toEqual([
+      first.session.id,
+    ]);
+    // Chats are not calls.
+    expect((await pastCalls(first.customer, '?type=TEXT')).json).toMatchObject({
+      totalElements: 0,
+    });
+  });
+
+  it('refuses a bad page or type with 400 and anyone signed out with 401', async () => {
+    const customer = await customerWithCredits();
+    for (const query of ['?page=-1', '?size=51', '?type=AUDIO', '?page=x'])
+      expect((await pastCalls(customer, query)).status).toBe(400);
+    expect((await call(t.app, 'GET', '/api/v1/conversation/sessions/past')).status).toBe(401);
+  });
+});
+
 describe('one paid session per customer at a time', () => {
   it('refuses a customer in a running call a second session, of either type, with anyone', async () => {
     const running = await runningCall();

@@ -34,16 +34,47 @@ export const chatTexts = {
 /**
  * Asked before a running paid session is ended early. The money differs by who ends it
  * (docs/chat.md): the customer pays the whole session; the astrologer's early end refunds the
- * customer's unused minutes; a session the other person never joined costs nothing.
+ * customer's unused minutes; a session the other person never joined costs nothing. `cost` is the
+ * session's price in credits as shown, `left` the time left as mm:ss.
  */
 export const endSessionTexts = {
   title: 'End this session now?',
+  customerCost: (cost: string, left: string) => `Ending now still costs ${cost}; ${left} left.`,
   customer:
     'Your remaining time is not refunded. A session the astrologer never joined costs nothing.',
+  astrologerLeft: (left: string) => `${left} left.`,
   astrologer: 'The customer is refunded the unused minutes, and you earn only for the time given.',
   keep: 'Keep chatting',
   confirm: 'End now',
 } as const;
+
+/** What each side is told when a session closed, by who closed it (sessionEndedBy). */
+export const sessionEndedTexts = {
+  TEXT: {
+    CUSTOMER: { self: 'You ended the chat', other: 'The customer ended the chat' },
+    ASTROLOGER: { self: 'You ended the chat', other: 'The astrologer ended the chat' },
+    expired: 'The chat time is over',
+    droppedOut: 'The astrologer left the chat',
+  },
+  VIDEO: {
+    CUSTOMER: { self: 'You ended the call', other: 'The customer ended the call' },
+    ASTROLOGER: { self: 'You ended the call', other: 'The astrologer ended the call' },
+    expired: 'The call time is over',
+    droppedOut: 'The astrologer left the call',
+  },
+} as const;
+
+/** The text for one side (`viewer`) about a closed session, or null while it has not ended. */
+export function sessionEndedText(
+  session: Pick<ChatSession, 'type' | 'endedBy' | 'closeReason'>,
+  viewer: 'CUSTOMER' | 'ASTROLOGER',
+): string | null {
+  const texts = sessionEndedTexts[session.type];
+  if (session.endedBy === null) return null;
+  if (session.endedBy === 'SERVER')
+    return session.closeReason === 'EXPIRED' ? texts.expired : texts.droppedOut;
+  return texts[session.endedBy][session.endedBy === viewer ? 'self' : 'other'];
+}
 
 /** The non-breaking-space artifact of some keyboards becomes a plain space (spec part 2 section 4). */
 export const normaliseChatText = (text: string) => text.replaceAll('\u00a0', ' ');
@@ -67,6 +98,14 @@ export const sessionCloseReasons = [
   'EXPIRED',
 ] as const;
 export type SessionCloseReason = (typeof sessionCloseReasons)[number];
+
+/**
+ * Who closed a session that was running or pending: the CUSTOMER or the ASTROLOGER (an end, a
+ * withdrawal), or the SERVER (the 15 minutes ran out, the astrologer dropped out). Each side is
+ * told what the other did from it.
+ */
+export const sessionEndedBy = ['CUSTOMER', 'ASTROLOGER', 'SERVER'] as const;
+export type SessionEndedBy = (typeof sessionEndedBy)[number];
 
 /**
  * A chat (or later video) session. status: PENDING until the astrologer answers, ACCEPTED once
@@ -93,6 +132,8 @@ export const chatSessionSchema = z.object({
   requestExpiresAt: instant,
   endedAt: instant.nullable(),
   rejectedAt: instant.nullable(),
+  /** Set once a running session ended (see sessionEndedBy); null before, and for a request closed unstarted. */
+  endedBy: z.enum(sessionEndedBy).nullable(),
   /** The customer's own (SELF) horoscope, for the astrologer's horoscope panel. */
   horoscopeId: z.string().nullable(),
   userHoroscopeId: z.string().nullable(),
@@ -192,6 +233,31 @@ export const chatSessionResponseSchema = z.object({
   data: chatSessionSchema.nullable(),
   serverTime: instant,
 });
+
+/** GET /api/v1/conversation/sessions/past: a page of the caller's own sessions that ran and ended. */
+export const pastSessionsQuerySchema = z.object({
+  type: sessionTypeSchema.default('VIDEO'),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(50).default(pageSizes.list),
+});
+export type PastSessionsQuery = z.infer<typeof pastSessionsQuerySchema>;
+
+/**
+ * A session that ran and ended: its date (startedAt), how long it ran (durationSeconds, start to
+ * end) and what the customer paid (totalAmount, paise), newest first.
+ */
+export const pastSessionSchema = chatSessionSchema.extend({
+  durationSeconds: z.number().int(),
+});
+export type PastSession = z.infer<typeof pastSessionSchema>;
+export const pastSessionsPageSchema = z.object({
+  content: z.array(pastSessionSchema),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+  number: z.number().int(),
+  size: z.number().int(),
+});
+export type PastSessionsPage = z.infer<typeof pastSessionsPageSchema>;
 
 export const contactTypes = ['ASTROLOGER', 'USER'] as const;
 export const contactSchema = z.object({

@@ -25,6 +25,8 @@ export const questionTexts = {
   notTakingQuestions: 'This astrologer is not taking questions at the moment',
   mismatch: 'The astrologer or horoscope does not match the question',
   notAThread: 'A follow-up continues a question you asked, not another follow-up',
+  onlyUnpaidDeleted: 'Only a question that is not paid yet can be deleted',
+  deleted: 'Question deleted',
 } as const;
 
 const required = messages.question.fieldRequired;

@@ -53,6 +53,17 @@ describe('payment status', () => {
     expect(sessionStorage.getItem('redirectTo')).toBeNull();
   });
 
+  it("says 'Payment cancelled' for a payment the customer cancelled, without asking them to reach out", async () => {
+    show('?success=false&transactionId=p3&cancelled=true');
+    expect(screen.getByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
+    expect(screen.getByText(/nothing was charged/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Failed' })).toBeNull();
+    expect(screen.queryByText(/Please Reach out/)).toBeNull();
+    expect(screen.queryByText('Sorry, your payment could not be processed.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(location()).toHaveTextContent('/user/profile');
+  });
+
   it("shows 'Payment Successful!' for success=true", () => {
     show('?success=true&transactionId=p2');
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@kusp/contracts';
+import { formatCredits, messages } from '@kusp/contracts';
 import { pendingOrder } from '@/lib/payment-session';
 import { useSession } from '@/lib/session';
 import { renderScreen } from '@/testing/render';
@@ -113,11 +113,27 @@ describe('checkout: wallet or card', () => {
     expect(await screen.findByRole('button', { name: 'Yes' })).toBeInTheDocument();
   });
 
-  it('goes to the order summary with the question when the balance is short by a paisa', async () => {
-    const fetchMock = serve(117_990);
-    await pay(11_800);
-    await waitFor(() => expect(location()).toHaveTextContent('/user/payment-intent'));
+  it('says how many credits a short wallet misses, and offers to buy them or pay by card', async () => {
+    const fetchMock = serve(100_000);
+    await pay(59_000);
+    expect(await screen.findByRole('dialog', { name: 'Not enough credits' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `This costs ${formatCredits(590_000)} credits; your wallet holds ${formatCredits(100_000)} credits.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`You need ${formatCredits(490_000)} credits more.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
+      'href',
+      '/user/profile',
+    );
     expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent('/ask');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹590.00 by card' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/user/payment-intent'));
     expect(payments(fetchMock)).toHaveLength(0);
     expect(pendingOrder()).toEqual({
       orderId,
@@ -125,6 +141,18 @@ describe('checkout: wallet or card', () => {
       question: 'Will I change jobs this year?',
     });
     expect(sessionStorage.getItem('redirectTo')).toBe('/user/my-questions');
+  });
+
+  it('pays nothing and stays when the short-wallet dialog is closed', async () => {
+    const fetchMock = serve(117_990);
+    await pay(11_800);
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Not enough credits' })).not.toBeInTheDocument(),
+    );
+    expect(location()).toHaveTextContent('/ask');
+    expect(payments(fetchMock)).toHaveLength(0);
+    expect(pendingOrder()).toBeNull();
   });
 
   it("Don't switches to the card", async () => {
@@ -143,12 +171,13 @@ describe('checkout: wallet or card', () => {
     expect(payments(fetchMock)).toHaveLength(1);
   });
 
-  it('switches to the card when the wallet turns out short at payment time', async () => {
+  it('offers the card when the wallet turns out short at payment time', async () => {
     serve(500_000, () =>
       json({ code: 'INSUFFICIENT_CREDITS', message: messages.payment.noCredits }, 409),
     );
     await pay(11_800);
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹118.00 by card' }));
     await waitFor(() => expect(location()).toHaveTextContent('/user/payment-intent'));
   });
 

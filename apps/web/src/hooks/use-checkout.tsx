@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href, paiseToMillicredits, type Order, type Quote } from '@kusp/contracts';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
+import { ShortWalletModal } from '@/components/payments/short-wallet-modal';
 import { WalletConfirmModal } from '@/components/payments/wallet-confirm-modal';
 import { api, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -55,8 +56,9 @@ interface Attempt {
  * - total 0: paid at once (the server marks it paid), then `successTo`;
  * - total not above the wallet balance: 'Would you like to deduct this amount (…) from your
  *   wallet?' — Yes pays from the WALLET and goes to `successTo`; Don't goes to the card;
- * - balance too low: the card (`lowBalance: 'card'`, default) or the 'No Credits' dialog
- *   (`lowBalance: 'buyCredits'`, for services the card cannot pay, e.g. live sessions).
+ * - balance too low: with `lowBalance: 'card'` (default) a dialog says how many credits are
+ *   missing and offers Buy credits or the card for the whole price (issue 42); with
+ *   `lowBalance: 'buyCredits'` (services the card cannot pay, e.g. live sessions) 'No Credits'.
  * The card path stores the order and `successTo` ('order', 'redirectTo') and opens
  * /user/payment-intent, whose Proceed to payment leads to the provider's page.
  *
@@ -86,7 +88,22 @@ export function useCheckout({
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const [dialog, setDialog] = useState<'confirm' | 'noCredits' | null>(null);
+  const [dialog, setDialog] = useState<'confirm' | 'noCredits' | 'short' | null>(null);
+
+  const readBalance = async () => {
+    try {
+      return (await queryClient.fetchQuery({ ...walletBalanceQuery(userId), staleTime: 0 }))
+        .balance;
+    } catch {
+      // An unreadable wallet is treated as empty: the card still works.
+      return 0;
+    }
+  };
+  /** The wallet does not cover the attempt: say how short it is, or offer credits only. */
+  const tooLow = (current: Attempt) => {
+    setAttempt(current);
+    setDialog(lowBalance === 'card' ? 'short' : 'noCredits');
+  };
 
   const payByCard = async (
     order: Pick<CheckoutOrder, 'orderId'>,
@@ -97,7 +114,8 @@ export function useCheckout({
     await navigate(href('paymentIntent'));
   };
 
-  const payFromWallet = async ({ order, context, idempotencyKey }: Attempt) => {
+  const payFromWallet = async (current: Attempt) => {
+    const { order, idempotencyKey } = current;
     setPaying(true);
     try {
       if (payWithWallet) await payWithWallet(order.orderId, idempotencyKey);
@@ -108,10 +126,9 @@ export function useCheckout({
       await navigate(successTo);
     } catch (error) {
       // The balance fell since it was read (another tab paid): the spec's low-balance path.
-      if (hasErrorCode(error, 'INSUFFICIENT_CREDITS')) {
-        if (lowBalance === 'card') await payByCard(order, context);
-        else setDialog('noCredits');
-      } else notifyError(errorMessage(error));
+      if (hasErrorCode(error, 'INSUFFICIENT_CREDITS'))
+        tooLow({ ...current, balance: await readBalance() });
+      else notifyError(errorMessage(error));
     } finally {
       setPaying(false);
     }
@@ -137,17 +154,10 @@ export function useCheckout({
       setAttempt(free);
       return payFromWallet(free);
     }
-    let balance = 0;
-    try {
-      balance = (await queryClient.fetchQuery({ ...walletBalanceQuery(userId), staleTime: 0 }))
-        .balance;
-    } catch {
-      // An unreadable wallet is treated as empty: the card still works.
-    }
-    setAttempt(attemptOf(balance));
-    if (paiseToMillicredits(order.invoice.totalAmount) <= balance) setDialog('confirm');
-    else if (lowBalance === 'card') await payByCard(order, context);
-    else setDialog('noCredits');
+    const next = attemptOf(await readBalance());
+    setAttempt(next);
+    if (paiseToMillicredits(order.invoice.totalAmount) <= next.balance) setDialog('confirm');
+    else tooLow(next);
   };
 
   const element = (
@@ -166,6 +176,13 @@ export function useCheckout({
         }}
       />
       <NoCreditsModal opened={dialog === 'noCredits'} onClose={() => setDialog(null)} />
+      <ShortWalletModal
+        opened={dialog === 'short' && attempt !== null}
+        totalAmount={attempt?.order.invoice.totalAmount ?? 0}
+        balance={attempt?.balance ?? 0}
+        onCard={() => attempt && void payByCard(attempt.order, attempt.context)}
+        onClose={() => setDialog(null)}
+      />
     </>
   );
 

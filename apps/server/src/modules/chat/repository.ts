@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Selectable, type Transaction } from 'kysely';
-import type { SessionCloseReason } from '@kusp/contracts';
+import type { SessionCloseReason, SessionEndedBy } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
@@ -132,6 +132,31 @@ export function listSessions(
     .execute();
 }
 
+/** A page of a person's sessions of one type that ran and ended, in their role; newest first. */
+export async function pastSessions(
+  db: Executor,
+  role: 'user_id' | 'astrologer_id',
+  userId: string,
+  query: { type: SessionType; page: number; size: number },
+) {
+  const base = db
+    .selectFrom('chat_sessions as s')
+    .where(`s.${role}`, '=', userId)
+    .where('s.type', '=', query.type)
+    .where((eb) => eb.and([eb('s.started_at', 'is not', null), eb('s.ended_at', 'is not', null)]));
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('s')
+      .orderBy('s.ended_at', 'desc')
+      .orderBy('s.id')
+      .limit(query.size)
+      .offset(query.page * query.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
 /** The conversation of a customer and an astrologer, created on first use; its activity touched. */
 export async function touchConversation(trx: Executor, userId: string, astrologerId: string) {
   const row = await trx
@@ -168,6 +193,7 @@ export function insertSession(
     | 'ended_at'
     | 'rejected_at'
     | 'close_reason'
+    | 'ended_by'
     | 'customer_joined_at'
     | 'astrologer_joined_at'
   >,
@@ -222,11 +248,20 @@ export function closePending(trx: Executor, sessionId: string, reason: SessionCl
  * (EXPIRED); only if it has not ended yet. Each session is returned to exactly one caller, whichever
  * instance runs it: the update re-checks ended_at under the row lock.
  */
-export function endRunning(trx: Executor, sessionId: string, reason: SessionCloseReason) {
+export function endRunning(
+  trx: Executor,
+  sessionId: string,
+  reason: SessionCloseReason,
+  endedBy: SessionEndedBy,
+) {
   const expired = reason === 'EXPIRED';
   return trx
     .updateTable('chat_sessions as s')
-    .set({ ended_at: expired ? sql`s.expires_at` : sql`now()`, close_reason: reason })
+    .set({
+      ended_at: expired ? sql`s.expires_at` : sql`now()`,
+      close_reason: reason,
+      ended_by: endedBy,
+    })
     .where('s.id', '=', sessionId)
     .where((eb) => (expired ? eb.and([started, eb('s.expires_at', '<=', now)]) : running))
     .returningAll()

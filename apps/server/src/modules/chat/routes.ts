@@ -15,6 +15,8 @@ import {
   errorBodySchema,
   liveSendDestinations,
   messages,
+  pastSessionsPageSchema,
+  pastSessionsQuerySchema,
   sessionTypeQuerySchema,
 } from '@kusp/contracts';
 import { notFound } from '../../lib/http-error.ts';
@@ -255,6 +257,24 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listSessions(ctx, requireCaller(request)),
+  );
+
+  app.get(
+    '/v1/conversation/sessions/past',
+    {
+      config: either,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's past sessions of a type (VIDEO by default): the ones that ran and ended",
+        description:
+          "Own sessions only, in the caller's role (a customer's as the customer, an astrologer's as the astrologer), newest end first; page zero-based, size 10 by default (at most 50). Each is the session with durationSeconds (start to end); totalAmount is what the customer paid (an astrologer's early end pays only the minutes delivered; a session one of them never joined, nothing). Requests that never started are not listed.",
+        querystring: pastSessionsQuerySchema,
+        response: { 200: pastSessionsPageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => service.pastSessions(ctx, requireCaller(request), request.query),
   );
 
   app.get(

@@ -8,6 +8,9 @@ import {
   type ChatSession,
   type Contact,
   type LiveEventType,
+  type PastSessionsPage,
+  type PastSessionsQuery,
+  type SessionEndedBy,
 } from '@kusp/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -61,6 +64,7 @@ export function toSession(row: SessionRow, now = new Date()): ChatSession {
     requestExpiresAt: row.request_expires_at.toISOString(),
     endedAt: iso(row.ended_at),
     rejectedAt: iso(row.rejected_at),
+    endedBy: row.ended_by,
     horoscopeId: row.user_horoscope_id,
     userHoroscopeId: row.user_horoscope_id,
     orderId: row.order_id,
@@ -293,16 +297,21 @@ function minutesOwed(ended: SessionRow, closing: Closing, whole: number) {
 
 /**
  * Ends a running session and settles its hold in the same transaction: the minutes owed are paid,
- * the rest released (all of it when nothing is owed). The closed session, or undefined when it was
- * not running (another close won).
+ * the rest released (all of it when nothing is owed); `endedBy` is recorded for both sides to be
+ * told. The closed session, or undefined when it was not running (another close won).
  */
-async function closeRunning(ctx: ChatContext, sessionId: string, closing: Closing) {
+async function closeRunning(
+  ctx: ChatContext,
+  sessionId: string,
+  closing: Closing,
+  endedBy: SessionEndedBy,
+) {
   const reason =
     closing === 'EXPIRED' ? 'EXPIRED' : closing === 'WITHDRAWN' ? 'CANCELLED' : 'ENDED';
   const whole = Math.ceil(ctx.sessionSeconds / 60);
   const closed = await retryConflicts(() =>
     ctx.db.transaction().execute(async (trx) => {
-      const ended = await repository.endRunning(trx, sessionId, reason);
+      const ended = await repository.endRunning(trx, sessionId, reason, endedBy);
       if (!ended) return undefined;
       const part = minutesOwed(ended, closing, whole);
       let paid = 0;
@@ -352,7 +361,12 @@ export async function endSession(
     : byAstrologer
       ? 'BY_ASTROLOGER'
       : 'BY_CUSTOMER';
-  const ended = await closeRunning(ctx, sessionId, closing);
+  const ended = await closeRunning(
+    ctx,
+    sessionId,
+    closing,
+    byAstrologer ? 'ASTROLOGER' : 'CUSTOMER',
+  );
   if (!ended) return toSession((await repository.findSession(ctx.db, sessionId)) ?? row);
   await announce(ctx, 'ENDED', ended, senderIn(ended, caller));
   return ended;
@@ -380,11 +394,11 @@ export async function closeDueSessions(ctx: ChatContext) {
     if (closed) await announce(ctx, 'REJECTED', closed, systemSender);
   });
   await closeEach(await repository.expiredDue(ctx.db), async (sessionId) => {
-    const ended = await closeRunning(ctx, sessionId, 'EXPIRED');
+    const ended = await closeRunning(ctx, sessionId, 'EXPIRED', 'SERVER');
     if (ended) await announce(ctx, 'ENDED', ended, systemSender);
   });
   await closeEach(await repository.droppedOut(ctx.db), async (sessionId) => {
-    const ended = await closeRunning(ctx, sessionId, 'BY_ASTROLOGER');
+    const ended = await closeRunning(ctx, sessionId, 'BY_ASTROLOGER', 'SERVER');
     if (ended) await announce(ctx, 'ENDED', ended, systemSender);
   });
   if (failures.length > 0)
@@ -478,6 +492,26 @@ export async function listSessions(ctx: ChatContext, caller: Caller) {
   const rows = await repository.listSessions(ctx.db, role, caller.userId, ctx.sessionSeconds);
   const now = new Date();
   return { data: rows.map((row) => toSession(row, now)), serverTime: now.toISOString() };
+}
+
+/** The caller's own sessions of a type that ran and ended, in their role, newest first. */
+export async function pastSessions(
+  ctx: ChatContext,
+  caller: Caller,
+  query: PastSessionsQuery,
+): Promise<PastSessionsPage> {
+  const role = caller.role === 'ASTROLOGER' ? 'astrologer_id' : 'user_id';
+  const { rows, total } = await repository.pastSessions(ctx.db, role, caller.userId, query);
+  return {
+    content: rows.map((row) => ({
+      ...toSession(row),
+      durationSeconds: Math.round((row.ended_at!.getTime() - row.started_at!.getTime()) / 1000),
+    })),
+    totalElements: total,
+    totalPages: Math.ceil(total / query.size),
+    number: query.page,
+    size: query.size,
+  };
 }
 
 export async function listContacts(ctx: ChatContext, caller: Caller): Promise<Contact[]> {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { SessionCloseReason } from '@kusp/contracts';
+import type { SessionCloseReason, SessionEndedBy } from '@kusp/contracts';
 
 type Instant = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableInstant = ColumnType<
@@ -38,6 +38,8 @@ export interface ChatSessionsTable {
   ended_at: NullableInstant;
   rejected_at: NullableInstant;
   close_reason: SessionCloseReason | null;
+  /** Who ended a running session: CUSTOMER, ASTROLOGER, or SERVER (expiry, a drop-out). */
+  ended_by: SessionEndedBy | null;
   /**
    * When each person joined the running session: entered the VIDEO room (GET /api/v1/video/{id}),
    * or held a live connection at or after the accept of a TEXT session. Paid only when both did.

@@ -64,7 +64,7 @@ const paymentPages: FastifyPluginAsyncZod = async (app) => {
     `/api/v1/payment/callback/sandbox?${sandbox.signedQuery({
       paymentId: row.payment_id,
       orderId: row.order_id,
-      status: row.status === 'PAID' ? 'SUCCESS' : 'FAILED',
+      status: row.status === 'PAID' ? 'SUCCESS' : 'CANCELLED',
       amount: Number(row.amount),
       currency: row.currency,
     })}`;

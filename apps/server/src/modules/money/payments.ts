@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { post, type Trx } from './ledger.ts';
 import { lockOrder, setStatus, type Order } from './orders.ts';
 import {
+  cancelledByPayer,
   CallbackRefused,
   type PaymentProvider,
   type ProviderResult,
@@ -122,6 +123,8 @@ export interface Settlement {
   success: boolean;
   /** The payment succeeded for an order that could not be paid any more and was given back. */
   refunded: boolean;
+  /** The payer cancelled at the provider's page: nothing was charged. */
+  cancelled: boolean;
   /** Just marked to give back through the provider (a payer without a wallet): refund it there. */
   refundAtProvider: boolean;
 }
@@ -161,11 +164,16 @@ export async function settlePayment(
     result.currency !== payment.currency
   )
     throw new CallbackRefused('amount or currency differs from the order');
-  const settled = (status: PaymentStatus, settledOrder = order) => ({
+  const settled = (
+    status: PaymentStatus,
+    settledOrder = order,
+    reason = payment.failure_reason,
+  ) => ({
     order: settledOrder,
     paymentId: payment.id,
     success: status === 'SUCCESS' || status === 'REFUNDED',
     refunded: status === 'REFUNDED',
+    cancelled: status === 'FAILED' && reason === cancelledByPayer,
     refundAtProvider: false,
   });
   const decided = payment.status !== 'PENDING' && payment.status !== 'CANCELLED';
@@ -189,7 +197,7 @@ export async function settlePayment(
     await mark('FAILED');
     const failed =
       order.status === 'CREATED' ? await setStatus(trx, order.orderId, 'FAILED') : order;
-    return settled('FAILED', failed);
+    return settled('FAILED', failed, result.failureReason ?? null);
   }
   const refusal = !payable.includes(order.status)
     ? 'Order already paid'
@@ -221,13 +229,15 @@ export async function settlePayment(
 /**
  * Where the browser goes after a payment: the order's stored place on success, else the status
  * page; a refunded payment goes to the status page with refunded=true, which says so, or for a payer
- * without an account (whose status page is the order's own) to that page with refunded=true.
+ * without an account (whose status page is the order's own) to that page with refunded=true. A
+ * payment the payer cancelled goes to the status page with cancelled=true.
  */
 export function nextAddress(
   order: Order,
   paymentId: string | null,
   success: boolean,
   refunded = false,
+  cancelled = false,
 ): string {
   if (success && !refunded && order.redirectTo) return order.redirectTo;
   if (refunded && order.customerId === null && order.redirectTo) {
@@ -237,5 +247,6 @@ export function nextAddress(
   }
   const query = new URLSearchParams({ success: String(success), transactionId: paymentId ?? '' });
   if (refunded) query.set('refunded', 'true');
+  if (cancelled) query.set('cancelled', 'true');
   return `/user/payment-status?${query.toString()}`;
 }

@@ -64,6 +64,6 @@ export async function settleCallback(
   }
   await flushReceipts(app, request);
   logRefundAtProvider(request.log, settlement);
-  const { order, paymentId, success, refunded } = settlement;
-  return nextAddress(order, paymentId, success, refunded);
+  const { order, paymentId, success, refunded, cancelled } = settlement;
+  return nextAddress(order, paymentId, success, refunded, cancelled);
 }

@@ -43,7 +43,7 @@ function questions(db: Db) {
 
 export function findQuestion(db: Db, id: string) {
   if (!isUuid(id)) return Promise.resolve(undefined);
-  return questions(db).where('q.id', '=', id).executeTakeFirst();
+  return questions(db).where('q.id', '=', id).where('q.deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The follow-ups of a thread, oldest first. */
@@ -71,7 +71,7 @@ export interface QuestionFilter {
 }
 
 export async function pageQuestions(db: Db, filter: QuestionFilter, now: Date) {
-  let base = db.selectFrom('questions as q');
+  let base = db.selectFrom('questions as q').where('q.deleted_at', 'is', null);
   if (filter.customerId) base = base.where('q.customer_id', '=', filter.customerId);
   if (filter.astrologerId) base = base.where('q.astrologer_id', '=', filter.astrologerId);
   if (filter.horoscopeId) base = base.where('q.horoscope_id', '=', filter.horoscopeId);
@@ -123,6 +123,7 @@ export function lockQuestion(db: Db, id: string) {
       'status',
       'order_id',
       'refunded_at',
+      'deleted_at',
     ])
     .where('id', '=', id)
     .forUpdate()
@@ -162,6 +163,27 @@ export async function saveAnswer(
     .returning('id')
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** An unpaid first question is deleted (kept for its order, listed nowhere). */
+export async function deleteUnpaid(db: Db, id: string) {
+  await db
+    .updateTable('questions')
+    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'PAYMENT_PENDING')
+    .execute();
+}
+
+/** False once the question an order pays for was deleted unpaid (or never existed). */
+export async function isPayableQuestion(db: Db, orderId: string) {
+  const row = await db
+    .selectFrom('questions')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** PAYMENT_PENDING -> PENDING_REPLY with its deadline; false when it was paid already. */

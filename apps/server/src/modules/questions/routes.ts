@@ -5,12 +5,14 @@ import {
   askQuestionRequestSchema,
   errorBodySchema,
   followUpRequestSchema,
+  messageBodySchema,
   orderSchema,
   myQuestionsQuerySchema,
   questionIdParamsSchema,
   questionListQuerySchema,
   questionPageSchema,
   questionSchema,
+  questionTexts,
   saveAnswerRequestSchema,
 } from '@kusp/contracts';
 import { requireCaller } from '../../plugins/auth.ts';
@@ -39,6 +41,10 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Paying a question's order (wallet, card callback, zero total) opens it for the answer.
   money.onOrderPaid('OFFLINE_QUESTION', (trx, order) =>
     service.markPaid(trx, money, order, answerHours),
+  );
+  // A deleted draft's order can no longer be paid (a card success is given back).
+  money.onOrderPayable('OFFLINE_QUESTION', (db, order) =>
+    repo.isPayableQuestion(db, order.orderId),
   );
   // A client that follows the spec orders the question it has just asked: that question's order.
   money.onOrderRequest('OFFLINE_QUESTION', (db, request) => service.orderOf(db, money, request));
@@ -194,6 +200,26 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.thread(app.db, requireCaller(request), request.params.id),
+  );
+
+  app.delete(
+    '/v1/question/:id',
+    {
+      config: { auth: customer, ...writes },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a question that is not paid yet (a draft)',
+        description:
+          "Only the customer's own first question still PAYMENT_PENDING (anyone else's or unknown: 404; paid, or a follow-up: 409). It leaves every list and can no longer be paid: a card payment that succeeds after the delete goes back to the wallet. Answers {message}.",
+        params: questionIdParamsSchema,
+        response: { 200: messageBodySchema, ...failures },
+      },
+    },
+    async (request) => {
+      await service.deleteUnpaid(app.db, requireCaller(request), request.params.id);
+      return { message: questionTexts.deleted };
+    },
   );
 
   app.get(

@@ -154,6 +154,22 @@ export async function ask(
 }
 
 /**
+ * The customer deletes a question they have not paid (a draft, docs/questions.md): only their own
+ * first question still PAYMENT_PENDING. Its row lock orders it against a payment's paid hook: a
+ * payment that committed first leaves it paid (409); one that comes after finds it deleted, and its
+ * order is no longer payable (a card success is given back to the wallet).
+ */
+export async function deleteUnpaid(db: Db, caller: Caller, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockQuestion(trx, id);
+    if (!row || row.customer_id !== caller.userId || row.deleted_at) throw notFound();
+    if (row.parent_question_id || row.status !== 'PAYMENT_PENDING')
+      throw new HttpError('STATE_CONFLICT', questionTexts.onlyUnpaidDeleted);
+    await repo.deleteUnpaid(trx, id);
+  });
+}
+
+/**
  * A follow-up in a paid thread: the thread's first question is locked while the messages are
  * counted, so two at once cannot pass the limit. It waits for its reply like a paid question.
  */
@@ -271,6 +287,11 @@ export async function markPaid(
     return;
   if (question.order_id !== order.orderId) {
     await money.refund(trx, order.orderId, 'This question is paid by its own order');
+    return;
+  }
+  // Deleted while this payment was on its way (the payable check ran before the delete committed).
+  if (question.deleted_at) {
+    await money.refund(trx, order.orderId, 'The question was deleted before it was paid');
     return;
   }
   const paidAt = order.paidAt ?? new Date();

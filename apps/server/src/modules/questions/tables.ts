@@ -15,6 +15,8 @@ export interface QuestionsTable {
   due_date: Date | null;
   order_id: string | null;
   refunded_at: Date | null;
+  /** An unpaid question the customer deleted: listed nowhere, its order no longer payable. */
+  deleted_at: Date | null;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -26,6 +26,7 @@ const session = (overrides: Partial<ChatSession> = {}): ChatSession => ({
   requestExpiresAt: '2026-01-01T10:15:00.000Z',
   endedAt: null,
   rejectedAt: null,
+  endedBy: null,
   horoscopeId: null,
   userHoroscopeId: null,
   orderId: '55555555-5555-4555-8555-555555555555',

@@ -5,7 +5,7 @@ export function customerStatus(question: Pick<Question, 'answerStatus' | 'refund
   if (question.refundedAt) return 'Refunded';
   switch (question.answerStatus) {
     case 'PAYMENT_PENDING':
-      return 'Awaiting payment';
+      return 'Draft: not paid yet';
     case 'ANSWERED':
       return 'Answered';
     default:

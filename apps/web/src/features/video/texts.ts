@@ -28,6 +28,7 @@ export const videoScreenTexts = {
   endTitle: 'End this call now?',
   keep: 'Keep talking',
   meetings: 'Ongoing meetings',
+  pastCalls: 'Past calls',
   noMeetings:
     'No ongoing meetings. A video call shows here while it waits or runs, and for a minute after it ends.',
   view: 'View',

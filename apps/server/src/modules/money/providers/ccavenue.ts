@@ -2,7 +2,12 @@ import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { formatPaise } from '@kusp/contracts';
 import type { CcavenueConfig } from '../../../config.ts';
 import { rupeesToPaise } from '../pricing.ts';
-import { CallbackRefused, type PaymentProvider, type ProviderResult } from './provider.ts';
+import {
+  cancelledByPayer,
+  CallbackRefused,
+  type PaymentProvider,
+  type ProviderResult,
+} from './provider.ts';
 
 // CCAvenue's cipher: AES-128-CBC, key = MD5 of the working key (16 raw bytes), IV = bytes 0..15, hex.
 const iv = Buffer.from(Array.from({ length: 16 }, (_, i) => i));
@@ -58,6 +63,9 @@ const failed = new Set([
   'Timeout',
 ]);
 
+/** The payer left CCAvenue's page (Cancel) rather than being declined. */
+const cancelledStatuses = new Set(['Aborted', 'Cancelled']);
+
 function paise(amount: string): number {
   try {
     return rupeesToPaise(amount);
@@ -108,7 +116,12 @@ export function createCcavenueProvider(
       amount: paise(fields.amount),
       currency: fields.currency,
       providerReference: fields.reference ?? null,
-      failureReason: status === 'FAILED' ? fields.reason || fields.status || 'Unknown' : null,
+      failureReason:
+        status !== 'FAILED'
+          ? null
+          : cancelledStatuses.has(fields.status)
+            ? cancelledByPayer
+            : fields.reason || fields.status || 'Unknown',
     };
   }
 

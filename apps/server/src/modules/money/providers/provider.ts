@@ -17,6 +17,12 @@ export interface ProviderResult {
   failureReason?: string | null;
 }
 
+/**
+ * The failure reason of a payment the payer cancelled at the provider's page (not declined): the
+ * browser is told "Payment cancelled" rather than asked to report a failure.
+ */
+export const cancelledByPayer = 'Cancelled by the payer';
+
 /** A callback the provider did not sign or whose content does not match (400, pays nothing). */
 export class CallbackRefused extends Error {}
 

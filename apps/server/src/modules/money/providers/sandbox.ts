@@ -1,10 +1,24 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { serviceLabels } from '@kusp/contracts';
-import { CallbackRefused, type PaymentProvider, type ProviderResult } from './provider.ts';
+import {
+  cancelledByPayer,
+  CallbackRefused,
+  type PaymentProvider,
+  type ProviderResult,
+} from './provider.ts';
 
 /** The signed fields of a sandbox result, in signing order. */
 const signedFields = ['paymentId', 'orderId', 'status', 'amount', 'currency'] as const;
-type SandboxResult = Omit<ProviderResult, 'providerReference' | 'failureReason'>;
+/** The page's Cancel is its own status, so the shop can tell a cancel from a decline. */
+type SandboxResult = Omit<ProviderResult, 'providerReference' | 'failureReason' | 'status'> & {
+  status: 'SUCCESS' | 'FAILED' | 'CANCELLED';
+};
+
+/** The provider's result of a signed sandbox result: CANCELLED is a failure the payer chose. */
+const toResult = ({ status, ...rest }: SandboxResult): ProviderResult =>
+  status === 'CANCELLED'
+    ? { ...rest, status: 'FAILED', failureReason: cancelledByPayer }
+    : { ...rest, status };
 
 export interface SandboxProvider extends PaymentProvider {
   /** The query string of the signed result the gateway sends the browser back with. */
@@ -55,7 +69,10 @@ export function createSandboxProvider(
       const text = (name: string) => (typeof query[name] === 'string' ? query[name] : '');
       const status = text('status');
       const amount = text('amount');
-      if ((status !== 'SUCCESS' && status !== 'FAILED') || !/^\d{1,15}$/.test(amount))
+      if (
+        (status !== 'SUCCESS' && status !== 'FAILED' && status !== 'CANCELLED') ||
+        !/^\d{1,15}$/.test(amount)
+      )
         throw new CallbackRefused('malformed sandbox result');
       const result: SandboxResult = {
         paymentId: text('paymentId'),
@@ -71,7 +88,7 @@ export function createSandboxProvider(
       };
       if (!signedWith(secret) && !(previousSecret && signedWith(previousSecret)))
         throw new CallbackRefused('bad sandbox signature');
-      return result;
+      return toResult(result);
     },
 
     async lookup(db, paymentId) {
@@ -81,13 +98,13 @@ export function createSandboxProvider(
         .where('payment_id', '=', paymentId)
         .executeTakeFirst();
       if (!row || row.status === 'OPEN') return null;
-      return {
+      return toResult({
         paymentId,
         orderId: row.order_id,
-        status: row.status === 'PAID' ? 'SUCCESS' : 'FAILED',
+        status: row.status === 'PAID' ? 'SUCCESS' : 'CANCELLED',
         amount: Number(row.amount),
         currency: row.currency,
-      };
+      });
     },
   };
 }

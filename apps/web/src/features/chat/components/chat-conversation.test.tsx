@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, ChatSession, Role } from '@kusp/contracts';
+import { formatCredits, type ChatMessage, type ChatSession, type Role } from '@kusp/contracts';
 import { localDay } from '@/lib/dates';
 import { live } from '@/lib/live/live-client';
 import { useSession } from '@/lib/session';
@@ -87,6 +87,12 @@ describe('the chat screen', () => {
     open('USER');
     await user.click(await screen.findByRole('button', { name: 'End chat' }));
     const dialog = await screen.findByRole('dialog', { name: 'End this session now?' });
+    // The session's price and the time left by its expiresAt (14:00 in the fixture).
+    expect(dialog).toHaveTextContent(
+      new RegExp(
+        `Ending now still costs ${formatCredits(590_000)} credits; 1[34]:[0-5]\\d left\\.`,
+      ),
+    );
     expect(dialog).toHaveTextContent('Your remaining time is not refunded.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep chatting' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -95,7 +101,7 @@ describe('the chat screen', () => {
     await user.click(screen.getByRole('button', { name: 'End chat' }));
     await user.click(await screen.findByRole('button', { name: 'End now' }));
     await waitFor(() => expect(endCalls()).toHaveLength(1));
-  });
+  }, 15_000);
 
   it('tells an astrologer ending early that the customer gets the unused minutes back', async () => {
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import {
   chatMessageSchema,
   chatSessionSchema,
   messages,
+  sessionEndedText,
   type ChatSession,
   type LiveEvent,
 } from '@kusp/contracts';
@@ -28,7 +29,10 @@ const sessionEventTypes = ['CHAT_REQUEST', 'CHAT_ACCEPTED', 'CHAT_REJECTED', 'CH
 /** Why there is nothing to type into: the spec's texts for waiting and for no session, or ours. */
 function closedNotice(session: ChatSession | null, isCustomer: boolean): string {
   if (session && !session.active) {
-    if (session.status === 'ACCEPTED') return chatScreenTexts.ended;
+    if (session.status === 'ACCEPTED')
+      return (
+        sessionEndedText(session, isCustomer ? 'CUSTOMER' : 'ASTROLOGER') ?? chatScreenTexts.ended
+      );
     if (session.closeReason === 'TIMED_OUT') return chatScreenTexts.timedOut;
     if (session.closeReason === 'CANCELLED') return chatScreenTexts.cancelled;
     return chatScreenTexts.rejected;
@@ -114,7 +118,7 @@ export function ChatConversation({
           <AnswerButtons session={session} answer={answer} />
         )}
         {session?.active && (isCustomer || session.status === 'ACCEPTED') && (
-          <EndSessionButton session={session} isCustomer={isCustomer} />
+          <EndSessionButton session={session} isCustomer={isCustomer} remainingMs={remaining} />
         )}
       </Group>
       {input === 'enabled' && remaining !== null && <SessionCountdown remainingMs={remaining} />}

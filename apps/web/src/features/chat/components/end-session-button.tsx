@@ -1,21 +1,25 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { endSessionTexts, type ChatSession } from '@kusp/contracts';
+import type { ChatSession } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useChangeSession } from '../api/session-actions';
 import { chatScreenTexts } from '../texts';
+import { EndSessionConfirm } from './end-session-confirm';
 
 /**
  * Cancel request for a pending session; End chat for a running one, which asks first: a stray tap
- * must not end a paid session, and each side learns what an early end costs them.
+ * must not end a paid session, and each side learns what an early end costs them and how long is
+ * left (`remainingMs`, by the server's clock).
  */
 export function EndSessionButton({
   session,
   isCustomer,
+  remainingMs = null,
 }: {
   session: ChatSession;
   isCustomer: boolean;
+  remainingMs?: number | null;
 }) {
   const end = useChangeSession('end');
   const [asking, { open, close }] = useDisclosure(false);
@@ -38,17 +42,15 @@ export function EndSessionButton({
       >
         {pending ? chatScreenTexts.cancelRequest : chatScreenTexts.endChat}
       </Button>
-      <Modal opened={asking} onClose={close} title={endSessionTexts.title} centered>
-        <Text>{isCustomer ? endSessionTexts.customer : endSessionTexts.astrologer}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close} disabled={end.isPending}>
-            {endSessionTexts.keep}
-          </Button>
-          <Button color="red" onClick={() => void endSession()} loading={end.isPending}>
-            {endSessionTexts.confirm}
-          </Button>
-        </Group>
-      </Modal>
+      <EndSessionConfirm
+        session={session}
+        isCustomer={isCustomer}
+        remainingMs={remainingMs}
+        opened={asking}
+        ending={end.isPending}
+        onClose={close}
+        onConfirm={() => void endSession()}
+      />
     </>
   );
 }

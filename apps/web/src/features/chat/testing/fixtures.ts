@@ -21,6 +21,7 @@ export const chatSession = (overrides: Partial<ChatSession> = {}): ChatSession =
   requestExpiresAt: new Date(Date.now() + 780_000).toISOString(),
   endedAt: null,
   rejectedAt: null,
+  endedBy: null,
   horoscopeId: null,
   userHoroscopeId: null,
   orderId: '55555555-5555-4555-8555-555555555555',

@@ -22,6 +22,13 @@ import { questionPricePaise } from '../presentation';
 const formSchema = askQuestionRequestSchema.omit({ astrologerId: true });
 type AskForm = { questionHeader: string; question: string };
 
+/** This modal's key for a question text: the same text gives the same key, another text another. */
+async function questionKey(salt: string, values: AskForm) {
+  const text = new TextEncoder().encode(JSON.stringify([values.questionHeader, values.question]));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', text));
+  return `${salt}-${Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
 interface AskQuestionModalProps {
   astrologerId: string;
   astrologerName: string;
@@ -34,9 +41,10 @@ interface AskQuestionModalProps {
 /**
  * The Ask A Question modal: Subject and Question, Submit only once both are filled (spec part 2
  * section 4), the astrologer's price per question (5 when no quote is available). Submit saves the
- * question with its order, then pays it the spec's way: from the wallet after 'Would you like to
- * deduct this amount (…) from your wallet?', else by card through /user/payment-intent; either way
- * back to My Questions.
+ * question with its order (one question however often the same text is submitted), then pays it
+ * the spec's way: from the wallet after 'Would you like to deduct this amount (…) from your
+ * wallet?', else, after saying how many credits are missing, by card through /user/payment-intent;
+ * either way back to My Questions. Unpaid, it waits there as a draft to pay or delete.
  */
 export function AskQuestionModal({
   astrologerId,
@@ -50,6 +58,8 @@ export function AskQuestionModal({
   const checkout = useCheckout({ successTo: href('myQuestions') });
   const [asked, setAsked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // One Idempotency-Key per question text: a second submit of the same text is the same question.
+  const [salt] = useState(() => crypto.randomUUID());
   const form = useForm<AskForm>({
     resolver: zodResolver(formSchema),
     defaultValues: { questionHeader: '', question: '' },
@@ -62,7 +72,11 @@ export function AskQuestionModal({
     setFailure(null);
     let order;
     try {
-      ({ order } = await ask.mutateAsync({ astrologerId, ...values }));
+      ({ order } = await ask.mutateAsync({
+        astrologerId,
+        ...values,
+        idempotencyKey: await questionKey(salt, values),
+      }));
     } catch (error) {
       setFailure(errorMessage(error, messages.question.creationFailed));
       return;

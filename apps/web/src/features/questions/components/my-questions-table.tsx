@@ -2,11 +2,14 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { href, type Question } from '@kusp/contracts';
+import { href, questionTexts, type Question } from '@kusp/contracts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PagedTable } from '@/components/ui/paged-table';
 import { useCheckout } from '@/hooks/use-checkout';
 import { errorMessage } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteQuestion } from '../api/delete-question';
 import { useMyQuestions } from '../api/get-my-questions';
 import { customerStatus } from '../presentation';
 
@@ -20,8 +23,8 @@ const payable = (q: Question) =>
 const columns = ['Question', 'Answer', 'Astrologer', 'Last answered', 'Actions'] as const;
 
 /**
- * My Questions: #, Question, Answer, Astrologer, Last answered, Actions (View; Pay while the
- * payment is pending); 10 a page, newest first.
+ * My Questions: #, Question, Answer, Astrologer, Last answered, Actions (View; while the payment is
+ * pending the question is a draft: Pay, and Delete after asking); 10 a page, newest first.
  */
 export function MyQuestionsTable() {
   const [page, setPage] = useState(0);
@@ -31,6 +34,20 @@ export function MyQuestionsTable() {
     successTo: href('myQuestions'),
     onPaid: () => queryClient.invalidateQueries({ queryKey: ['questions'] }),
   });
+  const remove = useDeleteQuestion();
+  // The question stays named while its dialog fades out; `asking` opens and closes the dialog.
+  const [deleting, setDeleting] = useState<Question | null>(null);
+  const [asking, setAsking] = useState(false);
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.questionId);
+      notifySuccess(questionTexts.deleted);
+      setAsking(false);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
   if (questions.isError) return <Alert color="red">{errorMessage(questions.error)}</Alert>;
   if (!questions.data) return <Loader aria-label="Loading questions" />;
   return (
@@ -91,11 +108,36 @@ export function MyQuestionsTable() {
                   Pay
                 </Button>
               )}
+              {payable(question) && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${question.questionHeader}`}
+                  onClick={() => {
+                    setDeleting(question);
+                    setAsking(true);
+                  }}
+                >
+                  Delete
+                </Button>
+              )}
             </Group>,
           ],
         }))}
       />
       {checkout.dialog}
+      <ConfirmModal
+        opened={asking}
+        title="Delete this question?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setAsking(false)}
+      >
+        “{deleting?.questionHeader}” is not paid yet. Deleting it removes it from your questions;
+        nothing is charged.
+      </ConfirmModal>
     </>
   );
 }

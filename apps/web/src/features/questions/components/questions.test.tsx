@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Question } from '@kusp/contracts';
+import { formatCredits, type Question } from '@kusp/contracts';
 import { useSession } from '@/lib/session';
 import { AnswerPanel } from './answer-panel';
 import { AskQuestionModal } from './ask-question-modal';
@@ -150,6 +150,11 @@ describe('Ask A Question', () => {
       questionHeader: 'Career',
       question: 'Job now? Or next year?',
     });
+    // One Idempotency-Key per question text: the same submit again is the same question.
+    const asking = fetchMock.mock.calls.find(([url]) => url === '/api/v1/question')!;
+    expect((asking[1]!.headers as Record<string, string>)['idempotency-key']).toMatch(
+      /^[0-9a-f-]{36}-[0-9a-f]{32}$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('My questions page')).toBeVisible();
     const payment = fetchMock.mock.calls.find(([url]) => url === '/api/v3/payment')!;
@@ -159,7 +164,7 @@ describe('Ask A Question', () => {
     });
   }, 20_000);
 
-  it('goes to the order summary for the card when the wallet is short', async () => {
+  it('says how many credits a short wallet misses, then goes to the order summary for the card', async () => {
     useSession.setState({ userId: 'c1', role: 'USER' });
     serve({
       'POST /v1/question': asked,
@@ -171,6 +176,9 @@ describe('Ask A Question', () => {
     await user.click(screen.getByRole('textbox', { name: /Question/ }));
     await user.paste('Is this a good year to move?');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const short = await screen.findByRole('dialog', { name: 'Not enough credits' });
+    expect(short).toHaveTextContent(`You need ${formatCredits(10)} credits more.`);
+    await user.click(within(short).getByRole('button', { name: 'Pay ₹590.00 by card' }));
     expect(await screen.findByText('Order summary page')).toBeVisible();
     expect(sessionStorage.getItem('redirectTo')).toBe('/user/my-questions');
     expect(JSON.parse(sessionStorage.getItem('order')!)).toEqual({
@@ -243,7 +251,7 @@ describe("the customer's thread", () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
 
     for (const [id, status] of [
-      ['unpaid', 'Awaiting payment'],
+      ['unpaid', 'Draft: not paid yet'],
       ['draft', 'Awaiting answer'],
     ]) {
       cleanup();

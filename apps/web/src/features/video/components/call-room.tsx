@@ -1,16 +1,10 @@
-import { Badge, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { notifications } from '@mantine/notifications';
-import {
-  endSessionTexts,
-  messages,
-  videoLimits,
-  type CallJoin,
-  type ChatSession,
-} from '@kusp/contracts';
+import { videoLimits, type CallJoin, type ChatSession } from '@kusp/contracts';
 import { HoroscopeCharts } from '@/components/charts/horoscope-charts';
 import { SessionCountdown } from '@/features/chat/components/countdown';
+import { EndSessionConfirm } from '@/features/chat/components/end-session-confirm';
 import { useNow } from '@/features/chat/components/use-now';
 import { remainingMs } from '@/features/chat/session-rules';
 import { getCallJoin } from '../api/get-call-join';
@@ -39,8 +33,9 @@ function StateNotice({ state, peerName }: { state: CallState; peerName: string }
 /**
  * The room of a running call: the other person's video and this member's own, mute and camera
  * toggles, the countdown from the server's start (expiresAt), and for the astrologer the
- * customer's chart beside the call (Show/Hide chart). Only the customer can hang up (spec part 2
- * section 4, Video); `onHangUp` ends the call on the server.
+ * customer's chart beside the call (Show/Hide chart). Either person can hang up (issue 42; the
+ * spec gave it to the customer only), after a question that says what ending costs; `onHangUp`
+ * ends the call on the server. `onLeft` runs once the room has closed and its devices stopped.
  */
 export function CallRoom({
   session,
@@ -50,6 +45,7 @@ export function CallRoom({
   clockOffsetMs,
   onHangUp,
   hangingUp,
+  onLeft,
 }: {
   session: ChatSession;
   join: CallJoin;
@@ -58,6 +54,7 @@ export function CallRoom({
   clockOffsetMs: number;
   onHangUp: () => void;
   hangingUp: boolean;
+  onLeft: () => void;
 }) {
   const [state, setState] = useState<CallState>('connecting');
   const [remote, setRemote] = useState<MediaStream | null>(null);
@@ -71,6 +68,11 @@ export function CallRoom({
   const remaining = remainingMs({ expiresAt: join.expiresAt }, clockOffsetMs, now) ?? 0;
 
   const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The latest callback, read when the room closes (not a reason to rebuild the connection).
+  const onLeftRef = useRef(onLeft);
+  useEffect(() => {
+    onLeftRef.current = onLeft;
+  }, [onLeft]);
 
   useEffect(() => {
     clearTimeout(leaving.current);
@@ -96,7 +98,7 @@ export function CallRoom({
       // React's development mode mounts twice: the devices stop only when no mount follows at once.
       leaving.current = setTimeout(() => {
         for (const track of media.stream.getTracks()) track.stop();
-        notifications.show({ color: 'gray', message: messages.video.left });
+        onLeftRef.current();
       }, 0);
     };
   }, [join, isCustomer, media]);
@@ -175,11 +177,9 @@ export function CallRoom({
                   {chartShown ? texts.hideChart : texts.showChart}
                 </Button>
               )}
-              {isCustomer && (
-                <Button color="red" onClick={open}>
-                  {texts.hangUp}
-                </Button>
-              )}
+              <Button color="red" onClick={open}>
+                {texts.hangUp}
+              </Button>
             </Group>
           </Group>
         </Stack>
@@ -198,17 +198,18 @@ export function CallRoom({
           </Card>
         </Grid.Col>
       )}
-      <Modal opened={asking} onClose={close} title={texts.endTitle} centered>
-        <Text>{endSessionTexts.customer}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close} disabled={hangingUp}>
-            {texts.keep}
-          </Button>
-          <Button color="red" onClick={onHangUp} loading={hangingUp}>
-            {texts.hangUp}
-          </Button>
-        </Group>
-      </Modal>
+      <EndSessionConfirm
+        session={session}
+        isCustomer={isCustomer}
+        remainingMs={remaining}
+        opened={asking}
+        ending={hangingUp}
+        title={texts.endTitle}
+        keepLabel={texts.keep}
+        confirmLabel={texts.hangUp}
+        onClose={close}
+        onConfirm={onHangUp}
+      />
     </Grid>
   );
 }

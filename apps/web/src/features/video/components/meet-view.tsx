@@ -2,7 +2,15 @@ import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { chatSessionSchema, messages, type CallJoin, type LiveEvent } from '@kusp/contracts';
+import { notifications } from '@mantine/notifications';
+import {
+  chatSessionSchema,
+  messages,
+  sessionEndedText,
+  type CallJoin,
+  type ChatSession,
+  type LiveEvent,
+} from '@kusp/contracts';
 import {
   conversationSessionQuery,
   useConversationSession,
@@ -26,7 +34,9 @@ const endEvents = ['VIDEO_CALL_ENDED', 'VIDEO_CALL_REJECTED'] as const;
  * /meet/{userId}/{astrologerId}: the pair's latest VIDEO session. Waiting (or none): the spec's
  * texts. Running: the pre-join screen, then the room. When the call ends or is rejected the
  * astrologer goes to /astrologer/profile and the customer to the stored return path or /chats, and
- * the sessions reload after the spec's delay (1 s after the customer's own hang-up, else 500 ms).
+ * the sessions reload after the spec's delay (1 s after one's own hang-up, else 500 ms). Each side
+ * is told who ended the call (the session's endedBy); 'You left' only when a member leaves the
+ * room of a call that goes on.
  */
 export function MeetView({ userId, astrologerId }: { userId: string; astrologerId: string }) {
   const me = useSession((s) => s.userId) ?? '';
@@ -44,9 +54,11 @@ export function MeetView({ userId, astrologerId }: { userId: string; astrologerI
     queryClient.invalidateQueries({
       queryKey: conversationSessionQuery(userId, astrologerId, 'VIDEO').queryKey,
     });
-  const leave = (reloadAfterMs: number) => {
+  const leave = (reloadAfterMs: number, ended?: ChatSession) => {
     if (left.current) return;
     left.current = true;
+    const told = ended && sessionEndedText(ended, isCustomer ? 'CUSTOMER' : 'ASTROLOGER');
+    if (told) notifications.show({ color: 'gray', message: told });
     void navigate(callEndTarget(isCustomer, storedRedirect()));
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['chat'] }), reloadAfterMs);
   };
@@ -64,7 +76,7 @@ export function MeetView({ userId, astrologerId }: { userId: string; astrologerI
     if (ofThisPair(event)) void reloadSession();
   });
   useLiveEvents(endEvents, (event) => {
-    if (ofThisPair(event)) leave(afterCallReloadMs);
+    if (ofThisPair(event)) leave(afterCallReloadMs, chatSessionSchema.parse(event.data));
   });
   useTabMessages(() => void reloadSession());
   useLiveReconnected(() => void reloadSession());
@@ -82,8 +94,7 @@ export function MeetView({ userId, astrologerId }: { userId: string; astrologerI
   const hangUp = async () => {
     if (!session) return;
     try {
-      await end.mutateAsync(session.id);
-      leave(afterCallReloadMs * 2);
+      leave(afterCallReloadMs * 2, await end.mutateAsync(session.id));
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -130,6 +141,9 @@ export function MeetView({ userId, astrologerId }: { userId: string; astrologerI
       clockOffsetMs={sessionQuery.data.clockOffsetMs}
       onHangUp={() => void hangUp()}
       hangingUp={end.isPending}
+      onLeft={() => {
+        if (!left.current) notifications.show({ color: 'gray', message: messages.video.left });
+      }}
     />
   );
 }
