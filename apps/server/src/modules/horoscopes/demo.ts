@@ -1,22 +1,37 @@
-import type { ExternalCustomerRequest } from '@kusp/contracts';
+import type { ExternalCustomerRequest, SelfProfileRequest } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { demoAstrologer, demoCustomer } from '../demo/seed.ts';
 import { profileColumns } from './birth-data.ts';
 
-const demoBirths: ExternalCustomerRequest[] = [
+/** The demo customer's own birth: no demo client shares it. */
+const demoCustomerBirth: SelfProfileRequest = {
+  name: 'Demo Customer',
+  gender: 'FEMALE',
+  birthDate: '15/05/1990',
+  birthTime: '10:30:00',
+  birthPlace: 'New Delhi, Delhi, India',
+  latitude: '28.6139',
+  latitudeDirection: 'N',
+  longitude: '77.2090',
+  longitudeDirection: 'E',
+  timeZone: '-1',
+};
+
+/** The demo astrologer's clients: three different people, none with the astrologer's phone. */
+export const demoBirths: ExternalCustomerRequest[] = [
   {
     name: 'Meera Kapoor',
     gender: 'FEMALE',
-    birthDate: '15/05/1990',
-    birthTime: '10:30:00',
-    birthPlace: 'New Delhi, Delhi, India',
-    latitude: '28.6139',
+    birthDate: '08/08/1988',
+    birthTime: '14:20:00',
+    birthPlace: 'Jaipur, Rajasthan, India',
+    latitude: '26.9124',
     latitudeDirection: 'N',
-    longitude: '77.2090',
+    longitude: '75.7873',
     longitudeDirection: 'E',
     timeZone: '-1',
     countryCode: '+91',
-    phone: '9876543210',
+    phone: '9829012345',
   },
   {
     name: 'Arun Pillai',
@@ -64,9 +79,7 @@ export async function seedHoroscopeDemo(db: Db): Promise<void> {
     {
       owner: idOf(demoCustomer.loginId),
       type: 'SELF' as const,
-      births: [
-        { ...demoBirths[0]!, name: 'Demo Customer', phone: undefined, countryCode: undefined },
-      ],
+      births: [demoCustomerBirth],
     },
   ];
   for (const { owner, type, births } of plan) {
