@@ -18,3 +18,4 @@ export * from './research.ts';
 export * from './routes.ts';
 export * from './video.ts';
 export * from './portal.ts';
+export * from './reviews.ts';

@@ -14,7 +14,6 @@ const astrologers: ReadonlyArray<{
   years: string;
   area: string;
   short: string;
-  rating: number;
 }> = [
   {
     first: 'Ananya',
@@ -23,7 +22,6 @@ const astrologers: ReadonlyArray<{
     years: '10+',
     area: 'Marriage and relationships',
     short: 'Vedic astrologer focusing on marriage timing and compatibility.',
-    rating: 4.8,
   },
   {
     first: 'Ravi',
@@ -32,7 +30,6 @@ const astrologers: ReadonlyArray<{
     years: '5-10',
     area: 'Career',
     short: 'Career and business guidance from dasa and transits.',
-    rating: 4.6,
   },
   {
     first: 'Lakshmi',
@@ -41,7 +38,6 @@ const astrologers: ReadonlyArray<{
     years: '2-5',
     area: 'Health',
     short: 'Health tendencies in the chart, read with care.',
-    rating: 4.4,
   },
   {
     first: 'Arjun',
@@ -50,7 +46,6 @@ const astrologers: ReadonlyArray<{
     years: '10+',
     area: 'Finance',
     short: 'Wealth yogas, investments and timing of gains.',
-    rating: 4.9,
   },
   {
     first: 'Priya',
@@ -59,7 +54,6 @@ const astrologers: ReadonlyArray<{
     years: '0-2',
     area: 'Education',
     short: 'Studies, exams and choosing a field.',
-    rating: 4.2,
   },
   {
     first: 'Vikram',
@@ -68,7 +62,6 @@ const astrologers: ReadonlyArray<{
     years: '10+',
     area: 'Muhurta',
     short: 'Electional astrology: auspicious dates for life events.',
-    rating: 4.7,
   },
 ];
 
@@ -104,7 +97,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         years: '5-10',
         area: 'General readings',
         short: 'Vedic astrologer for everyday questions: career, family, travel and timing.',
-        rating: 4.5,
         ...demoAstrologer,
       },
       ...astrologers.map((a, i) => ({
@@ -139,7 +131,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           rate: person.rate,
           // AWAY until they sign in: availability follows the live channel (docs/chat.md).
           availability_status: 'AWAY',
-          average_rating: person.rating,
         })
         .execute();
     }
