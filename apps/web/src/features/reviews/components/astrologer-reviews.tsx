@@ -71,7 +71,13 @@ function ReviewItem({ review, canReply }: { review: Review; canReply: boolean })
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} of 5`} />
+            <Rating
+              value={review.rating}
+              readOnly
+              size="sm"
+              role="img"
+              aria-label={`${review.rating} of 5`}
+            />
             <Text fw={500} size="sm">
               {review.customerName}
             </Text>

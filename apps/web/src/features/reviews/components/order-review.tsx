@@ -34,7 +34,7 @@ export function OrderReview({ orderId }: { orderId: string }) {
           <Title order={2} size="h5">
             Your review
           </Title>
-          <Rating value={review.rating} readOnly aria-label={`${review.rating} of 5`} />
+          <Rating value={review.rating} readOnly role="img" aria-label={`${review.rating} of 5`} />
           {review.text && <Text style={{ whiteSpace: 'pre-line' }}>{review.text}</Text>}
           {review.reply && (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
