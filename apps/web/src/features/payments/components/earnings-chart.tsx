@@ -29,6 +29,7 @@ export function EarningsChart({ months }: { months: MoneyEarnedItem[] }) {
           series={[{ name: 'earned', label: 'Earned', color: 'indigo.6' }]}
           valueFormatter={(paise) => formatRupees(paise)}
           yAxisProps={{ width: 90 }}
+          maxBarWidth={48}
           aria-labelledby="earnings-chart-title"
           role="img"
         />
