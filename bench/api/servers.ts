@@ -88,17 +88,19 @@ bare.get('/api/v3/astrologer/list', async () => {
   const rows = await query(
     `select p.user_id, u.first_name, u.last_name, p.rate, p.rate_currency,
        p.offline_question_enabled, p.text_chat_enabled, p.video_call_enabled,
-       p.availability_status, p.profile_image, p.average_rating
+       p.availability_status, p.profile_image, p.review_count, p.rating_sum
      from astrologer_profiles p join users u on u.id = p.user_id where p.visibility = 'ON'
      order by case p.availability_status when 'ONLINE' then 0 when 'BUSY' then 1 else 2 end,
-       p.average_rating desc nulls last, u.first_name, p.user_id`,
+       p.rating_sum::numeric / nullif(p.review_count, 0) desc nulls last, u.first_name, p.user_id`,
   );
   return rows.map((row) => ({
     astrologerId: row.user_id,
     firstName: row.first_name,
     lastName: row.last_name,
     profileImageUrl: row.profile_image,
-    averageRating: row.average_rating === null ? null : Number(row.average_rating),
+    averageRating:
+      Number(row.review_count) > 0 ? Number(row.rating_sum) / Number(row.review_count) : null,
+    reviewCount: Number(row.review_count),
     rateCurrency: row.rate_currency,
     baseRates: [
       { rateUnit: 'PER_QUESTION', currencyCode: row.rate_currency, baseRate: Number(row.rate) },

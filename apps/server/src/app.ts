@@ -22,6 +22,7 @@ import money from './modules/money/plugin.ts';
 import video from './modules/video/plugin.ts';
 import portal from './modules/portal/plugin.ts';
 import operators from './modules/operators/plugin.ts';
+import reviews from './modules/reviews/plugin.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import docs from './plugins/docs.ts';
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(video);
   await app.register(portal);
   await app.register(operators);
+  await app.register(reviews);
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

@@ -381,6 +381,7 @@ describe('astrologer directory', () => {
       lastName: 'Venkatesh',
       profileImageUrl: null,
       averageRating: null,
+      reviewCount: 0,
       rateCurrency: 'INR',
       baseRates: [{ rateUnit: 'PER_QUESTION', currencyCode: 'INR', baseRate: 0 }],
       price: {

@@ -39,6 +39,8 @@ interface Victims {
   paymentLinkId: string;
   /** A valid share-link token, but of the victim astrologer's other client. */
   foreignToken: string;
+  /** The victim customer's review of the victim astrologer. */
+  reviewId: string;
 }
 
 /** What an attacker sends: the victims' ids in the path, query or body. */
@@ -365,6 +367,33 @@ const matrix: Record<string, Entry> = {
     who: astrologer,
     aim: (v) => ({ query: { userId: v.astrologer.id } }),
   },
+  'GET /api/v1/astrologer/payouts': {
+    who: astrologer,
+    aim: (v) => ({ query: { userId: v.astrologer.id } }),
+  },
+  'POST /api/v1/reviews': {
+    who: customer,
+    aim: (v) => ({ body: { orderId: v.questionOrderId, rating: 1 } }),
+  },
+  'PUT /api/v1/reviews/{id}': {
+    who: customer,
+    aim: (v) => ({ params: { id: v.reviewId }, body: { rating: 1, text: 'Changed' } }),
+  },
+  'POST /api/v1/reviews/{id}/reply': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.reviewId }, body: { text: 'Not mine' } }),
+  },
+  // Anyone signed in may report any visible review: it changes nothing of the author's.
+  'POST /api/v1/reviews/{id}/report': {
+    who: ['USER', 'ASTROLOGER'],
+    own: true,
+    aim: (v) => ({ params: { id: v.reviewId }, body: { reason: 'spam' } }),
+  },
+  'GET /api/v1/reviews/order/{id}': {
+    who: customer,
+    aim: (v) => ({ params: { id: v.questionOrderId } }),
+  },
+  'GET /api/v1/astrologer/{id}/reviews': { who: 'anyone' },
   'POST /api/v1/question': { who: customer, own: true },
   'POST /api/v1/question/follow-up': {
     who: customer,
@@ -714,6 +743,7 @@ async function setUp(): Promise<Victims> {
     conversationId,
     paymentLinkId,
     foreignToken,
+    reviewId: await reviewOf(order.orderId),
   };
   for (const [name, value] of Object.entries(made))
     if (!value || value === 'undefined') throw new Error(`victims: no ${name}`);
@@ -773,6 +803,25 @@ beforeAll(async () => {
   await newAttackers();
 }, 120_000);
 afterAll(() => t?.close());
+
+/**
+ * A review by the victim customer of their question's order, written straight into the table: the
+ * rules for writing one (a delivered order) are reviews.test.ts's; here only its ownership counts.
+ */
+async function reviewOf(orderId: string) {
+  const order = await t.app.money.getOrder(t.db, orderId);
+  const row = await t.db
+    .insertInto('reviews')
+    .values({
+      order_id: orderId,
+      customer_id: order!.customerId!,
+      astrologer_id: order!.astrologerId!,
+      rating: 2,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 function request(method: string, path: string, aim: Aim, token?: string): InjectOptions {
   const params = aim.params ?? {};

@@ -298,3 +298,43 @@ describe('the demo wallet', () => {
     expect(wallet.json.balance).toBe(2_060_000);
   });
 });
+
+describe('the demo reviews', () => {
+  it('rate real delivered orders, and the directory shows their average', async () => {
+    const directory = (await call(t.app, 'GET', '/api/v3/astrologer/list')).json as Array<{
+      astrologerId: string;
+      firstName: string;
+      averageRating: number | null;
+      reviewCount: number;
+    }>;
+    expect(directory.length).toBeGreaterThan(1);
+    for (const astrologer of directory) {
+      const stored = await t.db
+        .selectFrom('reviews')
+        .select('rating')
+        .where('astrologer_id', '=', astrologer.astrologerId)
+        .where('hidden_at', 'is', null)
+        .execute();
+      expect(stored.length).toBeGreaterThan(0);
+      expect(astrologer.reviewCount).toBe(stored.length);
+      expect(astrologer.averageRating).toBe(
+        stored.reduce((sum, row) => sum + row.rating, 0) / stored.length,
+      );
+    }
+    // Every review is of an order its customer paid and the astrologer delivered.
+    const undelivered = await t.db
+      .selectFrom('reviews as r')
+      .leftJoin('ledger_entries as e', (join) =>
+        join.onRef('e.order_id', '=', 'r.order_id').on('e.kind', '=', 'EARNING'),
+      )
+      .select('r.id')
+      .where('e.id', 'is', null)
+      .execute();
+    expect(undelivered).toEqual([]);
+    const demo = directory.find((a) => a.firstName === 'Demo');
+    const page = await call(t.app, 'GET', `/api/v1/astrologer/${demo!.astrologerId}/reviews`);
+    expect(
+      (page.json.content as Array<{ customerName: string }>).map((r) => r.customerName),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/^\S+ \S\.$/)]));
+  });
+});

@@ -5,6 +5,7 @@ import { ccavenueEncrypt, toCcavenueOrderId } from '../src/modules/money/provide
 import { reconcilePayments } from '../src/modules/money/reconcile.ts';
 import { createAccount } from './support/accounts.ts';
 import { startFakeCcavenue, type FakeCcavenue } from './support/fake-ccavenue.ts';
+import { decide, madeAgo } from './support/card.ts';
 import { askedQuestion, astrologerWithRate, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -55,26 +56,6 @@ async function questionWithCredits(t: TestApp) {
   };
   return { customer, orderId, pay };
 }
-
-/** The customer on the gateway's page; answers the callback address it sends the browser to. */
-async function decide(t: TestApp, address: string, action: 'pay' | 'cancel') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: address,
-    headers: formHeaders,
-    payload: `action=${action}`,
-  });
-  expect(response.statusCode).toBe(303);
-  return String(response.headers.location);
-}
-
-/** The reconciliation sweep's clock hook: the payment was made `minutes` ago. */
-const madeAgo = (t: TestApp, paymentId: string, minutes: number) =>
-  t.db
-    .updateTable('payments')
-    .set({ created_at: sql`now() - ${minutes} * interval '1 minute'` })
-    .where('id', '=', paymentId)
-    .execute();
 
 /** A checkout page's address: the payment's page with its one-time token. */
 const checkoutAddress = (provider: string, paymentId: string) =>
@@ -421,8 +402,8 @@ describe('the reconciliation sweep', () => {
     // Paid a minute ago: the customer may still be on the way back.
     const fresh = await buyCredits(t, recent!, 100);
     await decide(t, fresh.data, 'pay');
-    await madeAgo(t, paid.transactionId, 20);
-    await madeAgo(t, waiting.transactionId, 20);
+    await madeAgo(t, paid.transactionId, 40);
+    await madeAgo(t, waiting.transactionId, 40);
 
     await reconcilePayments(t.app);
     expect(await wallet(t, left!.id)).toEqual({ cached: 200_000, ledger: 200_000 });
@@ -455,7 +436,7 @@ describe('the reconciliation sweep', () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const purchase = await buyCredits(t, customer, 750);
     const callback = await decide(t, purchase.data, 'pay');
-    await madeAgo(t, purchase.transactionId, 20);
+    await madeAgo(t, purchase.transactionId, 40);
     await Promise.all([
       reconcilePayments(t.app),
       reconcilePayments(t.app),
@@ -472,7 +453,7 @@ describe('the reconciliation sweep', () => {
     expect((await payment(t, card.transactionId)).status).toBe('CANCELLED');
     // The gateway's page was still open and took the money; its return was lost.
     await decide(t, card.data, 'pay');
-    await madeAgo(t, card.transactionId, 20);
+    await madeAgo(t, card.transactionId, 40);
 
     await reconcilePayments(t.app);
     expect((await payment(t, card.transactionId)).status).toBe('REFUNDED');
@@ -744,7 +725,7 @@ describe('CCAvenue', () => {
     const purchase = await buyCredits(t, customer, 1000);
     fake.outcome = 'Success';
     await checkout(purchase.data); // paid at CCAvenue; the customer closed the tab
-    await madeAgo(t, purchase.transactionId, 20);
+    await madeAgo(t, purchase.transactionId, 40);
     await reconcilePayments(t.app);
     expect((await payment(t, purchase.transactionId)).status).toBe('SUCCESS');
     expect(await wallet(t, customer.id)).toEqual({ cached: 1_000_000, ledger: 1_000_000 });

@@ -1119,6 +1119,16 @@ describe('payment links', () => {
         orderStatus: 'CREATED',
       },
     ]);
+    // The payer has no wallet: the money went back to the card through the provider, once.
+    const refunds = await t.db
+      .selectFrom('sandbox_refunds as r')
+      .innerJoin('payments as p', 'p.id', 'r.payment_id')
+      .innerJoin('portal_payment_links as l', 'l.order_id', 'p.order_id')
+      .select(['r.amount', 'p.amount as paid'])
+      .where('l.id', '=', link.id)
+      .execute();
+    expect(refunds).toHaveLength(1);
+    expect(Number(refunds[0]!.amount)).toBe(Number(refunds[0]!.paid));
     const listed = await call(
       t.app,
       'GET',

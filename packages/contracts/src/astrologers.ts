@@ -58,7 +58,9 @@ export const astrologerListItemSchema = featureFlagsSchema.extend({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
+  /** The mean of the visible reviews' stars (not rounded); null without any. */
   averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
   rateCurrency: z.string(),
   baseRates: z.array(baseRateSchema),
   /** What a question (or a 15-minute session) costs a customer in India: the server's quote, paise. */
@@ -67,8 +69,18 @@ export const astrologerListItemSchema = featureFlagsSchema.extend({
 });
 export type AstrologerListItem = z.infer<typeof astrologerListItemSchema>;
 
+export const directorySorts = ['rating', 'price', 'experience'] as const;
+export const directoryServices = ['OFFLINE_QUESTION', 'LIVE_CHAT', 'VIDEO_CALL'] as const;
 export const astrologerListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
+  /** rating: best first; price: lowest rate first; experience: most years first. */
+  sort: z.enum(directorySorts).optional(),
+  /** true: only astrologers online now. */
+  online: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  service: z.enum(directoryServices).optional(),
 });
 export const astrologerListV3QuerySchema = astrologerListQuerySchema.extend({
   visibility: z.literal('ON').default('ON'),

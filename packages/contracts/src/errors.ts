@@ -50,6 +50,8 @@ export const errorStatuses = {
   SESSION_NOT_PENDING: 409,
   /** The chat or video session is not running (ended, or never started). */
   SESSION_ENDED: 409,
+  /** A payout larger than what the astrologer's earnings still hold. */
+  PAYOUT_OVER_PAYABLE: 409,
   /** The resource's state does not allow this step (an answered question back to draft, say). */
   STATE_CONFLICT: 409,
   /** A body, file or frame above its limit, or too many files at once. */

@@ -22,3 +22,4 @@ export * from './routes.ts';
 export * from './video.ts';
 export * from './portal.ts';
 export * from './astro-tools.ts';
+export * from './reviews.ts';

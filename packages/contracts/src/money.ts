@@ -33,6 +33,12 @@ export const moneyTexts = {
   paymentRefunded:
     'This order was already paid, so this payment has been refunded to your wallet as credits.',
   filterInvalid: 'Please choose a valid month and year',
+  payoutOverPayable: 'The payout is more than the payable balance',
+  payoutReferenceUsed: 'This bank reference was already recorded for another payout',
+  refundOverPaid: 'The refund is more than what is left to refund on this order',
+  refundNotCard: 'This order was not paid by card',
+  refundNoWallet: 'This order has no wallet to refund to',
+  refundRefused: 'The payment provider did not accept the refund. Please try again later',
 } as const;
 
 /** Header that makes a money-moving call safe to retry (the first answer is replayed). */
@@ -355,3 +361,74 @@ export const creditRateText = '1 credit = ₹1';
 /** 1 credit buys ₹1 of service: 1 paisa is 10 millicredits. */
 export const paiseToMillicredits = (paise: number) => paise * 10;
 export const creditsToMillicredits = (credits: number) => credits * 1000;
+
+// Payouts and refunds (docs/operations.md). Amounts in paise.
+
+const visibleText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[^\p{Cc}]+$/u);
+
+/** An operator records a bank transfer out of an astrologer's payable balance. */
+export const payoutRequestSchema = z.object({
+  astrologerId: z.uuid(),
+  amount: z.number().int().min(1),
+  /** The bank transfer's reference; recording the same one again answers the first payout. */
+  bankReference: visibleText(100),
+});
+export type PayoutRequest = z.infer<typeof payoutRequestSchema>;
+
+export const payoutSchema = z.object({
+  payoutId: z.string(),
+  astrologerId: z.string(),
+  amount: minor,
+  bankReference: z.string(),
+  paidAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** What Money Earned shows: the payable balance (may be below zero after a refund) and payouts. */
+export const payoutHistorySchema = z.object({
+  payable: minor,
+  payouts: z.array(payoutSchema),
+});
+export type PayoutHistory = z.infer<typeof payoutHistorySchema>;
+
+/** One line of the operators' payout list. */
+export const payableSchema = z.object({
+  astrologerId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  payable: minor,
+  /** When the astrologer's bank account proof was uploaded; null: none yet. */
+  bankProofUploadedAt: z.string().nullable(),
+});
+export type Payable = z.infer<typeof payableSchema>;
+
+export const refundDestinations = ['WALLET', 'CARD'] as const;
+
+/** An operator refunds an order, whole (no amount) or in part, to the wallet or the card. */
+export const refundRequestSchema = z.object({
+  orderId: z.uuid(),
+  amount: z.number().int().min(1).optional(),
+  reason: visibleText(500),
+  destination: z.enum(refundDestinations),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundSchema = z.object({
+  refundId: z.string(),
+  orderId: z.string(),
+  amount: minor,
+  destination: z.enum(refundDestinations),
+  reason: z.string(),
+  /** What the astrologer's payable balance lost with it (paise, ≥ 0). */
+  earningReversed: minor,
+  providerReference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;

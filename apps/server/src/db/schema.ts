@@ -12,6 +12,7 @@ import type { NewsletterTables } from '../modules/newsletter/tables.ts';
 import type { PortalTables } from '../modules/portal/tables.ts';
 import type { QuestionsTables } from '../modules/questions/tables.ts';
 import type { ResearchTables } from '../modules/research/tables.ts';
+import type { ReviewsTables } from '../modules/reviews/tables.ts';
 
 /** Every table, as each domain module declares it. */
 export interface Database
@@ -29,4 +30,5 @@ export interface Database
     NewsletterTables,
     PortalTables,
     QuestionsTables,
-    ResearchTables {}
+    ResearchTables,
+    ReviewsTables {}

@@ -70,10 +70,11 @@ async function main() {
     await migrateToLatest(database.db);
     const db = database.db;
     const log = pino({ level: config.logLevel });
+    const audit = createAuditService();
     const operators = createOperatorService({
       db,
-      audit: createAuditService(),
-      money: createMoneyService({ db, config, providers: createProviders(config) }),
+      audit,
+      money: createMoneyService({ db, config, providers: createProviders(config), audit }),
       mailer: createMailer({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,

@@ -17,6 +17,7 @@ import externalRoutes from './portal/external-routes.ts';
 import portalRoutes from './portal/routes.ts';
 import questionRoutes from './questions/routes.ts';
 import researchRoutes from './research/routes.ts';
+import reviewRoutes from './reviews/routes.ts';
 import videoRoutes from './video/routes.ts';
 
 /** Every domain's routes, mounted under /api. One line per module. */
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsync[] = [
   portalRoutes,
   externalRoutes,
   operatorRoutes,
+  reviewRoutes,
 ];

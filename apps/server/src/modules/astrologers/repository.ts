@@ -30,8 +30,9 @@ function profiles(db: Db) {
     'p.video_call_enabled',
     'p.availability_status',
     'p.profile_image',
-    'p.average_rating',
     'p.review_status',
+    'p.review_count',
+    'p.rating_sum',
   ]);
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
@@ -52,17 +53,22 @@ const listColumns = [
   'p.video_call_enabled',
   'p.availability_status',
   'p.profile_image',
-  'p.average_rating',
+  'p.review_count',
+  'p.rating_sum',
 ] as const;
 export type ListRow = Awaited<ReturnType<typeof listVisibleProfiles>>[number];
+
+/** The mean of the visible reviews' stars; null without any. */
+const averageRating = sql`p.rating_sum::numeric / nullif(p.review_count, 0)`;
+const onlineFirst = sql`case p.availability_status when 'ONLINE' then 0 when 'BUSY' then 1 else 2 end`;
 
 /** Visible approved astrologers, online first, then the best rated. */
 const visibleProfiles = (db: Db) =>
   profileTables(db)
     .select(listColumns)
     .where((eb) => eb.and([eb('p.visibility', '=', 'ON'), eb('p.review_status', '=', 'APPROVED')]))
-    .orderBy(sql`case p.availability_status when 'ONLINE' then 0 when 'BUSY' then 1 else 2 end`)
-    .orderBy(sql`p.average_rating desc nulls last`)
+    .orderBy(onlineFirst)
+    .orderBy(sql`${averageRating} desc nulls last`)
     .orderBy('u.first_name')
     .orderBy('p.user_id');
 // Prepared: the directory is the busiest public call.
@@ -77,10 +83,68 @@ const visibleProfilesNamed = prepared((db, pattern: string) =>
   ),
 );
 
-/** Visible approved astrologers, online first, then the best rated; `search` matches first, last or full name. */
-export function listVisibleProfiles(db: Db, search: string | undefined) {
-  if (!search) return everyVisibleProfile(db);
-  return visibleProfilesNamed(db, `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+const namePattern = (search: string) =>
+  `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const serviceFlags = {
+  OFFLINE_QUESTION: 'p.offline_question_enabled',
+  LIVE_CHAT: 'p.text_chat_enabled',
+  VIDEO_CALL: 'p.video_call_enabled',
+} as const;
+
+/**
+ * Visible approved astrologers, online first, then the best rated; `search` matches first, last or full name.
+ * The directory's choices: `sort` by rating (best first), price (lowest first) or experience (most
+ * first), `online` only those online now, `service` only those offering it.
+ */
+export function listVisibleProfiles(
+  db: Db,
+  search: string | undefined,
+  choices: DirectoryChoices = {},
+) {
+  const { sort, online, service } = choices;
+  if (!sort && !online && !service)
+    return search ? visibleProfilesNamed(db, namePattern(search)) : everyVisibleProfile(db);
+  let query = profileTables(db)
+    .select(listColumns)
+    .where((eb) =>
+      eb.and([
+        eb('p.visibility', '=', 'ON'),
+        eb('p.review_status', '=', 'APPROVED'),
+        ...(online ? [eb('p.availability_status', '=', 'ONLINE')] : []),
+        ...(service ? [eb(serviceFlags[service], '=', true)] : []),
+        ...(search
+          ? [
+              eb.or([
+                eb(eb.fn('lower', ['u.first_name']), 'like', namePattern(search)),
+                eb(eb.fn('lower', ['u.last_name']), 'like', namePattern(search)),
+                eb(
+                  sql<string>`lower(u.first_name || ' ' || u.last_name)`,
+                  'like',
+                  namePattern(search),
+                ),
+              ]),
+            ]
+          : []),
+      ]),
+    );
+  if (sort === 'price') query = query.orderBy('p.rate');
+  else if (sort === 'experience')
+    query = query.orderBy(
+      sql`substring(p.years_of_experience from '^[0-9]+')::int desc nulls last`,
+    );
+  else if (!sort) query = query.orderBy(onlineFirst);
+  return query
+    .orderBy(sql`${averageRating} desc nulls last`)
+    .orderBy('u.first_name')
+    .orderBy('p.user_id')
+    .execute();
+}
+
+export interface DirectoryChoices {
+  sort?: 'rating' | 'price' | 'experience' | undefined;
+  online?: boolean | undefined;
+  service?: keyof typeof serviceFlags | undefined;
 }
 
 export async function updateDetails(db: Db, astrologerId: string, details: AstrologerDetails) {

@@ -224,13 +224,14 @@ const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['astrologers'],
           summary,
           description:
-            'Only approved astrologers (docs/operations.md) whose visibility is ON; `search` matches the first, last or full name without regard to case. Online astrologers come first, then the best rated.',
+            'Only approved astrologers (docs/operations.md) whose visibility is ON; `search` matches the first, last or full name without regard to case. Online astrologers come first, then the best rated; `sort` orders by rating (best first), price (lowest rate first) or experience (most years first) instead. `online=true` keeps those online now, `service` those offering it. averageRating is the mean of the visible reviews (not rounded), reviewCount their number.',
           querystring: query,
           response: { 200: z.array(astrologerListItemSchema) },
         },
       },
       async (request) => {
-        const rows = await listVisibleProfiles(app.db, request.query.search || undefined);
+        const { search, ...choices } = request.query;
+        const rows = await listVisibleProfiles(app.db, search || undefined, choices);
         return rows.map((row) => toListItem(row, quoteRate));
       },
     );

@@ -20,11 +20,9 @@ export interface AstrologerProfilesTable {
   video_call_enabled: Generated<boolean>;
   availability_status: Generated<AvailabilityStatus>;
   profile_image: string | null;
-  average_rating: ColumnType<
-    string | null,
-    string | number | null | undefined,
-    string | number | null
-  >;
+  /** Visible reviews and the sum of their stars, moved in each review's transaction (modules/reviews). */
+  review_count: Generated<number>;
+  rating_sum: Generated<number>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   /** Only APPROVED profiles are listed and can be paid for (docs/operations.md). */
   review_status: Generated<ReviewStatus>;

@@ -15,7 +15,6 @@ const astrologers: ReadonlyArray<{
   years: string;
   area: string;
   short: string;
-  rating: number;
 }> = [
   {
     first: 'Ananya',
@@ -24,7 +23,6 @@ const astrologers: ReadonlyArray<{
     years: '10+',
     area: 'Marriage and relationships',
     short: 'Vedic astrologer focusing on marriage timing and compatibility.',
-    rating: 4.8,
   },
   {
     first: 'Ravi',
@@ -33,7 +31,6 @@ const astrologers: ReadonlyArray<{
     years: '5-10',
     area: 'Career',
     short: 'Career and business guidance from dasa and transits.',
-    rating: 4.6,
   },
   {
     first: 'Lakshmi',
@@ -42,7 +39,6 @@ const astrologers: ReadonlyArray<{
     years: '2-5',
     area: 'Health',
     short: 'Health tendencies in the chart, read with care.',
-    rating: 4.4,
   },
   {
     first: 'Arjun',
@@ -51,7 +47,6 @@ const astrologers: ReadonlyArray<{
     years: '10+',
     area: 'Finance',
     short: 'Wealth yogas, investments and timing of gains.',
-    rating: 4.9,
   },
   {
     first: 'Priya',
@@ -60,7 +55,6 @@ const astrologers: ReadonlyArray<{
     years: '0-2',
     area: 'Education',
     short: 'Studies, exams and choosing a field.',
-    rating: 4.2,
   },
   {
     first: 'Vikram',
@@ -69,7 +63,6 @@ const astrologers: ReadonlyArray<{
     years: '10+',
     area: 'Muhurta',
     short: 'Electional astrology: auspicious dates for life events.',
-    rating: 4.7,
   },
 ];
 
@@ -116,7 +109,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         years: '5-10',
         area: 'General readings',
         short: 'Vedic astrologer for everyday questions: career, family, travel and timing.',
-        rating: 4.5,
         ...demoAstrologer,
       },
       ...astrologers.map((a, i) => ({
@@ -151,7 +143,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           rate: person.rate,
           // AWAY until they sign in: availability follows the live channel (docs/chat.md).
           availability_status: 'AWAY',
-          average_rating: person.rating,
           review_status: 'APPROVED',
           reviewed_at: new Date(),
         })

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { messages, type ServiceCode } from '@kusp/contracts';
+import { messages, type ErrorCode, type ServiceCode } from '@kusp/contracts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -16,7 +16,16 @@ export interface Entry {
   orderId: string | null;
   /** The one payment of the order the entry concerns (a late success's refund). */
   paymentId?: string;
+  payoutId?: string;
+  refundId?: string;
   note?: string;
+  /**
+   * A REVERSAL of an earning already paid out may take the payable balance below zero (its note
+   * says why); every other debit stops at zero.
+   */
+  overdraw?: boolean;
+  /** The 409 when the account is short (default: the spec's insufficient credits). */
+  short?: { code: ErrorCode; message: string };
 }
 
 /**
@@ -27,7 +36,7 @@ export interface Entry {
  */
 export async function post(trx: Trx, entry: Entry): Promise<number> {
   const account =
-    entry.amount < 0
+    entry.amount < 0 && !entry.overdraw
       ? await trx
           .updateTable('money_accounts')
           .set({ balance: sql`balance + ${entry.amount}`, updated_at: new Date() })
@@ -47,7 +56,13 @@ export async function post(trx: Trx, entry: Entry): Promise<number> {
           )
           .returning(['id', 'balance'])
           .executeTakeFirstOrThrow();
-  if (!account) throw new HttpError('INSUFFICIENT_CREDITS', messages.payment.noCredits);
+  if (!account) {
+    const short = entry.short ?? {
+      code: 'INSUFFICIENT_CREDITS',
+      message: messages.payment.noCredits,
+    };
+    throw new HttpError(short.code, short.message);
+  }
   const balanceAfter = Number(account.balance);
   await trx
     .insertInto('ledger_entries')
@@ -55,6 +70,8 @@ export async function post(trx: Trx, entry: Entry): Promise<number> {
       account_id: account.id,
       order_id: entry.orderId,
       payment_id: entry.paymentId ?? null,
+      payout_id: entry.payoutId ?? null,
+      refund_id: entry.refundId ?? null,
       kind: entry.kind,
       amount: entry.amount,
       balance_after: balanceAfter,

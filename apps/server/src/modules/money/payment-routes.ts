@@ -163,7 +163,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Ask the provider again about an order’s card payment; answers the order’s real status',
         description:
           'orderId is the order id or, as the spec’s client sends it, the question id (the order’s reference). ' +
-          'paymentStatus and paymentTimeDate are not believed: only the provider’s own answer (lookup) can mark the order paid. ' +
+          'paymentStatus and paymentTimeDate are not believed: only the provider’s own answer (status) can mark the order paid. ' +
           'The payment asked about is paymentId when it is one of the order’s card payments, else the latest. It is looked up while the order is unpaid, and also when it was cancelled because the order was paid another way: money the provider took for it anyway goes back to the wallet (the payment becomes REFUNDED).',
         body: updatePaymentOrderRequestSchema,
         response: { 200: orderSchema, ...failures },

@@ -4,7 +4,7 @@ import { seedMoneyDemo } from './demo.ts';
 import { forgetOldKeys } from './idempotency.ts';
 import paymentPages from './pages.ts';
 import { createProviders, type Providers } from './providers/index.ts';
-import { reconcileEveryMinutes, reconcilePayments } from './reconcile.ts';
+import { reconcileEveryMinutes, reconcileJob } from './reconcile.ts';
 import { sendDueReceipts } from './receipts-mail.ts';
 import { createMoneyService, type MoneyService } from './service.ts';
 
@@ -42,7 +42,12 @@ export default fp(
     app.decorate('paymentProviders', createProviders(app.config));
     app.decorate(
       'money',
-      createMoneyService({ db: app.db, config: app.config, providers: app.paymentProviders }),
+      createMoneyService({
+        db: app.db,
+        config: app.config,
+        providers: app.paymentProviders,
+        audit: app.audit,
+      }),
     );
     logCardPayments(app);
     await app.register(paymentPages);
@@ -57,9 +62,9 @@ export default fp(
           .then(async () => {
             if (Date.now() - lastReconcile >= reconcileEveryMinutes * 60_000) {
               lastReconcile = Date.now();
-              await app.metrics
-                .jobRun('payment-reconcile', () => reconcilePayments(app))
-                .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'));
+              await reconcileJob(app).catch((err: unknown) =>
+                app.log.error({ err }, 'payment reconciliation failed'),
+              );
             }
             // After reconciling: its settlements' receipts go out in the same pass.
             await app.metrics.jobRun('money-sweep', async () => {
@@ -76,5 +81,5 @@ export default fp(
       await sweeping;
     });
   },
-  { name: 'money' },
+  { name: 'money', dependencies: ['audit'] },
 );

@@ -2,10 +2,51 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { settlePayment } from './payments.ts';
 import { CallbackRefused, type PaymentProvider } from './providers/provider.ts';
-import { logRefundAtProvider } from './routes-support.ts';
+import { refundDuplicateAtProvider } from './routes-support.ts';
 
-/** A checkout is over by then: a payment still open was left, or its return to us was lost. */
-export const reconcileAfterMinutes = 15;
+/** The PostgreSQL advisory lock that keeps the reconciliation to one instance at a time. */
+export const reconcileLock = 0x6b75_7370_0001n;
+
+/** The sweep's run of the job, counted on /metrics as `payment-reconcile` (success, failure). */
+export const reconcileJob = (app: FastifyInstance) =>
+  app.metrics.jobRun('payment-reconcile', () => runReconciliation(app));
+
+/**
+ * One reconciliation run, on one instance at a time: on PostgreSQL the run holds a session advisory
+ * lock on a connection of its own (another instance's try finds it taken and skips its run); the
+ * embedded PGlite has one process (DATA_DIR is locked) and one connection, which a held lock would
+ * keep from every request, so there the sweep's own queue is the one-at-a-time. Answers whether it
+ * ran. Besides asking about payments, it retries card refunds of payments paid twice.
+ */
+export async function runReconciliation(app: FastifyInstance): Promise<boolean> {
+  const run = async () => {
+    await reconcilePayments(app);
+    for (const paymentId of await app.money.duplicatesToRefund(app.db))
+      await refundDuplicateAtProvider(app, app.log.child({ paymentId }), paymentId);
+  };
+  if (!app.config.databaseUrl) {
+    await run();
+    return true;
+  }
+  return app.db.connection().execute(async (connection) => {
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${reconcileLock}) as locked`.execute(connection);
+    if (!rows[0]?.locked) return false;
+    try {
+      await run();
+      return true;
+    } finally {
+      await sql`select pg_advisory_unlock(${reconcileLock})`.execute(connection);
+    }
+  });
+}
+
+/**
+ * A checkout is over by then (its page's token lasts 30 minutes): a payment still open was left,
+ * or its return to us was lost.
+ */
+export const reconcileAfterMinutes = 30;
 /** Older payments are left to the provider's own reports (CCAvenue keeps orders for months). */
 export const reconcileWithinDays = 3;
 /** How often one payment is asked about, and how often the sweep runs. */
@@ -66,7 +107,7 @@ export async function settleByLookup(
   provider: PaymentProvider,
   paymentId: string,
 ): Promise<void> {
-  const result = await provider.lookup(app.db, paymentId).catch((err: unknown) => {
+  const result = await provider.status(app.db, paymentId).catch((err: unknown) => {
     log.warn({ err }, 'payment provider lookup failed');
     return null;
   });
@@ -75,7 +116,8 @@ export async function settleByLookup(
     const settlement = await app.db
       .transaction()
       .execute((trx) => settlePayment(trx, app.money, result));
-    logRefundAtProvider(log, settlement);
+    if (settlement.refundAtProvider)
+      await refundDuplicateAtProvider(app, log, settlement.paymentId);
   } catch (error) {
     if (!(error instanceof CallbackRefused)) throw error;
     log.warn({ reason: error.message }, 'provider lookup refused');

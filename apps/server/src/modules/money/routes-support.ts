@@ -35,13 +35,21 @@ export async function flushReceipts(app: FastifyInstance, request: FastifyReques
   await sendDueReceipts(app).catch((err: unknown) => request.log.error({ err }, 'receipts'));
 }
 
-/** A payment to give back at the provider (no wallet to refund to): the operators' cue. */
-export function logRefundAtProvider(log: FastifyBaseLogger, settlement: Settlement) {
-  if (settlement.refundAtProvider)
-    log.warn(
-      { paymentId: settlement.paymentId, orderId: settlement.order.orderId },
-      'payment taken for an order that can no longer be paid: refund it at the provider',
-    );
+/**
+ * A payment taken for an order that could no longer be paid, whose payer has no wallet: given back
+ * to the card through the provider, after the settlement committed. A refusal is logged and the
+ * reconciliation job tries again (runReconciliation); the refund happens once either way.
+ */
+export async function refundDuplicateAtProvider(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  paymentId: string,
+): Promise<void> {
+  try {
+    await app.db.transaction().execute((trx) => app.money.refundDuplicatePayment(trx, paymentId));
+  } catch (err) {
+    log.warn({ err, paymentId }, 'card refund of a payment taken twice failed; retried later');
+  }
 }
 
 /** Verifies a provider's callback, applies it, and gives the address the browser goes to next. */
@@ -63,7 +71,8 @@ export async function settleCallback(
     throw new HttpError('INVALID_REQUEST', moneyTexts.callbackRefused);
   }
   await flushReceipts(app, request);
-  logRefundAtProvider(request.log, settlement);
+  if (settlement.refundAtProvider)
+    await refundDuplicateAtProvider(app, request.log, settlement.paymentId);
   const { order, paymentId, success, refunded, cancelled } = settlement;
   return nextAddress(order, paymentId, success, refunded, cancelled);
 }

@@ -24,7 +24,10 @@ import {
   type Order,
 } from './orders.ts';
 import { cancelOpenPayments, startCardPayment } from './payments.ts';
+import { createPayouts, type Payouts } from './payouts.ts';
 import type { Providers } from './providers/index.ts';
+import { createRefunds, type Refunds } from './refunds.ts';
+import type { AuditService } from '../audit/service.ts';
 import {
   quoteCredits,
   quoteInclusive,
@@ -69,7 +72,7 @@ export type PayableCheck = (db: Kysely<Database>, order: Order) => Promise<boole
  * On embedded PGlite there is one connection, held by a transaction until it ends: inside a
  * transaction, pass `trx` to every call that reads (never `app.db`), or the call waits forever.
  */
-export interface MoneyService {
+export interface MoneyService extends Payouts, Refunds {
   /** The astrologer's rate (per question, also per 15-minute chat or video session) as a quote. */
   quoteAstrologer(
     astrologerId: string,
@@ -132,12 +135,18 @@ export interface MoneyService {
    */
   settleHold(trx: Trx, orderId: string, share: { part: number; whole: number }): Promise<Order>;
   /**
-   * The whole total of a PAID order back to the customer's wallet, at most once. Refused (409) for a
-   * credit purchase and for an order whose earning is already recorded.
+   * The whole total of a PAID order (less what an operator refunded of it already) back to the
+   * customer's wallet, at most once. Refused (409) for a credit purchase and for an order whose
+   * earning is already recorded (an operator's refundOrder reverses the earning instead).
    */
   refund(trx: Trx, orderId: string, reason: string): Promise<Order>;
   /** Adds the astrologer's earning (baseRate − commission, paise) for a PAID order, once per order. */
   recordEarning(trx: Trx, orderId: string): Promise<void>;
+  /**
+   * The order when its service was delivered: PAID with the astrologer's earning recorded (an
+   * answered question, a chat or call both joined and closed); else null. Reviews ask it.
+   */
+  deliveredOrder(db: Kysely<Database>, orderId: string): Promise<Order | null>;
   /** The wallet balance in millicredits. */
   balance(db: Kysely<Database>, userId: string): Promise<number>;
   /** What customers paid for services since `since`, by day (India) and service, paise. */
@@ -197,7 +206,8 @@ function walletOwner(order: Order): string {
 export function createMoneyService(deps: {
   db: Kysely<Database>;
   config: Pick<Config, 'commissionPercent' | 'intlTaxPercent'>;
-  providers: Pick<Providers, 'requireCard'>;
+  providers: Providers;
+  audit: AuditService;
 }): MoneyService {
   const paidHooks = new Map<ServiceCode, OrderPaidHook[]>();
   const finders = new Map<ServiceCode, OrderFinder>();
@@ -241,7 +251,7 @@ export function createMoneyService(deps: {
     return true;
   }
 
-  const hasEarning = async (trx: Trx, orderId: string) =>
+  const hasEarning = async (trx: Kysely<Database>, orderId: string) =>
     (await trx
       .selectFrom('ledger_entries')
       .select('id')
@@ -249,7 +259,10 @@ export function createMoneyService(deps: {
       .where('kind', '=', 'EARNING')
       .executeTakeFirst()) !== undefined;
 
+  const refunds = createRefunds(deps);
   const service: MoneyService = {
+    ...createPayouts(deps),
+    ...refunds,
     async quoteAstrologer(astrologerId, countryCode, db = deps.db) {
       const profile = await db
         .selectFrom('astrologer_profiles')
@@ -368,7 +381,17 @@ export function createMoneyService(deps: {
       if (order.status === 'REFUNDED') return order;
       if (order.status !== 'PAID' || order.serviceCode === 'CREDIT_PURCHASE') throw notPayable();
       if (await hasEarning(trx, orderId)) throw notPayable();
-      await walletEntry(trx, order, 'REFUND', 1, reason);
+      const left = order.quote.totalAmount - (await refunds.refundedSoFar(trx, orderId));
+      if (left > 0) {
+        await post(trx, {
+          userId: walletOwner(order),
+          account: 'WALLET',
+          kind: 'REFUND',
+          amount: paiseToMillicredits(left),
+          orderId,
+          note: reason,
+        });
+      }
       return setStatus(trx, orderId, 'REFUNDED', { refund_reason: reason });
     },
 
@@ -383,6 +406,11 @@ export function createMoneyService(deps: {
         amount: order.quote.baseRate - order.quote.commission,
         orderId,
       });
+    },
+
+    async deliveredOrder(db, orderId) {
+      const order = await findOrder(db, orderId);
+      return order?.status === 'PAID' && (await hasEarning(db, orderId)) ? order : null;
     },
 
     balance: (db, userId) => balanceOf(db, userId, 'WALLET'),

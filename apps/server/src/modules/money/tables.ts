@@ -8,7 +8,16 @@ type Updated = ColumnType<Date, Date | undefined, Date>;
 export type { PaymentStatus };
 export type AccountKind = 'WALLET' | 'EARNINGS';
 export type EntryKind =
-  'PURCHASE' | 'DEBIT' | 'HOLD' | 'RELEASE' | 'CAPTURE' | 'REFUND' | 'EARNING' | 'GRANT';
+  | 'PURCHASE'
+  | 'DEBIT'
+  | 'HOLD'
+  | 'RELEASE'
+  | 'CAPTURE'
+  | 'REFUND'
+  | 'EARNING'
+  | 'GRANT'
+  | 'PAYOUT'
+  | 'REVERSAL';
 
 /** A wallet (millicredits) or an astrologer's earnings (paise); balance caches the ledger's sum. */
 export interface MoneyAccountsTable {
@@ -52,6 +61,10 @@ export interface LedgerEntriesTable {
   order_id: string | null;
   /** Set when the entry concerns one payment of the order (the refund of a late success). */
   payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A PAYOUT entry's payout. */
+  payout_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The refund a REFUND or REVERSAL entry belongs to (refunds in part, by an operator). */
+  refund_id: ColumnType<string | null, string | null | undefined, string | null>;
   kind: EntryKind;
   amount: Minor;
   balance_after: Minor;
@@ -79,7 +92,7 @@ export interface PaymentsTable {
   updated_at: Updated;
 }
 
-/** The built-in gateway's own book, as an outside provider would keep it (read by lookup). */
+/** The built-in gateway's own book, as an outside provider would keep it (read by status). */
 export interface SandboxPaymentsTable {
   payment_id: string;
   order_id: string;
@@ -89,6 +102,48 @@ export interface SandboxPaymentsTable {
   status: Generated<'OPEN' | 'PAID' | 'CANCELLED'>;
   created_at: Generated<Date>;
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Money paid out of an astrologer's payable balance (their EARNINGS account) by bank transfer. */
+export interface PayoutsTable {
+  id: Generated<string>;
+  astrologer_id: string;
+  amount: Minor;
+  /** The bank transfer's reference: one payout each, so recording it again changes nothing. */
+  bank_reference: string;
+  recorded_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export type RefundKind = 'ORDER' | 'DUPLICATE_PAYMENT';
+export type RefundDestination = 'WALLET' | 'CARD';
+
+/**
+ * Money given back: part or all of an order (ORDER), or a card payment taken for an order already
+ * paid that had no wallet to go to (DUPLICATE_PAYMENT). Amount in paise.
+ */
+export interface RefundsTable {
+  id: Generated<string>;
+  order_id: string;
+  kind: RefundKind;
+  /** The card payment given back (CARD). */
+  payment_id: string | null;
+  amount: Minor;
+  destination: RefundDestination;
+  reason: string;
+  /** The caller's idempotency key: the same key again answers this refund. */
+  key: string;
+  provider_reference: string | null;
+  recorded_by: string | null;
+  created_at: Generated<Date>;
+}
+
+/** The sandbox gateway's book of refunds (read by nobody but the gateway and tests). */
+export interface SandboxRefundsTable {
+  reference: string;
+  payment_id: string;
+  amount: Minor;
+  created_at: Generated<Date>;
 }
 
 export interface IdempotencyKeysTable {
@@ -107,5 +162,8 @@ export interface MoneyTables {
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;
   sandbox_payments: SandboxPaymentsTable;
+  sandbox_refunds: SandboxRefundsTable;
+  payouts: PayoutsTable;
+  refunds: RefundsTable;
   idempotency_keys: IdempotencyKeysTable;
 }

@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   moneyEarnedSchema,
   statementPageSchema,
+  payoutHistorySchema,
   transactionPageSchema,
   transactionStatisticsSchema,
   transactionsQuerySchema,
@@ -119,6 +120,23 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => moneyEarned(app.db, own(request, request.query.userId)),
+  );
+
+  app.get(
+    '/v1/astrologer/payouts',
+    {
+      config: astrologer,
+      schema: {
+        tags,
+        security,
+        summary: 'The payable balance (paise) and the payouts to the bank, newest first',
+        description:
+          'payable = earnings recorded − payouts − earnings reversed by refunds; below zero only after a refund of an order whose earning was already paid out (docs/operations.md).',
+        querystring: userIdQuerySchema,
+        response: { 200: payoutHistorySchema, ...failures },
+      },
+    },
+    async (request) => app.money.payoutHistory(app.db, own(request, request.query.userId)),
   );
 };
 

@@ -1,23 +1,41 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useMoneyEarned } from '@/features/payments/api/get-money-earned';
+import { usePayoutHistory } from '@/features/payments/api/get-payout-history';
+import { EarningsChart } from '@/features/payments/components/earnings-chart';
 import { MoneyEarnedTable } from '@/features/payments/components/money-earned-table';
+import { PayableBalance } from '@/features/payments/components/payable-balance';
+import { PayoutTable } from '@/features/payments/components/payout-table';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export default function AstrologerMoneyEarnedScreen() {
   const userId = useSession((s) => s.userId);
   const moneyEarned = useMoneyEarned(userId);
+  const payouts = usePayoutHistory(userId);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Money Earned
       </Title>
+      {payouts.data && <PayableBalance payable={payouts.data.payable} />}
       {moneyEarned.isError ? (
         <Alert color="red">{errorMessage(moneyEarned.error)}</Alert>
       ) : moneyEarned.data ? (
-        <MoneyEarnedTable months={moneyEarned.data} />
+        <>
+          <EarningsChart months={moneyEarned.data} />
+          <MoneyEarnedTable months={moneyEarned.data} />
+        </>
       ) : (
         <Loader aria-label="Loading money earned" />
+      )}
+      {payouts.isError && <Alert color="red">{errorMessage(payouts.error)}</Alert>}
+      {payouts.data && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Payouts
+          </Title>
+          <PayoutTable payouts={payouts.data.payouts} />
+        </Stack>
       )}
     </Stack>
   );

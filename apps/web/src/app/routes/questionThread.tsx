@@ -1,10 +1,14 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { href } from '@kusp/contracts';
+import { useQuestion } from '@/features/questions/api/get-question';
 import { QuestionThread } from '@/features/questions/components/question-thread';
+import { OrderReview } from '@/features/reviews/components/order-review';
 
 export default function QuestionThreadScreen() {
   const { questionId } = useParams();
+  const thread = useQuestion(questionId);
+  const answered = thread.data?.answerStatus === 'ANSWERED' ? thread.data.orderId : null;
   if (!questionId) return <Navigate to={href('myQuestions')} replace />;
   return (
     <Stack gap="sm">
@@ -12,6 +16,7 @@ export default function QuestionThreadScreen() {
         ← My Questions
       </Anchor>
       <QuestionThread questionId={questionId} />
+      {answered && <OrderReview orderId={answered} />}
     </Stack>
   );
 }

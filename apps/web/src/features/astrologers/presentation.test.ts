@@ -8,6 +8,7 @@ const astrologer: AstrologerListItem = {
   lastName: 'Sharma',
   profileImageUrl: null,
   averageRating: 4.8,
+  reviewCount: 12,
   rateCurrency: 'INR',
   baseRates: [{ rateUnit: 'PER_QUESTION', currencyCode: 'INR', baseRate: 500 }],
   price: {

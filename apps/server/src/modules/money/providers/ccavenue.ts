@@ -5,6 +5,7 @@ import { rupeesToPaise } from '../pricing.ts';
 import {
   cancelledByPayer,
   CallbackRefused,
+  RefundRefused,
   type PaymentProvider,
   type ProviderResult,
 } from './provider.ts';
@@ -125,16 +126,22 @@ export function createCcavenueProvider(
     };
   }
 
-  /** The Order Status Tracker API (version 1.2): a provider answer, never the browser's word. */
-  async function orderStatus(paymentId: string, orderId: string): Promise<ProviderResult | null> {
-    const orderNo = toCcavenueOrderId(paymentId);
+  /**
+   * One call of CCAvenue's API (DoWebTrans): the request encrypted as the checkout's, the answer
+   * decrypted; null when CCAvenue answers a failure (status other than 0).
+   */
+  async function apiCall(
+    command: string,
+    version: string,
+    request: Record<string, string>,
+  ): Promise<Record<string, unknown> | null> {
     const form = new URLSearchParams({
-      enc_request: ccavenueEncrypt(JSON.stringify({ order_no: orderNo }), config.workingKey),
+      enc_request: ccavenueEncrypt(JSON.stringify(request), config.workingKey),
       access_code: config.accessCode,
-      command: 'orderStatusTracker',
+      command,
       request_type: 'JSON',
       response_type: 'JSON',
-      version: '1.2',
+      version,
     });
     const response = await fetch(`${config.apiUrl}/apis/servlet/DoWebTrans`, {
       method: 'POST',
@@ -143,9 +150,16 @@ export function createCcavenueProvider(
     });
     const reply = new URLSearchParams(await response.text());
     if (reply.get('status') !== '0') return null;
-    const status = JSON.parse(
+    return JSON.parse(
       ccavenueDecrypt(reply.get('enc_response') ?? '', config.workingKey),
     ) as Record<string, unknown>;
+  }
+
+  /** The Order Status Tracker API (version 1.2): a provider answer, never the browser's word. */
+  async function orderStatus(paymentId: string, orderId: string): Promise<ProviderResult | null> {
+    const orderNo = toCcavenueOrderId(paymentId);
+    const status = await apiCall('orderStatusTracker', '1.2', { order_no: orderNo });
+    if (!status) return null;
     if (String(status.order_no ?? '') !== orderNo)
       throw new CallbackRefused('the Order Status API answered for another order');
     return result(
@@ -225,13 +239,33 @@ export function createCcavenueProvider(
       return { ...confirmed, failureReason: claimed.failureReason };
     },
 
-    async lookup(db, paymentId) {
+    async status(db, paymentId) {
       const payment = await db
         .selectFrom('payments')
         .select(['order_id'])
         .where('id', '=', paymentId)
         .executeTakeFirst();
       return payment ? orderStatus(paymentId, payment.order_id) : null;
+    },
+
+    /**
+     * The Refund API (refundOrder, version 1.1) on CCAvenue's tracking id; refund_ref_no is our
+     * refund's id, which CCAvenue takes once. refund_status 0 is a refund; anything else says why not.
+     */
+    async refund(_trx, { amount, reference, providerReference }) {
+      if (!providerReference) throw new RefundRefused('no CCAvenue tracking id for this payment');
+      const answer = await apiCall('refundOrder', '1.1', {
+        reference_no: providerReference,
+        refund_amount: formatPaise(amount),
+        refund_ref_no: reference.replaceAll('-', '').slice(0, 30),
+      }).catch((error: unknown) => {
+        throw new RefundRefused(`the Refund API did not answer: ${String(error)}`);
+      });
+      const result = (answer?.Refund_Order_Result ?? answer?.refund_Order_Result) as
+        Record<string, unknown> | undefined;
+      if (String(result?.refund_status) !== '0')
+        throw new RefundRefused(`CCAvenue refused the refund: ${String(result?.reason ?? '')}`);
+      return { providerReference: `${providerReference}/${reference}` };
     },
   };
 }

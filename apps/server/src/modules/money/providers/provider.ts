@@ -44,5 +44,22 @@ export interface PaymentProvider {
    */
   verifyCallback(request: CallbackRequest): Promise<ProviderResult>;
   /** Asks the provider for the payment's current status (null: the provider has no final answer). */
-  lookup(db: Kysely<Database>, paymentId: string): Promise<ProviderResult | null>;
+  status(db: Kysely<Database>, paymentId: string): Promise<ProviderResult | null>;
+  /**
+   * Gives `amount` paise of a successful payment back to the card. `reference` is ours and unique
+   * per refund: the provider refuses or ignores a second request with it. Throws RefundRefused when
+   * the provider says no or cannot be asked.
+   */
+  refund(trx: Trx, request: RefundRequest): Promise<{ providerReference: string | null }>;
 }
+
+export interface RefundRequest {
+  paymentId: string;
+  amount: number;
+  reference: string;
+  /** The provider's own id of the payment (CCAvenue's tracking_id, needed by its refund call). */
+  providerReference: string | null;
+}
+
+/** The provider did not refund (it refused, or could not be reached): nothing was given back. */
+export class RefundRefused extends Error {}

@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { serviceLabels } from '@kusp/contracts';
+import { sql } from 'kysely';
 import {
   cancelledByPayer,
   CallbackRefused,
+  RefundRefused,
   type PaymentProvider,
   type ProviderResult,
 } from './provider.ts';
@@ -91,7 +93,7 @@ export function createSandboxProvider(
       return toResult(result);
     },
 
-    async lookup(db, paymentId) {
+    async status(db, paymentId) {
       const row = await db
         .selectFrom('sandbox_payments')
         .selectAll()
@@ -105,6 +107,31 @@ export function createSandboxProvider(
         amount: Number(row.amount),
         currency: row.currency,
       });
+    },
+
+    /** Books the refund once per reference, never more than the payment took in all. */
+    async refund(trx, { paymentId, amount, reference }) {
+      const payment = await trx
+        .selectFrom('sandbox_payments')
+        .select(['amount', 'status'])
+        .where('payment_id', '=', paymentId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (payment?.status !== 'PAID') throw new RefundRefused('the sandbox took no such payment');
+      const booked = await trx
+        .selectFrom('sandbox_refunds')
+        .select(sql<string | number>`coalesce(sum(amount), 0)`.as('sum'))
+        .where('payment_id', '=', paymentId)
+        .where('reference', '!=', reference)
+        .executeTakeFirstOrThrow();
+      if (Number(booked.sum) + amount > Number(payment.amount))
+        throw new RefundRefused('more than the payment took');
+      await trx
+        .insertInto('sandbox_refunds')
+        .values({ reference, payment_id: paymentId, amount })
+        .onConflict((oc) => oc.column('reference').doNothing())
+        .execute();
+      return { providerReference: `sandbox-refund-${reference}` };
     },
   };
 }

@@ -16,6 +16,7 @@ const profile: AstrologerProfile = {
   countryCode: '+91',
   profileImageUrl: null,
   averageRating: null,
+  reviewCount: 0,
   rateCurrency: 'INR',
   baseRates: [],
   price: {
