@@ -1,6 +1,7 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useMoneyEarned } from '@/features/payments/api/get-money-earned';
 import { MoneyEarnedTable } from '@/features/payments/components/money-earned-table';
+import { MoneyEarnedTiles } from '@/features/payments/components/money-earned-tiles';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -15,7 +16,10 @@ export default function AstrologerMoneyEarnedScreen() {
       {moneyEarned.isError ? (
         <Alert color="red">{errorMessage(moneyEarned.error)}</Alert>
       ) : moneyEarned.data ? (
-        <MoneyEarnedTable months={moneyEarned.data} />
+        <>
+          <MoneyEarnedTiles months={moneyEarned.data} />
+          <MoneyEarnedTable months={moneyEarned.data} />
+        </>
       ) : (
         <Loader aria-label="Loading money earned" />
       )}
