@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -94,7 +94,9 @@ function PayerPage({ id }: { id: string }) {
       </Stack>
       {off && (
         <>
-          <Text fw={700}>{moneyTexts.cardPaymentsOff}</Text>
+          <Title order={2} size="h4">
+            {moneyTexts.cardPaymentsOff}
+          </Title>
           <Text>{portalTexts.linkUnpayable}</Text>
         </>
       )}
