@@ -53,6 +53,7 @@ export function DasaPeriods({
       </Text>
       <ResponsiveTable
         label="Dasa periods"
+        minWidth={320}
         columns={['Planet name', 'Start date', 'End date']}
         empty={messages.noActivePeriods}
         rows={shown.map((p) => ({

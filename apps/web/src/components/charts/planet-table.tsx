@@ -6,6 +6,7 @@ export function PlanetTable({ chart }: { chart: HoroscopeData }) {
   return (
     <ResponsiveTable
       label="Planets"
+      minWidth={420}
       columns={['Planet', 'Degree', 'Sign', 'Condition', 'House']}
       rows={chartPoints.flatMap((point) => {
         const detail = chart.planetDetails[point];

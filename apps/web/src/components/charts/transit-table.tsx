@@ -12,6 +12,7 @@ export function TransitTable() {
   return (
     <ResponsiveTable
       label="Planet transits"
+      minWidth={420}
       columns={['#', 'Planet', 'Current', 'Retrograde', 'Change']}
       rows={transits.data.transitData.map((item, i) => ({
         key: item.planetName,

@@ -155,6 +155,7 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
         </Title>
         <ResponsiveTable
           label="Uploaded documents"
+          minWidth={480}
           columns={['Document', 'File', 'Uploaded', 'Download']}
           rows={(documents.data ?? []).map((document) => ({
             key: document.documentId,

@@ -183,6 +183,7 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
       {links.data && links.data.length > 0 && (
         <ResponsiveTable
           label="Payment links"
+          minWidth={480}
           columns={['Total', 'You receive', 'Status', 'Created', 'Actions']}
           rows={links.data.map((link) => ({
             key: link.id,
