@@ -24,6 +24,8 @@ const paise = (text: string) => {
 
 /** The money lines of a two-column table: [label, paise]. */
 async function moneyLines(table: Locator) {
+  // The lines are read at once: wait until the table has them.
+  await expect(table.getByRole('row').last()).toBeVisible();
   const rows = await table
     .getByRole('row')
     .evaluateAll((trs) =>
