@@ -177,14 +177,36 @@ describe('astrologer earnings', () => {
       liveChatSessions: 1,
       liveVideoCallSessions: 0,
       questionsAnswered: 2,
+      portalPayments: 0,
       totalEarnings: 24000,
     });
 
     const months = await get(`/api/v1/astrologer/money-earned?userId=${astrologer.id}`);
     const now = new Date(Date.now() + 5.5 * 3600 * 1000).toISOString().slice(0, 7);
+    const none = { count: 0, earned: 0 };
     expect(months.json).toEqual([
-      { month: now, questionsAnswered: 1, moneyEarned: 16000 },
-      { month: '2025-03', questionsAnswered: 1, moneyEarned: 8000 },
+      {
+        month: now,
+        questionsAnswered: 1,
+        moneyEarned: 16000,
+        services: {
+          OFFLINE_QUESTION: { count: 1, earned: 8000 },
+          LIVE_CHAT: { count: 1, earned: 8000 },
+          VIDEO_CALL: none,
+          ASTRO_PORTAL_CHAT: none,
+        },
+      },
+      {
+        month: '2025-03',
+        questionsAnswered: 1,
+        moneyEarned: 8000,
+        services: {
+          OFFLINE_QUESTION: { count: 1, earned: 8000 },
+          LIVE_CHAT: none,
+          VIDEO_CALL: none,
+          ASTRO_PORTAL_CHAT: none,
+        },
+      },
     ]);
 
     const other = await createAccount(t.app, t.db, 'astrologer');

@@ -249,6 +249,8 @@ export const earningSchema = z.object({
   amount: minor,
   currency: z.literal('INR'),
   serviceCode: z.enum(serviceCodes),
+  /** Who paid: the customer's name, or the client's as the astrologer wrote it (portal links). */
+  customerName: z.string().nullable(),
   updateTs: z.string(),
 });
 export type Earning = z.infer<typeof earningSchema>;
@@ -289,20 +291,52 @@ export type StatementLine = z.infer<typeof statementLineSchema>;
 export const statementPageSchema = pageOf(statementLineSchema).extend({ balance: minor });
 export type StatementPage = z.infer<typeof statementPageSchema>;
 
-/** totalEarnings in paise. */
+/** totalEarnings in paise; portalPayments (added) counts the paid portal payment links. */
 export const transactionStatisticsSchema = z.object({
   liveChatSessions: z.number().int(),
   liveVideoCallSessions: z.number().int(),
   questionsAnswered: z.number().int(),
+  portalPayments: z.number().int(),
   totalEarnings: minor,
 });
 export type TransactionStatistics = z.infer<typeof transactionStatisticsSchema>;
 
-/** One month of earnings: month 'YYYY-MM' (India time), moneyEarned in paise. Newest first. */
+/**
+ * The services an astrologer earns from, each in its own column and tile of Money Earned. AI
+ * answers are the platform's own, so no astrologer earns from them.
+ */
+export const earningServiceCodes = [
+  'OFFLINE_QUESTION',
+  'LIVE_CHAT',
+  'VIDEO_CALL',
+  'ASTRO_PORTAL_CHAT',
+] as const satisfies ReadonlyArray<(typeof serviceCodes)[number]>;
+export type EarningServiceCode = (typeof earningServiceCodes)[number];
+export const earningServiceLabels: Record<EarningServiceCode, string> = {
+  OFFLINE_QUESTION: 'Questions answered',
+  LIVE_CHAT: 'Chat sessions',
+  VIDEO_CALL: 'Video sessions',
+  ASTRO_PORTAL_CHAT: 'Portal payments',
+};
+
+/** How many of a service were delivered, and what the astrologer earned from them (paise). */
+const serviceEarnedSchema = z.object({ count: z.number().int(), earned: minor });
+export type ServiceEarned = z.infer<typeof serviceEarnedSchema>;
+
+/**
+ * One month of earnings: month 'YYYY-MM' (India time), moneyEarned in paise, the sum of the
+ * services' earnings. Newest first.
+ */
 export const moneyEarnedItemSchema = z.object({
   month: z.string(),
   questionsAnswered: z.number().int(),
   moneyEarned: minor,
+  services: z.object({
+    OFFLINE_QUESTION: serviceEarnedSchema,
+    LIVE_CHAT: serviceEarnedSchema,
+    VIDEO_CALL: serviceEarnedSchema,
+    ASTRO_PORTAL_CHAT: serviceEarnedSchema,
+  }),
 });
 export type MoneyEarnedItem = z.infer<typeof moneyEarnedItemSchema>;
 export const moneyEarnedSchema = z.array(moneyEarnedItemSchema);

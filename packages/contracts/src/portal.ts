@@ -50,6 +50,17 @@ export const portalTexts = {
     'It had expired or been withdrawn (or was already paid) when your payment arrived, so your payment will be refunded to you. Ask your astrologer for a new link.',
   linkUnpayable:
     'This payment link cannot be paid by card right now. Please try again later or ask your astrologer.',
+  paymentLinkExpired: 'This payment link has expired',
+  paymentLinkExpiredDetail: 'Please ask your astrologer for a new link.',
+  paymentLinkUnknown: 'This payment link cannot be opened',
+  paymentLinkUnknownDetail:
+    'Please check that you opened the whole address, or ask your astrologer for the link again.',
+  paymentLinkPaidDetail: 'Nothing more is due on this link. Your astrologer has been told.',
+  paymentLinkMailed: 'The payment link has been e-mailed to your client',
+  paymentLinkMailFailed: 'The e-mail could not be sent. Please try again later',
+  paymentLinkInChat: 'The payment link is in your chat with the client',
+  paymentLinkNoEmail:
+    "The link is in your chat with the client. Add the client's e-mail to have Kusp e-mail it too.",
 } as const;
 
 /** The header the external page sends the share link's token in. */
@@ -168,6 +179,32 @@ export const paymentLinkResponseSchema = z.object({
 export const paymentLinksResponseSchema = z.object({ data: z.array(paymentLinkSchema) });
 export const revokedPaymentLinkResponseSchema = z.object({ data: paymentLinkSchema });
 export const paymentLinkIdParamsSchema = z.object({ id });
+/** POST mail a payment link: email must be the client's e-mail on record, as for the share link. */
+export const paymentLinkMailRequestSchema = z.object({ email: emailField() });
+
+/**
+ * What the payer's page shows before paying: who is paid and the lines the payer pays (the
+ * commission is between the astrologer and Kusp, so it is not among them).
+ */
+export const payerInvoiceSchema = quoteSchema.pick({
+  baseRate: true,
+  cgst: true,
+  sgst: true,
+  intlTax: true,
+  totalAmount: true,
+  currency: true,
+});
+export type PayerInvoice = z.infer<typeof payerInvoiceSchema>;
+export const paymentLinkSummarySchema = z.object({
+  id: z.string(),
+  astrologerName: z.string(),
+  invoice: payerInvoiceSchema,
+  status: z.enum(paymentLinkStatuses),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentLinkSummary = z.infer<typeof paymentLinkSummarySchema>;
+
 /** GET external payment link: data is the provider's checkout page (full address on this site). */
 export const externalPaymentResponseSchema = z.object({ status: z.boolean(), data: z.string() });
 

@@ -208,6 +208,8 @@ export const sidebars: Record<
     { label: 'Astrologer Documents', route: 'astrologerDocuments' },
     { label: 'Change Password', route: 'astrologerChangePassword' },
     { label: 'Transactions', route: 'astrologerTransactions' },
+    // Not in the spec's sidebar, though its route table has the screen (issue 42).
+    { label: 'Money Earned', route: 'astrologerMoneyEarned' },
     { label: 'Answered Questions', route: 'answeredQuestions' },
     { label: 'Customers', route: 'customers' },
     { label: 'Chats', route: 'chats' },

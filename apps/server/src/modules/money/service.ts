@@ -53,6 +53,11 @@ export type ReceiptRecipientFinder = (
   db: Kysely<Database>,
   order: Order,
 ) => Promise<ReceiptRecipient | null>;
+/** The payers' names of orders without a customer account, by order id (a portal link's client). */
+export type PayerNameFinder = (
+  db: Kysely<Database>,
+  orderIds: readonly string[],
+) => Promise<Map<string, string>>;
 /** What a customer's POST /api/v1/order names: the thing bought, by its module's reference. */
 export interface OrderRequest {
   customerId: string;
@@ -109,6 +114,11 @@ export interface MoneyService extends Payouts, Refunds {
    * payment link: the client's e-mail when the astrologer gave one). Register at start-up.
    */
   onReceiptRecipient(serviceCode: ServiceCode, find: ReceiptRecipientFinder): void;
+  /**
+   * Names who paid `serviceCode` orders without a customer account, for the astrologer's
+   * Transactions (a portal payment link: the client as the astrologer named them). Register at start-up.
+   */
+  onPayerName(serviceCode: ServiceCode, find: PayerNameFinder): void;
   /**
    * Says whether an order of `serviceCode` may still be paid: asked, under the order's lock, when a
    * card success or a wallet payment is about to pay it (a payment link that expired or was revoked
@@ -173,6 +183,11 @@ export interface MoneyService extends Payouts, Refunds {
   stillPayable(db: Kysely<Database>, order: Order): Promise<boolean>;
   /** Module-internal: the receipt's recipient of a paid order, or null (no receipt). */
   receiptRecipient(db: Kysely<Database>, order: Order): Promise<ReceiptRecipient | null>;
+  /** Module-internal: the payers' names of account-less orders (onPayerName), by order id. */
+  payerNames(
+    db: Kysely<Database>,
+    orders: ReadonlyArray<{ orderId: string; serviceCode: ServiceCode }>,
+  ): Promise<Map<string, string>>;
   /** Module-internal: the order a POST /api/v1/order request names. */
   findRequestedOrder(
     db: Kysely<Database>,
@@ -213,6 +228,7 @@ export function createMoneyService(deps: {
   const finders = new Map<ServiceCode, OrderFinder>();
   const recipients = new Map<ServiceCode, ReceiptRecipientFinder>();
   const payableChecks = new Map<ServiceCode, PayableCheck>();
+  const payerNameFinders = new Map<ServiceCode, PayerNameFinder>();
 
   async function walletPayment(trx: Trx, order: Order) {
     await trx
@@ -304,6 +320,17 @@ export function createMoneyService(deps: {
     },
     onReceiptRecipient(serviceCode, find) {
       recipients.set(serviceCode, find);
+    },
+    onPayerName(serviceCode, find) {
+      payerNameFinders.set(serviceCode, find);
+    },
+    async payerNames(db, orders) {
+      const names = new Map<string, string>();
+      for (const [serviceCode, find] of payerNameFinders) {
+        const ids = orders.filter((o) => o.serviceCode === serviceCode).map((o) => o.orderId);
+        if (ids.length > 0) for (const [id, name] of await find(db, ids)) names.set(id, name);
+      }
+      return names;
     },
     onOrderPayable(serviceCode, check) {
       payableChecks.set(serviceCode, check);

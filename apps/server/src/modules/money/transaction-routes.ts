@@ -82,13 +82,15 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The astrologer’s earnings order by order, newest first; month 1–12 and year, -1 for any',
         description:
-          'amount is the astrologer’s earning in paise (base rate less the platform commission), recorded when the service is delivered (a question answered, a session ended). Months in India time.',
+          'amount is the astrologer’s earning in paise (base rate less the platform commission), recorded when the service is delivered (a question answered, a session ended, a portal payment link paid). customerName (added) names who paid: the customer’s name, or for a portal payment link the client as the astrologer wrote it. Months in India time.',
         querystring: astrologerTransactionsQuerySchema,
         response: { 200: earningPageSchema, ...failures },
       },
     },
     async (request) =>
-      astrologerEarnings(app.db, own(request, request.query.userId), request.query),
+      astrologerEarnings(app.db, own(request, request.query.userId), request.query, (orders) =>
+        app.money.payerNames(app.db, orders),
+      ),
   );
 
   app.get(
@@ -98,7 +100,8 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Tiles: paid chat and video sessions, questions answered, total earnings (paise)',
+        summary:
+          'Tiles: paid chat and video sessions, questions answered, paid portal payment links (added), total earnings (paise)',
         querystring: userIdQuerySchema,
         response: { 200: transactionStatisticsSchema, ...failures },
       },
@@ -115,6 +118,8 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Earnings per month (YYYY-MM, India time), newest first: questions answered and money earned (paise)',
+        description:
+          'services (added) gives each service an astrologer earns from its count and earnings (paise): OFFLINE_QUESTION (questions answered), LIVE_CHAT, VIDEO_CALL and ASTRO_PORTAL_CHAT (portal payment links paid); moneyEarned is their sum. AI answers earn no astrologer anything, so they have no column.',
         querystring: userIdQuerySchema,
         response: { 200: moneyEarnedSchema, ...failures },
       },

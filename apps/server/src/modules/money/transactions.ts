@@ -1,8 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  earningServiceCodes,
   transactionStatuses,
   type EarningPage,
+  type EarningServiceCode,
   type MoneyEarnedItem,
+  type ServiceCode,
+  type ServiceEarned,
   type TransactionPage,
   type TransactionStatistics,
   type TransactionStatus,
@@ -87,11 +91,20 @@ function earningsOf(db: Kysely<Database>, astrologerId: string) {
     .where('e.kind', '=', 'EARNING');
 }
 
-/** The astrologer's earnings order by order, newest first; month and year -1 mean any. */
+/** Names who paid orders without a customer account (app.money.payerNames), by order id. */
+type PayerNames = (
+  orders: ReadonlyArray<{ orderId: string; serviceCode: ServiceCode }>,
+) => Promise<Map<string, string>>;
+
+/**
+ * The astrologer's earnings order by order, newest first, each naming who paid (the customer, or
+ * the portal link's client); month and year -1 mean any.
+ */
 export async function astrologerEarnings(
   db: Kysely<Database>,
   astrologerId: string,
   filter: Paging & { month: number; year: number },
+  payerNames: PayerNames,
 ): Promise<EarningPage> {
   const base = earningsOf(db, astrologerId)
     .$if(filter.month !== -1, (q) =>
@@ -102,7 +115,13 @@ export async function astrologerEarnings(
     );
   const [rows, count] = await Promise.all([
     base
+      .leftJoin('users as u', 'u.id', 'o.customer_id')
       .select(['e.order_id', 'e.amount', 'e.created_at', 'o.service_code'])
+      .select(
+        sql<string | null>`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')`.as(
+          'customer_name',
+        ),
+      )
       .orderBy('e.created_at', 'desc')
       .orderBy('e.id', 'desc')
       .limit(filter.pageSize)
@@ -110,12 +129,18 @@ export async function astrologerEarnings(
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const payers = await payerNames(
+    rows
+      .filter((r) => r.customer_name === null)
+      .map((r) => ({ orderId: r.order_id!, serviceCode: r.service_code })),
+  );
   return page(
     rows.map((r) => ({
       orderId: r.order_id!,
       amount: Number(r.amount),
       currency: 'INR' as const,
       serviceCode: r.service_code,
+      customerName: r.customer_name ?? payers.get(r.order_id!) ?? null,
       updateTs: r.created_at.toISOString(),
     })),
     Number(count.n),
@@ -143,6 +168,10 @@ export async function astrologerStatistics(
           .countAll<string>()
           .filterWhere('o.service_code', '=', 'OFFLINE_QUESTION')
           .as('answered'),
+        eb.fn
+          .countAll<string>()
+          .filterWhere('o.service_code', '=', 'ASTRO_PORTAL_CHAT')
+          .as('portal'),
         sql<string | number>`coalesce(sum(e.amount), 0)`.as('total'),
       ])
       .executeTakeFirstOrThrow(),
@@ -151,11 +180,15 @@ export async function astrologerStatistics(
     liveChatSessions: Number(sessions.chats),
     liveVideoCallSessions: Number(sessions.videos),
     questionsAnswered: Number(earned.answered),
+    portalPayments: Number(earned.portal),
     totalEarnings: Number(earned.total),
   };
 }
 
-/** Earnings month by month (India time), newest first. */
+/**
+ * Earnings month by month (India time), newest first, service by service; a month's money earned
+ * is the sum of its services' earnings.
+ */
 export async function moneyEarned(
   db: Kysely<Database>,
   astrologerId: string,
@@ -164,18 +197,30 @@ export async function moneyEarned(
   const rows = await earningsOf(db, astrologerId)
     .select((eb) => [
       month.as('month'),
-      eb.fn
-        .countAll<string>()
-        .filterWhere('o.service_code', '=', 'OFFLINE_QUESTION')
-        .as('answered'),
+      'o.service_code',
+      eb.fn.countAll<string>().as('count'),
       sql<string | number>`sum(e.amount)`.as('earned'),
     ])
-    .groupBy(month)
+    .groupBy([month, 'o.service_code'])
     .orderBy(month, 'desc')
     .execute();
-  return rows.map((r) => ({
-    month: r.month,
-    questionsAnswered: Number(r.answered),
-    moneyEarned: Number(r.earned),
+  const months = new Map<string, Record<EarningServiceCode, ServiceEarned>>();
+  for (const row of rows) {
+    const services =
+      months.get(row.month) ??
+      (Object.fromEntries(
+        earningServiceCodes.map((code) => [code, { count: 0, earned: 0 }]),
+      ) as Record<EarningServiceCode, ServiceEarned>);
+    months.set(row.month, services);
+    const code = earningServiceCodes.find((c) => c === row.service_code);
+    if (!code) continue; // only the services astrologers earn from book earnings
+    services[code].count += Number(row.count);
+    services[code].earned += Number(row.earned);
+  }
+  return [...months].map(([month, services]) => ({
+    month,
+    questionsAnswered: services.OFFLINE_QUESTION.count,
+    moneyEarned: earningServiceCodes.reduce((sum, code) => sum + services[code].earned, 0),
+    services,
   }));
 }

@@ -9,10 +9,11 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { ClientMailNames } from './mail.ts';
 import * as repository from './repository.ts';
 import type { ConversationRow } from './repository.ts';
+import type { ClientMailKind } from './tables.ts';
 
 /** A mail to the astrologer's client, which the astrologer asked for. */
 export interface ClientMailRequest {
-  kind: 'SHARE_LINK' | 'HOROSCOPE';
+  kind: ClientMailKind;
   /** The address the request named: it must be the client's e-mail on record (else 400). */
   to: string;
   /** The mail, given the names as the astrologer wrote them (quoted in it, see clientMail()). */
@@ -52,7 +53,7 @@ export function createClientMail(deps: {
   const { db } = deps;
 
   /** Counts one mail against the astrologer's cap (429 past it); the row's id, to give it back. */
-  const reserve = (astrologerId: string, horoscopeId: string, kind: 'SHARE_LINK' | 'HOROSCOPE') =>
+  const reserve = (astrologerId: string, horoscopeId: string, kind: ClientMailKind) =>
     db.transaction().execute(async (trx) => {
       const recent = await repository.recentClientMails(trx, astrologerId);
       if (recent.sent >= portalLimits.clientMailsPerDay) {

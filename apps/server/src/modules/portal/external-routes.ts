@@ -8,6 +8,7 @@ import {
   externalMessagesQuerySchema,
   externalPaymentResponseSchema,
   paymentLinkIdParamsSchema,
+  paymentLinkSummarySchema,
   portalMessageResponseSchema,
   portalMessagesResponseSchema,
   portalTokenHeader,
@@ -101,6 +102,22 @@ const externalRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.content,
       ),
     }),
+  );
+
+  app.get(
+    '/v1/external/payment-link/:id/summary',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'What the payer’s page shows: who is paid, the lines the payer pays, the status',
+        description:
+          'Public (the /external/pay page, before Pay). astrologerName is the astrologer’s name on the conversation; invoice holds the payer’s lines only (base rate, CGST, SGST, international tax, total; the commission is between the astrologer and Kusp); status CREATED (payable), PAID (with paidAt: the page says it is already paid), REVOKED or EXPIRED. Unknown: 404. The answer carries Cache-Control: no-store.',
+        params: paymentLinkIdParamsSchema,
+        response: { 200: paymentLinkSummarySchema, ...failures },
+      },
+    },
+    async (request) => app.portal.paymentLinkSummary(request.params.id),
   );
 
   app.get(

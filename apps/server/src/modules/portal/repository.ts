@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { PortalConversationsTable, PortalMessagesTable } from './tables.ts';
+import type { ClientMailKind, PortalConversationsTable, PortalMessagesTable } from './tables.ts';
 
 /** The database, or a transaction of it. */
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -227,7 +227,7 @@ export async function recentClientMails(db: Executor, astrologerId: string) {
 
 export async function insertClientMail(
   db: Executor,
-  values: { astrologer_id: string; horoscope_id: string; kind: 'SHARE_LINK' | 'HOROSCOPE' },
+  values: { astrologer_id: string; horoscope_id: string; kind: ClientMailKind },
 ) {
   const row = await db
     .insertInto('portal_client_mails')
@@ -247,4 +247,16 @@ export function astrologerContact(db: Executor, astrologerId: string) {
     .select(['email', 'first_name', 'last_name'])
     .where('id', '=', astrologerId)
     .executeTakeFirstOrThrow();
+}
+
+/** The clients' names (as their astrologer wrote them) who pay the given payment links' orders. */
+export async function clientNamesOfOrders(db: Executor, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('portal_payment_links as l')
+    .innerJoin('portal_conversations as c', 'c.id', 'l.conversation_id')
+    .select(['l.order_id', 'c.customer_name'])
+    .where('l.order_id', 'in', orderIds)
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, r.customer_name]));
 }

@@ -7,6 +7,7 @@ import {
   horoscopeIdQuerySchema,
   messageBodySchema,
   paymentLinkIdParamsSchema,
+  paymentLinkMailRequestSchema,
   paymentLinkRequestSchema,
   paymentLinkResponseSchema,
   paymentLinksResponseSchema,
@@ -252,6 +253,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A payment link for the external customer (data is the link)',
         description:
           'amount: whole rupees, priced by the server’s portal quote (GET /api/v1/pricing/portal: CGST and SGST in India, international tax elsewhere; the client pays the total, the astrologer earns base − commission). orderId is the conversation id; astrologerId and userId must be the caller (else 404). ' +
+          'The link is posted in the portal chat as the astrologer’s message (the total, the base and the tax, and the link’s full address) in the same transaction, so a replay posts nothing twice; POST /api/v1/payment/portal-link/{id}/email then e-mails it. ' +
           'The link (/external/pay?id=…) is paid once and expires after PAYMENT_LINK_DAYS (default 7) days. ' +
           'While card payments are off (GET /api/v1/payment/card-payments says OFF): 409 "Card payments are unavailable at the moment", and no link or order is made. ' +
           idempotencyNote,
@@ -266,6 +268,39 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         const link = await app.portal.createPaymentLink(trx, requireCaller(request), request.body);
         return { status: true, data: link.url, link };
       });
+    },
+  );
+
+  app.post(
+    '/v1/payment/portal-link/:id/email',
+    {
+      config: { auth: ['ASTROLOGER'], rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: [...tags, 'payments'],
+        security,
+        summary: 'E-mails a waiting payment link to the client',
+        description:
+          'Send Link’s second step (the first, POST /api/v1/payment/portal-link, makes the link and posts it in the portal chat). The mail names the astrologer and the client as the astrologer wrote them, the lines the client pays (base rate, CGST and SGST or international tax, total), the link and its last day. A paid, revoked or expired link answers 409 and mails nothing. ' +
+          clientMailNote +
+          ' Only the astrologer who made the link reaches it; anyone else gets 404.',
+        params: paymentLinkIdParamsSchema,
+        body: paymentLinkMailRequestSchema,
+        response: {
+          200: messageBodySchema,
+          ...failures,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await app.portal.mailPaymentLink(
+        requireCaller(request),
+        request.params.id,
+        request.body.email,
+      );
+      return { message: portalTexts.paymentLinkMailed };
     },
   );
 

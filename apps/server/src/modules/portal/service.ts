@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  formatRupees,
   href,
   portalTexts,
   type ChatMessage,
@@ -8,6 +9,7 @@ import {
   type ExternalHoroscope,
   type LiveEvent,
   type PaymentLink,
+  type PaymentLinkSummary,
   type PortalConversation,
   type ShareLink,
 } from '@kusp/contracts';
@@ -24,7 +26,7 @@ import type { Live } from '../live/plugin.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MoneyService, Order, Trx } from '../money/service.ts';
 import { createClientMail, type ClientMailRequest } from './client-mail.ts';
-import { paymentReceivedMail } from './mail.ts';
+import { paymentLinkMail, paymentReceivedMail } from './mail.ts';
 import * as repository from './repository.ts';
 import type { ConversationRow, Executor, MessageRow, PaymentLinkRow } from './repository.ts';
 import { hashToken, type ShareLinkSeal } from './share-link-tokens.ts';
@@ -42,6 +44,7 @@ type PortalMoney = Pick<
   | 'onOrderPaid'
   | 'onOrderPayable'
   | 'onReceiptRecipient'
+  | 'onPayerName'
 >;
 
 export interface PortalService {
@@ -88,7 +91,15 @@ export interface PortalService {
   ): Promise<ChatMessage[]>;
   sendAsCustomer(horoscopeId: string, token: string, content: string): Promise<ChatMessage>;
 
+  /**
+   * Send Link: a payment link for the client, posted in the portal chat in the same transaction
+   * (so a replayed request posts nothing twice).
+   */
   createPaymentLink(trx: Trx, caller: Caller, body: PaymentLinkRequest): Promise<PaymentLink>;
+  /** E-mails a payable link to the client's e-mail on record (`email` must be it), as mailClient does. */
+  mailPaymentLink(caller: Caller, linkId: string, email: string): Promise<void>;
+  /** What the payer's page shows: who is paid, the payer's lines and where the link stands (404: unknown). */
+  paymentLinkSummary(linkId: string): Promise<PaymentLinkSummary>;
   paymentLinks(caller: Caller, horoscopeId: string): Promise<PaymentLink[]>;
   /** The astrologer revokes a payment link that is not paid: it can no longer be paid (paid: 409). */
   revokePaymentLink(caller: Caller, linkId: string): Promise<PaymentLink>;
@@ -262,6 +273,24 @@ export function createPortalService(deps: {
     });
   }
 
+  /** The link's page as a full address (for the chat and the mail, read outside this site). */
+  const payAddress = (link: PaymentLink) => new URL(link.url, deps.config.publicUrl).toString();
+
+  /** The chat message Send Link posts: the total, what it is made of, and the link. */
+  function linkMessage(link: PaymentLink) {
+    const { baseRate, intlTax, totalAmount } = link.invoice;
+    const tax = intlTax ? 'international tax' : 'GST';
+    return `Payment link for ${formatRupees(totalAmount)} (${formatRupees(baseRate)} + ${formatRupees(totalAmount - baseRate)} ${tax}). Pay here: ${payAddress(link)}`;
+  }
+
+  /** A link of the caller's own conversation (with that conversation), else the one 404. */
+  async function ownLink(db: Executor, caller: Caller, linkId: string) {
+    const link = isUuid(linkId) ? await repository.findPaymentLink(db, linkId) : undefined;
+    const conversation = link && (await repository.findConversationById(db, link.conversation_id));
+    if (!link || conversation?.astrologer_id !== caller.userId) throw notFound();
+    return { link, conversation };
+  }
+
   /**
    * A paid link: the astrologer earns (base − commission) in the paying transaction; the live event
    * and the mail go once that transaction has handed the connection back.
@@ -295,6 +324,9 @@ export function createPortalService(deps: {
     const link = await repository.findPaymentLinkByOrder(db, order.orderId);
     return link !== undefined && isPayable(link);
   });
+  deps.money.onPayerName('ASTRO_PORTAL_CHAT', (db, orderIds) =>
+    repository.clientNamesOfOrders(db, orderIds),
+  );
   deps.money.onReceiptRecipient('ASTRO_PORTAL_CHAT', async (db, order) => {
     const link = await repository.findPaymentLinkByOrder(db, order.orderId);
     const conversation = link && (await repository.findConversationById(db, link.conversation_id));
@@ -412,7 +444,54 @@ export function createPortalService(deps: {
         order_id: order.orderId,
         expires_at: expiresAt,
       });
-      return linkView(trx, (await repository.findPaymentLink(trx, id))!);
+      const link = await linkView(trx, (await repository.findPaymentLink(trx, id))!);
+      const row = await repository.insertMessage(trx, {
+        conversation_id: conversation.id,
+        from_customer: false,
+        content: linkMessage(link),
+      });
+      const message = toMessage(conversation, row);
+      // Once the transaction has handed the connection back: the astrologer's other tabs.
+      setImmediate(() =>
+        publish(caller.userId, 'PORTAL_MESSAGE', message, {
+          id: caller.userId,
+          name: message.senderName,
+        }),
+      );
+      return link;
+    },
+
+    async mailPaymentLink(caller, linkId, email) {
+      const { link: row, conversation } = await ownLink(db, caller, linkId);
+      const link = await linkView(db, row);
+      if (link.status === 'PAID') throw new HttpError('ALREADY_PAID', portalTexts.paymentLinkPaid);
+      if (link.status === 'REVOKED')
+        throw new HttpError('PAYMENT_LINK_REVOKED', portalTexts.paymentLinkRevoked);
+      if (link.status === 'EXPIRED')
+        throw new HttpError('ORDER_NOT_PAYABLE', portalTexts.paymentLinkExpired);
+      await clientMail.send(caller, conversation.horoscope_id, {
+        kind: 'PAYMENT_LINK',
+        to: email,
+        failed: portalTexts.paymentLinkMailFailed,
+        build: (names) =>
+          paymentLinkMail(names, link.invoice, payAddress(link), new Date(link.expiresAt)),
+      });
+    },
+
+    async paymentLinkSummary(linkId) {
+      const row = isUuid(linkId) ? await repository.findPaymentLink(db, linkId) : undefined;
+      const conversation = row && (await repository.findConversationById(db, row.conversation_id));
+      if (!row || !conversation) throw notFound();
+      const link = await linkView(db, row);
+      const { commission: _commission, taxAndSurcharge: _sum, ...invoice } = link.invoice;
+      return {
+        id: link.id,
+        astrologerName: conversation.astrologer_name,
+        invoice,
+        status: link.status,
+        expiresAt: link.expiresAt,
+        paidAt: link.paidAt,
+      };
     },
 
     async paymentLinks(caller, horoscopeId) {
@@ -425,10 +504,7 @@ export function createPortalService(deps: {
 
     async revokePaymentLink(caller, linkId) {
       return db.transaction().execute(async (trx) => {
-        const found = await repository.findPaymentLink(trx, linkId);
-        const conversation =
-          found && (await repository.findConversationById(trx, found.conversation_id));
-        if (!found || conversation?.astrologer_id !== caller.userId) throw notFound();
+        const { link: found } = await ownLink(trx, caller, linkId);
         await repository.lockLinkOrder(trx, found.order_id);
         // Read again under the order's lock: a payment that got there first has committed.
         const link = (await repository.findPaymentLink(trx, linkId))!;

@@ -50,12 +50,14 @@ export interface PortalPaymentLinksTable {
   created_at: Generated<Date>;
 }
 
+export type ClientMailKind = 'SHARE_LINK' | 'HOROSCOPE' | 'PAYMENT_LINK';
+
 /** One e-mail Kusp sent to an astrologer's client, for the daily cap (portalLimits.clientMailsPerDay). */
 export interface PortalClientMailsTable {
   id: Generated<string>;
   astrologer_id: string;
   horoscope_id: string;
-  kind: 'SHARE_LINK' | 'HOROSCOPE';
+  kind: ClientMailKind;
   sent_at: Generated<Date>;
 }
 

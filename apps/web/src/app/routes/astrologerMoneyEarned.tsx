@@ -3,6 +3,7 @@ import { useMoneyEarned } from '@/features/payments/api/get-money-earned';
 import { usePayoutHistory } from '@/features/payments/api/get-payout-history';
 import { EarningsChart } from '@/features/payments/components/earnings-chart';
 import { MoneyEarnedTable } from '@/features/payments/components/money-earned-table';
+import { MoneyEarnedTiles } from '@/features/payments/components/money-earned-tiles';
 import { PayableBalance } from '@/features/payments/components/payable-balance';
 import { PayoutTable } from '@/features/payments/components/payout-table';
 import { errorMessage } from '@/lib/api-client';
@@ -22,6 +23,7 @@ export default function AstrologerMoneyEarnedScreen() {
         <Alert color="red">{errorMessage(moneyEarned.error)}</Alert>
       ) : moneyEarned.data ? (
         <>
+          <MoneyEarnedTiles months={moneyEarned.data} />
           <EarningsChart months={moneyEarned.data} />
           <MoneyEarnedTable months={moneyEarned.data} />
         </>

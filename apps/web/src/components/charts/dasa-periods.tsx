@@ -1,7 +1,7 @@
-import { Anchor, Breadcrumbs, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Breadcrumbs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { messages, type DasaPeriodData } from '@kusp/contracts';
-import classes from './charts.module.css';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { dayOf } from '@/lib/dates';
 
 const levelNames = ['Mahadasha', 'Antardasha', 'Pratyantardasha'];
@@ -51,45 +51,32 @@ export function DasaPeriods({
         {levelNames[parent ? parent.level : 0]}
         {parent ? ` periods of ${path.map((p) => p.planetName).join(' / ')}` : ' periods'}
       </Text>
-      {shown.length === 0 ? (
-        <Text>{messages.noActivePeriods}</Text>
-      ) : (
-        <Table withTableBorder aria-label="Dasa periods">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Planet name</Table.Th>
-              <Table.Th>Start date</Table.Th>
-              <Table.Th>End date</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((p) => (
-              <Table.Tr
-                key={p.id}
-                className={isRunning(p) ? classes.running : undefined}
-                aria-current={isRunning(p) ? 'date' : undefined}
+      <ResponsiveTable
+        label="Dasa periods"
+        minWidth={320}
+        columns={['Planet name', 'Start date', 'End date']}
+        empty={messages.noActivePeriods}
+        rows={shown.map((p) => ({
+          key: String(p.id),
+          current: isRunning(p) ? 'date' : undefined,
+          cells: [
+            canOpen(p) ? (
+              <UnstyledButton
+                onClick={() => setPath([...path, p])}
+                c="violet.8"
+                td="underline"
+                aria-label={`Open ${p.planetName} ${levelNames[p.level - 1]}`}
               >
-                <Table.Td>
-                  {canOpen(p) ? (
-                    <UnstyledButton
-                      onClick={() => setPath([...path, p])}
-                      c="violet.8"
-                      td="underline"
-                      aria-label={`Open ${p.planetName} ${levelNames[p.level - 1]}`}
-                    >
-                      {p.planetName}
-                    </UnstyledButton>
-                  ) : (
-                    p.planetName
-                  )}
-                </Table.Td>
-                <Table.Td>{dayOf(p.startingTime)}</Table.Td>
-                <Table.Td>{dayOf(p.endingTime)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+                {p.planetName}
+              </UnstyledButton>
+            ) : (
+              p.planetName
+            ),
+            dayOf(p.startingTime),
+            dayOf(p.endingTime),
+          ],
+        }))}
+      />
     </div>
   );
 }

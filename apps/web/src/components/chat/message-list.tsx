@@ -2,6 +2,7 @@ import { Box, Button, Center, Divider, Paper, ScrollArea, Stack, Text } from '@m
 import { Fragment, useEffect, useRef } from 'react';
 import { messages as texts, timing, type ChatMessage } from '@kusp/contracts';
 import { localDay, localDayName, localTime } from '@/lib/dates';
+import { MessageText } from './message-text';
 
 const messageListTexts = {
   loadEarlier: 'Load earlier messages',
@@ -66,7 +67,11 @@ export function MessageList({
               >
                 <Paper px="sm" py={6} radius="md" bg={mine ? 'violet.0' : 'gray.0'} withBorder>
                   <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {message.isMedia ? texts.chat.mediaUnavailable : message.content}
+                    {message.isMedia ? (
+                      texts.chat.mediaUnavailable
+                    ) : (
+                      <MessageText content={message.content} />
+                    )}
                   </Text>
                 </Paper>
                 <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'}>

@@ -1,53 +1,54 @@
 import { Table } from '@mantine/core';
-import { formatRupees, type Quote } from '@kusp/contracts';
+import { formatRupees, type PayerInvoice } from '@kusp/contracts';
 
-type ExtraLine = 'intlTax' | 'commission' | 'taxAndSurcharge';
-
-const labels: Record<ExtraLine, string> = {
-  intlTax: 'International tax',
-  commission: 'Commission',
-  taxAndSurcharge: 'Tax and surcharge',
-};
+/** Money lines as a two-column table; the last line (the total) in bold. */
+export function MoneyLines({
+  label,
+  lines,
+}: {
+  label: string;
+  lines: ReadonlyArray<readonly [label: string, paise: number]>;
+}) {
+  return (
+    <Table withTableBorder aria-label={label}>
+      <Table.Tbody>
+        {lines.map(([name, value], i) => {
+          const last = i === lines.length - 1;
+          return (
+            <Table.Tr key={name}>
+              <Table.Th scope="row" fw={last ? 700 : 400}>
+                {name}
+              </Table.Th>
+              <Table.Td ta="right" fw={last ? 700 : undefined}>
+                {formatRupees(value)}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 /**
- * Base rate, CGST, SGST and total, plus the extra lines a screen asks for (the portal's invoice
- * modal shows all of them). International tax always shows when charged, so the lines add up.
+ * What the payer pays: base rate, CGST, SGST and total, with the international tax when charged,
+ * so the lines always add up to the total. The commission is the platform's share of the base,
+ * taken from the astrologer's earning: never a line of the payer's invoice.
  */
 export function InvoiceLines({
   invoice,
-  extra = [],
+  label = 'Invoice',
 }: {
-  /** An order's invoice or a pricing answer, in paise. */
-  invoice: Quote;
-  extra?: readonly ExtraLine[];
+  /** An order's invoice, a pricing answer or a payment link's payer lines, in paise. */
+  invoice: PayerInvoice;
+  label?: string;
 }) {
   const lines: Array<[string, number]> = [
     ['Base rate', invoice.baseRate],
     ['CGST', invoice.cgst],
     ['SGST', invoice.sgst],
   ];
-  for (const key of ['intlTax', 'commission', 'taxAndSurcharge'] as const) {
-    const value = invoice[key];
-    if (extra.includes(key) || (key === 'intlTax' && value !== 0)) lines.push([labels[key], value]);
-  }
-  return (
-    <Table withTableBorder aria-label="Invoice">
-      <Table.Tbody>
-        {lines.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" fw={400}>
-              {label}
-            </Table.Th>
-            <Table.Td ta="right">{formatRupees(value)}</Table.Td>
-          </Table.Tr>
-        ))}
-        <Table.Tr>
-          <Table.Th scope="row">Total</Table.Th>
-          <Table.Td ta="right" fw={700}>
-            {formatRupees(invoice.totalAmount)}
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
-  );
+  if (invoice.intlTax !== 0) lines.push(['International tax', invoice.intlTax]);
+  lines.push(['Total', invoice.totalAmount]);
+  return <MoneyLines label={label} lines={lines} />;
 }

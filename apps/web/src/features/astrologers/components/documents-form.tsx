@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, FileInput, Group, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { limits, messages, type AstrologerDocument } from '@kusp/contracts';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +8,7 @@ import { downloadDocument } from '../api/download-document';
 import { useDocuments } from '../api/get-documents';
 import { useUploadDocuments } from '../api/upload-documents';
 import { FormError } from '@/components/ui/form-error';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 
 const accept = 'application/pdf,image/jpeg,image/png';
 const kindLabels: Record<AstrologerDocument['kind'], string> = {
@@ -162,42 +153,30 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
         <Title order={2} size="h4">
           Uploaded documents
         </Title>
-        {documents.data?.length ? (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Document</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Uploaded</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {documents.data.map((document) => (
-                <Table.Tr key={document.documentId}>
-                  <Table.Td>{kindLabels[document.kind]}</Table.Td>
-                  <Table.Td>{document.fileName}</Table.Td>
-                  <Table.Td>{localDay(document.uploadedAt)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() =>
-                        downloadDocument(document).catch(() =>
-                          notifyError(messages.generic.somethingWentWrong),
-                        )
-                      }
-                    >
-                      Download
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : (
-          <Text c="dimmed">{messages.noData}</Text>
-        )}
+        <ResponsiveTable
+          label="Uploaded documents"
+          minWidth={480}
+          columns={['Document', 'File', 'Uploaded', 'Download']}
+          rows={(documents.data ?? []).map((document) => ({
+            key: document.documentId,
+            cells: [
+              kindLabels[document.kind],
+              document.fileName,
+              localDay(document.uploadedAt),
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  downloadDocument(document).catch(() =>
+                    notifyError(messages.generic.somethingWentWrong),
+                  )
+                }
+              >
+                Download
+              </Button>,
+            ],
+          }))}
+        />
       </Stack>
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
   type ExternalHoroscope,
   type HoroscopeProfile,
   type PaymentLink,
+  type PaymentLinkSummary,
   type PortalConversation,
   type Quote,
   type ShareLink,
@@ -27,6 +28,7 @@ export const portalKeys = {
   messages: (horoscopeId: string) => ['portal', 'messages', horoscopeId] as const,
   paymentLinks: (horoscopeId: string) => ['portal', 'payment-links', horoscopeId] as const,
   shareLink: (horoscopeId: string) => ['portal', 'share-link', horoscopeId] as const,
+  paymentLinkSummary: (linkId: string) => ['portal', 'payment-link-summary', linkId] as const,
   // The token is part of the client's keys: another link in the same tab is asked for anew.
   external: (horoscopeId: string, token: string) =>
     ['portal', 'external', horoscopeId, token] as const,
@@ -169,13 +171,25 @@ export const paymentLinksQuery = (horoscopeId: string) =>
   });
 export const usePaymentLinks = (horoscopeId: string) => useQuery(paymentLinksQuery(horoscopeId));
 
+/**
+ * Send Link: makes the link, which the server also posts in the portal chat. One key per invoice
+ * shown, so a second click on Send Link answers the same link.
+ */
 export function useCreatePaymentLink(horoscopeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { amount: number; astrologerId: string; orderId: string }) =>
+    mutationFn: ({
+      idempotencyKey,
+      ...body
+    }: {
+      amount: number;
+      astrologerId: string;
+      orderId: string;
+      idempotencyKey: string;
+    }) =>
       api<{ status: boolean; data: string; link: PaymentLink }>('/v1/payment/portal-link', {
         method: 'POST',
-        headers: { 'idempotency-key': crypto.randomUUID() },
+        headers: { 'idempotency-key': idempotencyKey },
         body: {
           ...body,
           countryCode: 'IN',
@@ -185,9 +199,19 @@ export function useCreatePaymentLink(horoscopeId: string) {
         },
       }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: portalKeys.paymentLinks(horoscopeId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: portalKeys.paymentLinks(horoscopeId) }),
+        queryClient.invalidateQueries({ queryKey: portalKeys.messages(horoscopeId) }),
+      ]),
   });
 }
+
+/** E-mails a waiting link to the client's e-mail on record (`email` must be it). */
+export const mailPaymentLink = (linkId: string, email: string) =>
+  api<{ message: string }>(`/v1/payment/portal-link/${encodeURIComponent(linkId)}/email`, {
+    method: 'POST',
+    body: { email },
+  });
 
 /** Cancels a payment link that is not paid: the client can no longer pay it. */
 export function useRevokePaymentLink(horoscopeId: string) {
@@ -233,6 +257,15 @@ export const sendExternalMessage = (horoscopeId: string, token: string, content:
     method: 'POST',
     headers: withToken(token),
     body: { content },
+  });
+
+/** What the payer's page shows before paying: the astrologer, the payer's lines, the status. */
+export const paymentLinkSummaryQuery = (id: string) =>
+  queryOptions({
+    queryKey: portalKeys.paymentLinkSummary(id),
+    queryFn: () =>
+      api<PaymentLinkSummary>(`/v1/external/payment-link/${encodeURIComponent(id)}/summary`),
+    retry: false,
   });
 
 export const getExternalPayment = (id: string) =>

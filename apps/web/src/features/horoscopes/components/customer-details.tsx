@@ -11,11 +11,12 @@ import { usePortalConversation } from '../api/portal';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <div>
+    // A long e-mail address wraps rather than widening the page.
+    <div style={{ minWidth: 0 }}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text>{value}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -9,14 +9,16 @@ import {
   type PaymentLink,
   type Quote,
 } from '@kusp/contracts';
-import { InvoiceLines } from '@/components/payments/invoice-lines';
+import { InvoiceLines, MoneyLines } from '@/components/payments/invoice-lines';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { errorMessage } from '@/lib/api-client';
 import { useLiveEvents, useTabMessages } from '@/lib/live/use-live';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import {
   getPortalPricing,
+  mailPaymentLink,
   portalKeys,
   useCreatePaymentLink,
   usePaymentLinks,
@@ -44,9 +46,20 @@ async function copyLink(path: string) {
   }
 }
 
+/** What the astrologer receives of a link: the base rate less the platform's commission. */
+function earningLines(invoice: Quote) {
+  return [
+    ['Base rate', invoice.baseRate],
+    ['Commission', -invoice.commission],
+    ['You receive', invoice.baseRate - invoice.commission],
+  ] as const;
+}
+
 /**
  * The Payment Link tab: an amount (whole rupees, default 10, 1 when empty), Generate Payment shows
- * the server's invoice in 'Invoice Details', Send Link makes the link, then Copy Payment Link. The
+ * the server's invoice in 'Invoice Details' (what the client pays, line by line, and apart from it
+ * what the astrologer receives after commission), Send Link makes the link, which the server posts
+ * in the portal chat, and e-mails it to the client's e-mail on record, then Copy Payment Link. The
  * links are listed with their status; a waiting one can be copied or revoked (asked first); a
  * payment arrives live (PORTAL_PAYMENT).
  */
@@ -60,6 +73,8 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
   const [revoking, setRevoking] = useState<PaymentLink | null>(null);
   const [amount, setAmount] = useState<number | string>(defaultAmount);
   const [invoice, setInvoice] = useState<Quote | null>(null);
+  // One Idempotency-Key per invoice shown: a second click on Send Link answers the same link.
+  const [sendKey, setSendKey] = useState('');
   const [pricing, setPricing] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
@@ -78,6 +93,7 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
     setPricing(true);
     try {
       setInvoice(await getPortalPricing(whole));
+      setSendKey(crypto.randomUUID());
     } catch {
       notifyError(messages.payment.pricingFailed);
     } finally {
@@ -86,16 +102,27 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
   };
   const sendLink = async () => {
     if (!conversation.data) return notifyError(messages.payment.linkFailed);
+    let link: PaymentLink;
     try {
       const answer = await create.mutateAsync({
         amount: whole,
         astrologerId,
         orderId: conversation.data.id,
+        idempotencyKey: sendKey,
       });
+      link = answer.link;
       setSent(answer.data);
       setInvoice(null);
     } catch {
-      notifyError(messages.payment.linkFailed);
+      return notifyError(messages.payment.linkFailed);
+    }
+    const email = conversation.data.customerEmail;
+    if (!email) return notifySuccess(portalTexts.paymentLinkNoEmail);
+    try {
+      await mailPaymentLink(link.id, email);
+      notifySuccess(`${portalTexts.paymentLinkInChat}. ${portalTexts.paymentLinkMailed}.`);
+    } catch (failure) {
+      notifyError(`${portalTexts.paymentLinkInChat}. ${errorMessage(failure)}`);
     }
   };
 
@@ -134,9 +161,18 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
       <Modal opened={invoice !== null} onClose={() => setInvoice(null)} title="Invoice Details">
         {invoice && (
           <Stack gap="sm">
-            <InvoiceLines invoice={invoice} extra={['intlTax', 'commission', 'taxAndSurcharge']} />
+            <Title order={3} size="h5">
+              Your client pays
+            </Title>
+            <InvoiceLines invoice={invoice} label="Your client pays" />
+            <Title order={3} size="h5">
+              You receive
+            </Title>
+            <MoneyLines label="You receive" lines={earningLines(invoice)} />
             <Text size="sm" c="dimmed">
-              The client pays the total; you earn the base rate less the commission.
+              The commission is Kusp's share of the base rate; it is not added to what your client
+              pays. Send Link posts the link in your chat with the client and e-mails it to the
+              client's e-mail on record.
             </Text>
             <Button onClick={() => void sendLink()} loading={create.isPending}>
               Send Link
@@ -145,52 +181,43 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
         )}
       </Modal>
       {links.data && links.data.length > 0 && (
-        <Table.ScrollContainer minWidth={440}>
-          <Table aria-label="Payment links" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {links.data.map((link) => (
-                <Table.Tr key={link.id}>
-                  <Table.Td>{formatRupees(link.invoice.totalAmount)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="filled" color={statusLabels[link.status].color}>
-                      {statusLabels[link.status].label}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{dateAndAgo(link.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {link.status === 'CREATED' && (
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => void copyLink(link.url)}
-                        >
-                          Copy
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setRevoking(link)}
-                        >
-                          Revoke
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label="Payment links"
+          minWidth={480}
+          columns={['Total', 'You receive', 'Status', 'Created', 'Actions']}
+          rows={links.data.map((link) => ({
+            key: link.id,
+            cells: [
+              formatRupees(link.invoice.totalAmount),
+              formatRupees(link.invoice.baseRate - link.invoice.commission),
+              <Badge variant="filled" color={statusLabels[link.status].color}>
+                {statusLabels[link.status].label}
+              </Badge>,
+              dateAndAgo(link.createdAt),
+              link.status === 'CREATED' ? (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => void copyLink(link.url)}
+                  >
+                    Copy
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setRevoking(link)}
+                  >
+                    Revoke
+                  </Button>
+                </Group>
+              ) : (
+                '—'
+              ),
+            ],
+          }))}
+        />
       )}
       <ConfirmModal
         opened={revoking !== null}

@@ -1,11 +1,15 @@
-import { formatRupees, type EarningPage } from '@kusp/contracts';
+import { Text } from '@mantine/core';
+import { formatRupees, serviceLabels, type EarningPage } from '@kusp/contracts';
 import { localDateTime } from '@/lib/dates';
 import { PagedTable } from '@/components/ui/paged-table';
 import { ShortId } from '@/components/ui/short-id';
 
-const columns = ['Order Id', 'Amount', 'Service Code', 'Updated At'] as const;
+const columns = ['Order Id', 'Amount', 'Service Code', 'Customer', 'Updated At'] as const;
 
-/** The astrologer's earnings per paid order (spec part 2 section 2, /astrologer/transactions). */
+/**
+ * The astrologer's earnings per paid order (spec part 2 section 2, /astrologer/transactions), each
+ * naming the service and who paid (the customer, or the portal link's client).
+ */
 export function EarningTable({
   page,
   onPageChange,
@@ -24,7 +28,13 @@ export function EarningTable({
         cells: [
           <ShortId id={e.orderId} />,
           formatRupees(e.amount),
-          e.serviceCode,
+          <>
+            <Text>{serviceLabels[e.serviceCode]}</Text>
+            <Text size="xs" c="dimmed">
+              {e.serviceCode}
+            </Text>
+          </>,
+          e.customerName ?? '—',
           localDateTime(e.updateTs),
         ],
       }))}
