@@ -133,7 +133,10 @@ describe('GET /api/v1/astro/panchang', () => {
       statuses.push((await get(panchangUrl({ date: '2026-11-27', ...newDelhi }), from)).status);
     expect(statuses).toEqual([...Array(60).fill(200), 429]);
     const refused = await get(panchangUrl({ date: '2026-11-27', ...newDelhi }), from);
-    expect(refused.json).toEqual({ message: messages.generic.tooManyRequests });
+    expect(refused.json).toEqual({
+      code: 'RATE_LIMITED',
+      message: messages.generic.tooManyRequests,
+    });
     expect((await get(panchangUrl({ date: '2026-11-27', ...newDelhi }))).status).toBe(200);
   });
 });

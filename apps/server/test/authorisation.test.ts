@@ -355,6 +355,10 @@ const matrix: Record<string, Entry> = {
     aim: (v) => ({ body: { orderNo: v.creditOrderId, encResp: 'x' } }),
   },
   'GET /api/v1/transactions': { who: customer, aim: (v) => ({ query: { userId: v.customer.id } }) },
+  'GET /api/v1/transactions/statement': {
+    who: customer,
+    aim: (v) => ({ query: { userId: v.customer.id } }),
+  },
   'GET /api/v1/astrologer/transactions': {
     who: astrologer,
     aim: (v) => ({ query: { userId: v.astrologer.id } }),
@@ -485,6 +489,10 @@ const matrix: Record<string, Entry> = {
     who: astrologer,
     aim: (v) => ({ query: { horoscopeId: v.clientHoroscopeId } }),
   },
+  'POST /api/v1/payment/portal-link/{id}/email': {
+    who: astrologer,
+    aim: (v) => ({ params: { id: v.paymentLinkId }, body: { email: 'victim@kusp.example' } }),
+  },
   'POST /api/v1/payment/portal-link/{id}/revoke': {
     who: astrologer,
     aim: (v) => ({ params: { id: v.paymentLinkId } }),
@@ -514,6 +522,11 @@ const matrix: Record<string, Entry> = {
   },
   // A payment link's id is what the astrologer shares for paying it; it shows only the checkout.
   'GET /api/v1/external/payment-link/{id}': { who: 'anyone' },
+  'GET /api/v1/external/payment-link/{id}/summary': { who: 'anyone' },
+  // The free astrology tools: public, and nobody's data in them.
+  'GET /api/v1/astro/panchang': { who: 'anyone' },
+  'POST /api/v1/astro/kundli': { who: 'anyone' },
+  'POST /api/v1/astro/matching': { who: 'anyone' },
   'PUT /api/v1/question/answer': {
     who: astrologer,
     aim: (v) => ({

@@ -15,6 +15,7 @@ afterAll(() => t.close());
 const nul = 'Asha\u0000';
 const loneHalf = 'Asha\ud83d';
 const refusal = (field: string) => ({
+  code: 'INVALID_REQUEST',
   message: inputMessages.unsafeTextIn(field),
   errors: { [field]: inputMessages.unsafeText },
 });

@@ -32,6 +32,7 @@ describe('route table', () => {
       PUBLIC: '/',
       ASTROLOGER: '/astrologer/profile',
       USER: '/user/astrologer/list',
+      ADMIN: '/admin',
     });
     expect(isAllowed('astrologerProfile', 'USER')).toBe(false);
     expect(isAllowed('userLogin', 'ASTROLOGER')).toBe(false);

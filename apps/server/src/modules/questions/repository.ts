@@ -175,15 +175,14 @@ export async function deleteUnpaid(db: Db, id: string) {
     .execute();
 }
 
-/** False once the question an order pays for was deleted unpaid (or never existed). */
+/** False only for the order of a draft its customer deleted; every other order stays payable. */
 export async function isPayableQuestion(db: Db, orderId: string) {
-  const row = await db
+  const deleted = await db
     .selectFrom('questions')
     .select('id')
-    .where('order_id', '=', orderId)
-    .where('deleted_at', 'is', null)
+    .where((eb) => eb.and([eb('order_id', '=', orderId), eb('deleted_at', 'is not', null)]))
     .executeTakeFirst();
-  return row !== undefined;
+  return deleted === undefined;
 }
 
 /** PAYMENT_PENDING -> PENDING_REPLY with its deadline; false when it was paid already. */
