@@ -113,9 +113,16 @@ for (const [device, viewport] of [
       await expect(facts).toContainText('15-08-1990 18:45:00 (UTC+05:30)');
       await expect(facts).toContainText('Pune, Maharashtra, India');
       await expect(facts.getByRole('row', { name: /Nakshatra/ })).toContainText('pada');
-      const planets = page.getByRole('table', { name: 'Planets' });
-      await expect(planets.getByRole('columnheader', { name: 'Nakshatra' })).toBeVisible();
-      await expect(planets.getByRole('row')).toHaveCount(11);
+      // A table on a desktop; on a phone each planet is a card with every column's content.
+      if ((page.viewportSize()?.width ?? 0) >= 768) {
+        const planets = page.getByRole('table', { name: 'Planets' });
+        await expect(planets.getByRole('columnheader', { name: 'Nakshatra' })).toBeVisible();
+        await expect(planets.getByRole('row')).toHaveCount(11);
+      } else {
+        const planets = page.getByRole('list', { name: 'Planets' });
+        await expect(planets.getByRole('listitem')).toHaveCount(10);
+        await expect(planets.getByRole('listitem').first()).toContainText('Nakshatra');
+      }
 
       // The Lagna and the Navamsa first; every divisional chart a click away.
       const vargas = page.getByRole('group', { name: 'Divisional charts' });

@@ -45,7 +45,7 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
       /Would you like to deduct this amount \([\d,]+ credits\) from your wallet\?/,
     );
     await expect(question).toBeVisible();
-    const [, rupees] = /₹([\d,.]+)/.exec((await question.textContent()) ?? '')!;
+    const [, rupees] = /\(₹([\d,.]+)/.exec((await confirm.textContent()) ?? '')!;
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(customer).toHaveURL(new RegExp(`${chatPath}$`));
     return Math.round(Number(rupees!.replaceAll(',', '')) * 1000);

@@ -50,7 +50,7 @@ async function startCall(
   await customer.getByRole('button', { name: 'Live Call' }).click();
   const confirm = customer.getByRole('dialog', { name: 'Pay from your wallet' });
   await expect(confirm.getByText(/deduct this amount \([\d,]+ credits\)/)).toBeVisible();
-  const [, rupees] = /\(₹([\d,.]+)\)/.exec((await confirm.textContent()) ?? '')!;
+  const [, rupees] = /\(₹([\d,.]+)/.exec((await confirm.textContent()) ?? '')!;
   const price = Math.round(Number(rupees!.replaceAll(',', '')) * 1000);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(customer).toHaveURL(meetPath);
