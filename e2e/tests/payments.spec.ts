@@ -70,7 +70,7 @@ test('a customer buys 200 credits through the sandbox gateway and the balance ri
   expect(errors).toEqual([]);
 });
 
-test('a cancelled payment shows Payment Failed and leaves the balance as it was', async ({
+test('a cancelled payment says it was cancelled and leaves the balance as it was', async ({
   page,
   request,
 }) => {
@@ -83,8 +83,9 @@ test('a cancelled payment shows Payment Failed and leaves the balance as it was'
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await expect(page).toHaveURL(/\/user\/payment-status\?success=false/);
-  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-  await expect(page.getByText('Sorry, your payment could not be processed.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expect(page.getByText('You cancelled the payment, so nothing was charged.')).toBeVisible();
+  await expect(page.getByText('Sorry, your payment could not be processed.')).toBeHidden();
   await expect(page.getByText(`Transaction ID: ${transactionId}`)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
