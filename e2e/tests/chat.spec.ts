@@ -32,7 +32,7 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   await signInAs(customer, request, demoCustomer);
-  await buyCredits(customer, '1000');
+  await buyCredits(customer, '1,000');
   const balance = await profileBalance(customer);
 
   // Live Chat asks before it charges, then waits on the chat screen for the astrologer. The price

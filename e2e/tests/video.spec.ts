@@ -44,7 +44,7 @@ async function startCall(
 
   const customer = await (await browser.newContext({ viewport })).newPage();
   await signInAs(customer, request, demoCustomer);
-  await buyCredits(customer, '1000');
+  await buyCredits(customer, '1,000');
   const balance = await profileBalance(customer);
   await customer.goto(`/user/astrologer-details/${astrologerId}`);
   await customer.getByRole('button', { name: 'Live Call' }).click();
