@@ -114,8 +114,13 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
   // The customer ends the chat: the box goes away everywhere.
   await customer.getByRole('button', { name: 'End chat' }).click();
   await endDialog.getByRole('button', { name: 'End now' }).click();
-  for (const tab of [customer, secondTab, astrologer]) {
-    await expect(tab.getByText('This chat session has ended.')).toBeVisible();
+  // Each side is told who ended it (issue 42).
+  for (const [tab, notice] of [
+    [customer, 'You ended the chat'],
+    [secondTab, 'You ended the chat'],
+    [astrologer, 'The customer ended the chat'],
+  ] as const) {
+    await expect(tab.getByText(notice).first()).toBeVisible();
     await expect(tab.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   }
   // The rejected request cost nothing; the chat both had open is paid in full on the customer's
