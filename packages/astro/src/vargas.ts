@@ -1,3 +1,4 @@
+import { shodashavargas } from '@kusp/contracts';
 import { signIndex, signName } from './zodiac.ts';
 import type { SignName } from './zodiac.ts';
 
@@ -24,24 +25,7 @@ import type { SignName } from './zodiac.ts';
  * A part counted on through the signs also has a degree: the advance within the part scaled to 30°. The
  * hora and the trimsamsa give their parts to fixed signs, not to a count, so they define none.
  */
-export const SHODASHAVARGAS = [
-  'D1',
-  'D2',
-  'D3',
-  'D4',
-  'D7',
-  'D9',
-  'D10',
-  'D12',
-  'D16',
-  'D20',
-  'D24',
-  'D27',
-  'D30',
-  'D40',
-  'D45',
-  'D60',
-] as const;
+export const SHODASHAVARGAS = shodashavargas;
 export type Varga = (typeof SHODASHAVARGAS)[number];
 
 export const VARGA_NAMES: Record<Varga, string> = {
