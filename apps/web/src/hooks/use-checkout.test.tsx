@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCredits, messages } from '@kusp/contracts';
@@ -15,9 +15,14 @@ const orderId = '6f1c0c8e-2b7a-4f43-9d1e-0c6d2f1a9b10';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /** Serves the wallet `balance` (millicredits) and answers a wallet payment with `payment`. */
-function serve(balance: number, payment: () => Response = () => json({ status: true, data: '/' })) {
+function serve(
+  balance: number,
+  payment: () => Response = () => json({ status: true, data: '/' }),
+  cardPayments = 'SANDBOX',
+) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/v1/credit/u1') return json({ balance, currency: 'CREDITS' });
+    if (url === '/api/v1/payment/card-payments') return json({ cardPayments });
     if (url === '/api/v3/payment') return payment();
     return json({ message: 'Not found' }, 404);
   });
@@ -141,6 +146,17 @@ describe('checkout: wallet or card', () => {
       question: 'Will I change jobs this year?',
     });
     expect(sessionStorage.getItem('redirectTo')).toBe('/user/my-questions');
+  });
+
+  it('offers only credits when the server takes no cards', async () => {
+    serve(100_000, undefined, 'OFF');
+    await pay(59_000);
+    const short = await screen.findByRole('dialog', { name: 'Not enough credits' });
+    expect(
+      await within(short).findByText('Card payments are unavailable at the moment'),
+    ).toBeInTheDocument();
+    expect(within(short).queryByRole('button', { name: /by card/ })).not.toBeInTheDocument();
+    expect(within(short).getByRole('link', { name: 'Buy credits' })).toBeInTheDocument();
   });
 
   it('pays nothing and stays when the short-wallet dialog is closed', async () => {
