@@ -5,8 +5,8 @@ declare module 'astronomia/data/vsop87B*' {
   export default series;
 }
 
-declare module 'astronomia/data/elpMppDe' {
-  /** ELP/MPP02 series fitted to DE405: rows of [A, φ0..φ4] for A·sin(φ0 + φ1·T + … + φ4·T⁴). */
+declare module 'astronomia/data/elpMppDe*' {
+  /** ELP/MPP02 series fitted to DE405, abridged (elpMppDe) or whole (elpMppDeFull): rows of [A, φ0..φ4] for A·sin(φ0 + φ1·T + … + φ4·T⁴). */
   const series: {
     W1: number[];
     L: Record<string, number[][]>;

@@ -2,6 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./astronomia.d.ts" />
 import elp from 'astronomia/data/elpMppDe';
+import elpFull from 'astronomia/data/elpMppDeFull';
 import { LIGHT_DAYS_PER_AU } from './planets.ts';
 import { evalElp, evalElpRate, packElp } from './series.ts';
 import type { PackedElp } from './series.ts';
@@ -13,8 +14,13 @@ import type { PackedElp } from './series.ts';
  * own error is 0.1″); latitude and distance move the sidereal longitude only through light time and the
  * ecliptic's slow turn, and the rates only feed light time (0.7″) and the daily motion.
  * The osculating (true) node is another matter: it is where the orbit's plane, spanned by the position and
- * the velocity, crosses the ecliptic, 5° away, so an error in latitude moves it eleven times as much. It
- * takes its own, much finer packing of the latitude and of every rate, built on first use.
+ * the velocity, crosses the ecliptic, 5° away, so an error in latitude or in its rate moves it eleven times as
+ * much, and an error in the longitude's rate (along the ecliptic, so 5° out of the orbit's plane) by its
+ * fraction of the Moon's motion, in radians: 0.4″ for 3000″ a century. It takes its own, much finer packing,
+ * built on first use, and its latitude from astronomia's whole ELP/MPP02 (elpMppDeFull): the abridged file
+ * (elpMppDe) keeps only latitude terms of 0.001″ or more, and the 6,591 it leaves out add up to 0.08″ of
+ * latitude and 0.2″ of its rate (per radian of the Moon's motion), most near perigee (figures in
+ * docs/astrology.md).
  */
 interface MoonSeries {
   readonly l: PackedElp;
@@ -25,20 +31,23 @@ interface MoonSeries {
   readonly dr: PackedElp;
 }
 
-function pack(errors: {
-  l: number;
-  b: number;
-  r: number;
-  rate: number;
-  latitudeRate: number;
-  distanceRate: number;
-}): MoonSeries {
+function pack(
+  errors: {
+    l: number;
+    b: number;
+    r: number;
+    rate: number;
+    latitudeRate: number;
+    distanceRate: number;
+  },
+  latitude: Record<string, number[][]> = elp.B,
+): MoonSeries {
   return {
     l: packElp(elp.L, errors.l),
-    b: packElp(elp.B, errors.b),
+    b: packElp(latitude, errors.b),
     r: packElp(elp.R, errors.r),
     dl: packElp(elp.L, errors.rate, 'rate'),
-    db: packElp(elp.B, errors.latitudeRate, 'rate'),
+    db: packElp(latitude, errors.latitudeRate, 'rate'),
     dr: packElp(elp.R, errors.distanceRate, 'rate'),
   };
 }
@@ -53,7 +62,10 @@ const CHART = pack({
 });
 let node: MoonSeries | undefined;
 const nodeSeries = () =>
-  (node ??= pack({ l: 0.02, b: 0.002, r: 1, rate: 3000, latitudeRate: 30, distanceRate: 30 }));
+  (node ??= pack(
+    { l: 0.02, b: 0.002, r: 1, rate: 300, latitudeRate: 30, distanceRate: 30 },
+    elpFull.B,
+  ));
 const W1 = elp.W1;
 
 const ARCSEC = Math.PI / 648000;
