@@ -154,6 +154,7 @@ for (const viewport of [
       await ask.getByRole('textbox', { name: 'Subject' }).fill(`Money ${Date.now()}`);
       await ask.getByRole('textbox', { name: 'Question' }).fill('Which month suits a new job?');
       await expectOneMoneyFormat(page, 'ask');
+      await shoot(page, 'ask');
       await ask.getByRole('button', { name: 'Submit' }).click();
       const confirm = page.getByRole('dialog', { name: 'Pay from your wallet' });
       await expect(confirm).toContainText(
