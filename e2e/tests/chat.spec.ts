@@ -100,7 +100,7 @@ async function customerEndsChat(customer: Page, price: number, tabs: Array<[Page
   expect(secondsOf(left!)).toBeGreaterThan(secondsOf(shownLeft!) - 10);
   // Shown once the modal's opening transition is over.
   await expect(endDialog).toHaveCSS('opacity', '1');
-  await shoot(customer, 'chat-end-confirm');
+  await shoot(customer, 'chat-end-confirm', { fullPage: false });
   await endDialog.getByRole('button', { name: 'End now' }).click();
   for (const [tab, notice] of tabs) {
     await expect(tab.getByText(notice).first()).toBeVisible();
@@ -182,7 +182,7 @@ test('a customer asks for a live chat, the astrologer accepts, and both talk liv
     [secondTab, 'You ended the chat'],
     [astrologer, 'The customer ended the chat'],
   ]);
-  await shoot(astrologer, 'chat-ended-astrologer');
+  await shoot(astrologer, 'chat-ended-astrologer', { fullPage: false });
   // The rejected request cost nothing; the chat both had open is paid in full on the customer's
   // end (docs/chat.md, Money).
   expect(await profileBalance(secondTab)).toBe(balance - price);
@@ -219,8 +219,8 @@ test('on a phone, the customer ends a paid chat knowing its cost and the time le
     [customer, 'You ended the chat'],
     [astrologer, 'The customer ended the chat'],
   ]);
-  await shoot(customer, 'chat-ended-customer');
-  await shoot(astrologer, 'chat-ended-astrologer');
+  await shoot(customer, 'chat-ended-customer', { fullPage: false });
+  await shoot(astrologer, 'chat-ended-astrologer', { fullPage: false });
   expect(await profileBalance(customer)).toBe(both.balance - price);
   await both.close();
 });
