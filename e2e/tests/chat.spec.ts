@@ -98,10 +98,13 @@ async function customerEndsChat(customer: Page, price: number, tabs: Array<[Page
   // The same clock as the countdown: a few seconds on at most.
   expect(secondsOf(left!)).toBeLessThanOrEqual(secondsOf(shownLeft!));
   expect(secondsOf(left!)).toBeGreaterThan(secondsOf(shownLeft!) - 10);
-  // Shown once the modal's opening transition is over.
-  await expect(endDialog).toHaveCSS('opacity', '1');
   await shoot(customer, 'chat-end-confirm', { fullPage: false });
   await endDialog.getByRole('button', { name: 'End now' }).click();
+  await expectToldWhoEnded(tabs);
+}
+
+/** Each tab says who ended the chat (issue 42), and its message box is gone. */
+async function expectToldWhoEnded(tabs: Array<[Page, string]>) {
   for (const [tab, notice] of tabs) {
     await expect(tab.getByText(notice).first()).toBeVisible();
     await expect(tab.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
@@ -222,5 +225,39 @@ test('on a phone, the customer ends a paid chat knowing its cost and the time le
   await shoot(customer, 'chat-ended-customer', { fullPage: false });
   await shoot(astrologer, 'chat-ended-astrologer', { fullPage: false });
   expect(await profileBalance(customer)).toBe(both.balance - price);
+  await both.close();
+});
+
+test('at 1366 px, the astrologer ends a paid chat early: the customer is told and pays only the minutes given', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const both = await openBoth(browser, request, { width: 1366, height: 800 });
+  const { astrologer, customer } = both;
+  const price = await both.askForChat();
+  await both.fromCustomer.getByRole('button', { name: 'Accept' }).click();
+  await expect(astrologer).toHaveURL(new RegExp(`${both.chatPath}$`));
+  await expect(customer.getByRole('timer')).toHaveText(/^Your session will be end in \d{2}:\d{2}$/);
+  await say(customer, 'Should I sign the lease this month?');
+  await expect(messages(astrologer).getByText('Should I sign the lease this month?')).toBeVisible();
+
+  // The astrologer is asked too: the time left, and that the customer gets the rest back.
+  await astrologer.getByRole('button', { name: 'End chat' }).click();
+  const asking = astrologer.getByRole('dialog', { name: 'End this session now?' });
+  await expect(asking).toContainText(/\d{2}:\d{2} left\./);
+  await expect(asking).toContainText('The customer is refunded the unused minutes');
+  await shoot(astrologer, 'chat-end-confirm-astrologer', { fullPage: false });
+  await asking.getByRole('button', { name: 'End now' }).click();
+  await expectToldWhoEnded([
+    [astrologer, 'You ended the chat'],
+    [customer, 'The astrologer ended the chat'],
+  ]);
+  await shoot(customer, 'chat-ended-by-astrologer', { fullPage: false });
+
+  // Only the started minutes both were in are paid (under two here); the rest is back in the wallet.
+  const paid = both.balance - (await profileBalance(customer));
+  expect(paid).toBeGreaterThan(0);
+  expect(paid).toBeLessThanOrEqual(Math.ceil((price * 2) / 15));
   await both.close();
 });
