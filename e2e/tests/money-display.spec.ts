@@ -6,9 +6,8 @@ import {
   newCustomer,
   signInAs,
 } from '../support/session';
+import { shoot } from '../support/shots';
 import { creditsFormat, millicreditsOf, rupeesFormat, shownBalance } from '../support/wallet';
-
-const shots = process.env.E2E_SHOTS_DIR;
 
 /**
  * Every money figure the screen shows, read from its visible text: each rupee amount (₹…), each
@@ -48,12 +47,6 @@ async function expectOneMoneyFormat(page: Page, screen: string) {
     expect(figure, `${screen}: ${figure} credits`).toMatch(creditsFormat);
   expect(found.inr, screen).toEqual([]);
   return found.rupees.length + found.credits.length;
-}
-
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  const width = page.viewportSize()!.width;
-  await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
 }
 
 async function settled(page: Page) {
@@ -161,6 +154,7 @@ for (const viewport of [
       await ask.getByRole('textbox', { name: 'Subject' }).fill(`Money ${Date.now()}`);
       await ask.getByRole('textbox', { name: 'Question' }).fill('Which month suits a new job?');
       await expectOneMoneyFormat(page, 'ask');
+      await shoot(page, 'ask');
       await ask.getByRole('button', { name: 'Submit' }).click();
       const confirm = page.getByRole('dialog', { name: 'Pay from your wallet' });
       await expect(confirm).toContainText(

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pickDate, pickTime } from '../support/pickers';
 import { demoAstrologer, mailedCode, signInAs } from '../support/session';
-
-const shots = '/tmp/places-shots';
-mkdirSync(shots, { recursive: true });
+import { shoot } from '../support/shots';
 
 /** The place each city's name means, first in the list: [typed, first option]. */
 const cities: Array<[string, RegExp]> = [
@@ -38,7 +35,7 @@ for (const [device, viewport] of [
       for (const [typed, meant] of cities) {
         const first = await searchPlace(page, typed);
         await expect(first).toHaveText(meant);
-        if (typed === 'London') await page.screenshot({ path: `${shots}/london-${device}.png` });
+        if (typed === 'London') await shoot(page, 'london', { fullPage: false });
       }
       // Picking one fills the field with its full name.
       const kathmandu = await searchPlace(page, 'Kathmandu');
@@ -55,7 +52,7 @@ for (const [device, viewport] of [
       const decade = likely - (likely % 10);
       await expect(page.getByText(`${decade} – ${decade + 9}`)).toBeVisible();
       await expect(page.getByRole('button', { name: String(likely), exact: true })).toBeVisible();
-      await page.screenshot({ path: `${shots}/birth-decade-${device}.png` });
+      await shoot(page, 'birth-decade', { fullPage: false });
     });
 
     test('an astrologer saves a client born at 07:45 in Dubai, seconds left empty', async ({
@@ -72,14 +69,14 @@ for (const [device, viewport] of [
       await (await searchPlace(page, 'Dubai')).click();
       await page.getByLabel('Dial code').fill('+971');
       await page.getByLabel('Phone').fill('501234567');
-      await page.screenshot({ path: `${shots}/birth-time-${device}.png`, fullPage: true });
+      await shoot(page, 'birth-time');
       await page.getByRole('button', { name: 'Add Customer' }).click();
 
       await expect(page).toHaveURL(/\/astrologer\/customers\/[0-9a-f-]{36}$/);
       const detail = (label: string) => page.getByText(label, { exact: true }).locator('xpath=..');
       await expect(detail('Birth Time')).toContainText('07:45:00');
       await expect(detail('Birth Place')).toContainText('United Arab Emirates');
-      await page.screenshot({ path: `${shots}/client-dubai-${device}.png`, fullPage: true });
+      await shoot(page, 'client-dubai');
     });
 
     test('an unknown address shows Page not found with status 404, and a way home', async ({
@@ -91,7 +88,7 @@ for (const [device, viewport] of [
         await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`${address}$`));
       }
-      await page.screenshot({ path: `${shots}/not-found-${device}.png` });
+      await shoot(page, 'not-found', { fullPage: false });
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
       expect((await page.goto('/about'))?.status()).toBe(200);
@@ -121,7 +118,7 @@ for (const [device, viewport] of [
       await signInAs(page, request, loginId, password);
       await page.goto('/user/profile');
       await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Tara');
-      await page.screenshot({ path: `${shots}/profile-first-name-${device}.png`, fullPage: true });
+      await shoot(page, 'profile-first-name');
     });
   });
 }

@@ -8,6 +8,7 @@ import {
   newCustomer,
   signInAs,
 } from '../support/session';
+import { shoot } from '../support/shots';
 
 const collectErrors = (page: Page) => {
   const errors: string[] = [];
@@ -190,7 +191,6 @@ for (const viewport of [
     const astrologer = await apiSession(request, demoAstrologer);
     const customer = await newCustomer(request, { credits: 0 });
     const subject = `Move ${Date.now()}`;
-    const shots = `/tmp/sessux-shots/question-draft-${viewport.width}`;
     const page = await (await browser.newContext({ viewport })).newPage();
     const errors = collectErrors(page);
     await signInAs(page, request, customer.loginId, customer.password);
@@ -217,7 +217,7 @@ for (const viewport of [
       'href',
       '/user/profile',
     );
-    await page.screenshot({ path: `${shots}-short-wallet.png` });
+    await shoot(page, 'question-short-wallet', { fullPage: false });
     await short.getByRole('button', { name: /^Pay ₹[\d,.]+ by card$/ }).click();
     await expect(page).toHaveURL(/\/user\/payment-intent$/);
     await page.getByRole('button', { name: 'Proceed to payment' }).click();
@@ -229,7 +229,7 @@ for (const viewport of [
     await expect(page.getByText(/nothing was charged/)).toBeVisible();
     await expect(page.getByText('Payment Failed')).toHaveCount(0);
     await expect(page.getByText(/Reach out/i)).toHaveCount(0);
-    await page.screenshot({ path: `${shots}-cancelled.png` });
+    await shoot(page, 'question-cancelled', { fullPage: false });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/user\/my-questions$/);
 
@@ -242,7 +242,7 @@ for (const viewport of [
     await expect(page.getByText(subject)).toHaveCount(1);
     await expect(page.getByText('Draft: not paid yet')).toBeVisible();
     await expect(page.getByRole('button', { name: `Pay for ${subject}` })).toBeVisible();
-    await page.screenshot({ path: `${shots}-my-questions.png`, fullPage: true });
+    await shoot(page, 'question-my-questions');
 
     // The astrologer never sees an unpaid question.
     const portal = await (await browser.newContext({ viewport })).newPage();
@@ -258,7 +258,7 @@ for (const viewport of [
     await expect(page.getByText('Question deleted')).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(page.getByText(subject)).toHaveCount(0);
-    await page.screenshot({ path: `${shots}-deleted.png`, fullPage: true });
+    await shoot(page, 'question-deleted');
     expect(errors).toEqual([]);
   });
 }

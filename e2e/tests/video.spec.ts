@@ -7,6 +7,7 @@ import {
   type Running,
 } from '../support/call-servers';
 import { buyCredits, demoAstrologer, demoCustomer, idOf, signInAs } from '../support/session';
+import { shoot } from '../support/shots';
 import { profileBalance } from '../support/wallet';
 
 // Chromium's fake camera and microphone (--use-fake-device-for-media-stream, allowed without a prompt
@@ -95,8 +96,6 @@ async function expectVideoBothWays(astrologer: Page, customer: Page, route: 'dir
   }
 }
 
-const shots = '/tmp/sessux-shots';
-
 /** Credits as a screen shows them ('590', '39.33', '1,020.5'), in millicredits. */
 const millicreditsOf = (figure: string) => Math.round(Number(figure.replaceAll(',', '')) * 1000);
 
@@ -148,14 +147,14 @@ test('a customer calls, the astrologer accepts with the chart beside the call, t
   await expect(asking).toContainText(/Ending now still costs [\d,.]+ credits; 1[45]:\d\d left\./);
   const [, cost] = /still costs ([\d,.]+) credits/.exec((await asking.textContent())!)!;
   expect(millicreditsOf(cost!)).toBe(price);
-  await customer.screenshot({ path: `${shots}/call-end-customer-1366.png` });
+  await shoot(customer, 'call-end-customer', { fullPage: false });
   await asking.getByRole('button', { name: 'Hang up' }).click();
   await expect(customer).toHaveURL(/\/chats$/);
   await expect(customer.getByText('You ended the call')).toBeVisible();
   await expect(customer.getByText('You left')).toHaveCount(0);
   await expect(astrologer).toHaveURL(/\/astrologer\/profile$/);
   await expect(astrologer.getByText('The customer ended the call')).toBeVisible();
-  await astrologer.screenshot({ path: `${shots}/call-ended-astrologer-1366.png` });
+  await shoot(astrologer, 'call-ended-astrologer', { fullPage: false });
 
   // The finished call stays among the ongoing meetings for a minute (the rule's clock is unit-tested).
   for (const [page, peer] of [
@@ -172,9 +171,9 @@ test('a customer calls, the astrologer accepts with the chart beside the call, t
 
   // Under the ongoing meetings, both see the call among their past calls, at its whole price.
   expect(await newestPastCall(customer, astrologerName)).toBe(price);
-  await customer.screenshot({ path: `${shots}/past-calls-customer-1366.png`, fullPage: true });
+  await shoot(customer, 'past-calls-customer');
   expect(await newestPastCall(astrologer, customerName)).toBe(price);
-  await astrologer.screenshot({ path: `${shots}/past-calls-astrologer-1366.png`, fullPage: true });
+  await shoot(astrologer, 'past-calls-astrologer');
 
   // Both were in the room, so the customer's own hang-up pays the whole call (docs/chat.md, Money).
   expect(await profileBalance(customer)).toBe(balance - price);
@@ -197,24 +196,24 @@ test('on a phone, the astrologer hangs up early: the customer is told and pays o
   await expect(asking).toContainText(/\d{2}:\d{2} left\./);
   await expect(asking).toContainText('The customer is refunded the unused minutes');
   const [, minutesLeft] = /(\d{2}):\d{2} left/.exec((await asking.textContent())!)!;
-  await astrologer.screenshot({ path: `${shots}/call-end-astrologer-390.png` });
+  await shoot(astrologer, 'call-end-astrologer', { fullPage: false });
   await asking.getByRole('button', { name: 'Hang up' }).click();
   await expect(astrologer).toHaveURL(/\/astrologer\/profile$/);
   await expect(astrologer.getByText('You ended the call')).toBeVisible();
   await expect(customer).toHaveURL(/\/chats$/);
   await expect(customer.getByText('The astrologer ended the call')).toBeVisible();
   await expect(customer.getByText('You left')).toHaveCount(0);
-  await customer.screenshot({ path: `${shots}/call-ended-customer-390.png` });
+  await shoot(customer, 'call-ended-customer', { fullPage: false });
 
   // Only the started minutes both were in are paid; the rest of the hold is back in the wallet.
   const paid = await newestPastCall(customer, astrologerName);
-  await customer.screenshot({ path: `${shots}/past-calls-customer-390.png`, fullPage: true });
+  await shoot(customer, 'past-calls-customer');
   const minutesGiven = 15 - Number(minutesLeft);
   expect(paid).toBeGreaterThan(0);
   expect(paid).toBeLessThanOrEqual(Math.ceil((price * (minutesGiven + 1)) / 15));
   expect(paid).toBeLessThan(price);
   expect(await newestPastCall(astrologer, customerName)).toBe(paid);
-  await astrologer.screenshot({ path: `${shots}/past-calls-astrologer-390.png`, fullPage: true });
+  await shoot(astrologer, 'past-calls-astrologer');
   expect(await profileBalance(customer)).toBe(balance - paid);
 });
 

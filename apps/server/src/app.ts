@@ -74,7 +74,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed hop by hop, only while each hop is one of the configured proxies.
     trustProxy: (address: string) => fromProxy(address),
-    return503OnClosing: true,
+    // Our onRequest hook answers it with the usual error body (plugins/errors.ts).
+    return503OnClosing: false,
     // A path the router cannot decode (bad percent-encoding): the usual error body, no echo of it.
     frameworkErrors: (error, _request, reply: FastifyReply) =>
       void reply

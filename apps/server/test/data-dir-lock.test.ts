@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataDirInUse, lockDataDir } from '../src/db/data-dir-lock.ts';
+import { settles } from './support/processes.ts';
 
 const dirs: string[] = [];
 const newDir = () => {
@@ -45,9 +46,12 @@ async function zombie() {
   );
   const { started } = procStat(pid);
   // Killed only once the shell is `sleep`: the shell itself might still reap it.
-  await vi.waitFor(() => expect(readFileSync(`/proc/${parent.pid}/comm`, 'utf8')).toBe('sleep\n'));
+  await vi.waitFor(
+    () => expect(readFileSync(`/proc/${parent.pid}/comm`, 'utf8')).toBe('sleep\n'),
+    settles,
+  );
   process.kill(pid, 'SIGKILL');
-  await vi.waitFor(() => expect(procStat(pid).state).toBe('Z'));
+  await vi.waitFor(() => expect(procStat(pid).state).toBe('Z'), settles);
   return { pid, started, reap: () => parent.kill('SIGKILL') };
 }
 

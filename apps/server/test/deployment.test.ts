@@ -17,6 +17,7 @@ import { openTab, type StompTab } from './support/live.ts';
 import { sample } from './support/metrics.ts';
 import {
   freePort,
+  settles,
   startProgram,
   startServer,
   untilAnswering,
@@ -177,10 +178,12 @@ describe.skipIf(skipReason !== null)(
       direct.resume();
       expect(direct.statusCode).toBe(200);
       expect(direct.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      await vi.waitFor(() =>
-        expect(
-          instances.filter((instance) => instance.output.includes(`"reqId":"${id}"`)),
-        ).toHaveLength(1),
+      await vi.waitFor(
+        () =>
+          expect(
+            instances.filter((instance) => instance.output.includes(`"reqId":"${id}"`)),
+          ).toHaveLength(1),
+        settles,
       );
     });
 

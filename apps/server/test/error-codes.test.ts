@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorCodes,
@@ -62,6 +64,13 @@ describe('error codes', () => {
         const where = `${method} ${path} ${status}`;
         expect(body?.required, where).toContain('code');
         expect(resolve(body?.properties?.code)?.enum, where).toEqual(errorCodes);
+        // A description names codes of its own status; the failures every route may meet (a
+        // token refused, the database away or the server closing) name theirs.
+        const { description = '' } = response as { description?: string };
+        const named = errorCodes.filter((code) => description.includes(`\`${code}\``));
+        for (const code of named) expect(errorStatuses[code], `${where} ${code}`).toBe(+status);
+        if (status === '401') expect(named, where).not.toEqual([]);
+        if (status === '503') expect(named, where).toEqual(['UNAVAILABLE', 'SHUTTING_DOWN']);
         documented.push(where);
       }
     }
@@ -206,5 +215,49 @@ describe('error codes', () => {
       'receipt-id': 'outside-a-session',
     });
     expect(JSON.parse(open.errors[0]!.body)).toMatchObject({ code: 'SESSION_ENDED' });
+  });
+
+  it('name a request reaching a closing server SHUTTING_DOWN (503), while the one in flight finishes', async () => {
+    const closing = await startTestApp();
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const socketClosed = once(socket, 'close');
+    await once(socket, 'connect');
+
+    // A sign-up's birth details, in flight: its headers and half its body are in when close() begins.
+    const entry = JSON.stringify({
+      birthDate: '15-08-1990',
+      birthTime: '06:45',
+      gender: 'FEMALE',
+      birthPlace: 'Delhi, Delhi, India',
+      timezone: '+05:30',
+    });
+    const arrived = once(closing.app.server, 'request');
+    socket.write(
+      'POST /api/v1/birth-detail HTTP/1.1\r\nHost: kusp\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${entry.length}\r\n\r\n${entry.slice(0, 20)}`,
+    );
+    await arrived;
+    const closed = closing.app.close();
+    // The rest of it, and a new request behind it on the same kept-alive connection.
+    socket.write(`${entry.slice(20)}GET /api/health HTTP/1.1\r\nHost: kusp\r\n\r\n`);
+    await socketClosed;
+    await closed;
+    await closing.close();
+
+    const [inFlight, refused] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(inFlight).toMatch(/^HTTP\/1\.1 200 /);
+    expect(inFlight).toContain('"referenceId"');
+    const [head, body] = refused!.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 503 /);
+    expect(head!.toLowerCase()).toContain('\r\nretry-after: 5');
+    expect(head!.toLowerCase()).toContain('\r\nconnection: close');
+    expect(JSON.parse(body!)).toEqual({
+      code: 'SHUTTING_DOWN',
+      message: messages.generic.shuttingDown,
+    });
   });
 });

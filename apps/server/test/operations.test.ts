@@ -12,6 +12,7 @@ import { grant } from './support/money.ts';
 import { listenForLive, openTab } from './support/live.ts';
 import { sample } from './support/metrics.ts';
 import { freePort } from './support/processes.ts';
+import { settles } from './support/processes.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -208,15 +209,17 @@ describe('request ids in the logs', () => {
       expect(failed.status).toBe(500);
       const id = failed.headers['x-request-id'];
       expect(id).toEqual(incoming ?? expect.stringMatching(/^[0-9a-f-]{36}$/));
-      await vi.waitFor(() =>
-        expect(linesOf(id)).toEqual([
-          expect.objectContaining({
-            level: 50,
-            msg: 'request failed',
-            err: expect.objectContaining({ message: 'an unexpected fault' }),
-          }),
-          expect.objectContaining({ msg: 'request completed', statusCode: 500 }),
-        ]),
+      await vi.waitFor(
+        () =>
+          expect(linesOf(id)).toEqual([
+            expect.objectContaining({
+              level: 50,
+              msg: 'request failed',
+              err: expect.objectContaining({ message: 'an unexpected fault' }),
+            }),
+            expect.objectContaining({ msg: 'request completed', statusCode: 500 }),
+          ]),
+        settles,
       );
     }
 
@@ -226,14 +229,16 @@ describe('request ids in the logs', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.headers['x-request-id']).toBe('edge-400.abc');
-    await vi.waitFor(() =>
-      expect(linesOf('edge-400.abc')).toEqual([
-        expect.objectContaining({
-          msg: 'request completed',
-          statusCode: 400,
-          refused: ['email', 'enquiryType', 'message'],
-        }),
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(linesOf('edge-400.abc')).toEqual([
+          expect.objectContaining({
+            msg: 'request completed',
+            statusCode: 400,
+            refused: ['email', 'enquiryType', 'message'],
+          }),
+        ]),
+      settles,
     );
   });
 });
@@ -262,7 +267,7 @@ describe('query tokens in the log', () => {
     ];
     for (const url of urls) await app.inject({ url });
     const completed = () => lines.filter((line) => line.msg === 'request completed');
-    await vi.waitFor(() => expect(completed()).toHaveLength(urls.length));
+    await vi.waitFor(() => expect(completed()).toHaveLength(urls.length), settles);
     expect(JSON.stringify(lines)).not.toContain(secret);
     expect(completed().map((line) => line.url)).toEqual([
       '/api/health?token=REDACTED&x=1',

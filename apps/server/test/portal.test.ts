@@ -19,6 +19,7 @@ import type { Config } from '../src/config.ts';
 import { seedPortalDemo } from '../src/modules/portal/demo.ts';
 import { createAccount, testPassword } from './support/accounts.ts';
 import { birth, earnings } from './support/money.ts';
+import { settles } from './support/processes.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -1035,7 +1036,7 @@ describe('payment links', () => {
           event: expect.objectContaining({ type: 'PORTAL_PAYMENT', id: link.id }),
         },
       ]);
-    });
+    }, settles);
     await vi.waitFor(async () => {
       const mails = await t.db
         .selectFrom('mail_outbox')
@@ -1044,7 +1045,7 @@ describe('payment links', () => {
         .execute();
       expect(mails.map((m) => m.to_address)).toEqual([astrologerA.email]);
       expect(mails[0]!.text).toContain('You earn ₹80.00');
-    });
+    }, settles);
     // The client gave an e-mail (the mailed share link): the receipt goes there.
     // The client's e-mail on record: the receipt goes there, greeting no one by the astrologer's words.
     await vi.waitFor(async () => {
@@ -1056,7 +1057,7 @@ describe('payment links', () => {
         .execute();
       expect(receipts.map((r) => r.subject)).toEqual(['Your Kusp receipt: ₹118.00']);
       expect(receipts[0]!.text).toMatch(/^Hello,\n\nThank you for your payment/);
-    });
+    }, settles);
   });
 
   it('is paid once when two browsers pay at once', async () => {

@@ -15,6 +15,7 @@ import { seedQuestionDemo } from '../src/modules/questions/demo.ts';
 import { sendNotices } from '../src/modules/questions/notices.ts';
 import { createAccount } from './support/accounts.ts';
 import { birth, earnings, grant, wallet } from './support/money.ts';
+import { settles } from './support/processes.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -757,7 +758,7 @@ describe('mail', () => {
       const [mail] = await outbox(to);
       expect(mail?.subject).toBe(subject);
       return mail!;
-    });
+    }, settles);
 
   it('tells the astrologer a paid question arrived and the customer it was answered', async () => {
     const writer = await createAccount(t.app, t.db, 'astrologer', { firstName: 'Vikram' });

@@ -71,6 +71,8 @@ export const errorStatuses = {
   UPSTREAM_FAILED: 502,
   /** The database, Redis or the mail server is away for a while: retry after Retry-After. */
   UNAVAILABLE: 503,
+  /** This server is closing (a deploy, a restart): send the request again on a new connection. */
+  SHUTTING_DOWN: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

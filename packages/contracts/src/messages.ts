@@ -13,6 +13,7 @@ export const messages = {
     payloadTooLarge: 'File too large',
     malformedJson: 'The request body is not valid JSON',
     invalidRequest: 'Please check the highlighted fields',
+    shuttingDown: 'The server is restarting. Please try again in a moment',
   },
   email: {
     required: 'Please enter email',

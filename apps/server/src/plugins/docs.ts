@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorBodySchema, limits } from '@kusp/contracts';
 import { databaseRetryAfterSeconds } from '../db/unavailable.ts';
+import { shuttingDownRetryAfterSeconds } from './errors.ts';
 import { formBodyLimit } from './input.ts';
 
 type Schema = Record<string, unknown> & { response?: Record<string | number, unknown> };
@@ -16,7 +17,8 @@ const kb = (bytes: number) => `${Math.floor(bytes / 1024)} KB`;
  * The failures a route can answer, read from how it is declared, so a new route is documented
  * without a line of its own: 400 for any input, 401 everywhere (a bad token is refused on any
  * route), 403 with `config.auth`, 404 and 414 with path parameters, 413 and 415 with a body, 429 with
- * `config.rateLimit`, 503 everywhere (the database away).
+ * `config.rateLimit`, 503 everywhere (the database away, or the server closing). Each names the
+ * codes it may carry; a route's own 409 says its codes in its description.
  */
 function failuresOf(schema: Schema, route: RouteOptions): Record<number, string> {
   const methods = [route.method].flat().map(String);
@@ -26,26 +28,28 @@ function failuresOf(schema: Schema, route: RouteOptions): Record<number, string>
   const failures: Record<number, string> = {};
   if (takesBody || schema.querystring || schema.params)
     failures[400] =
-      'The input was refused: `errors` maps each field to its text (a wrong value, an over-long text, or a character that cannot be stored such as U+0000 or half of an emoji).';
+      '`INVALID_REQUEST`: the input was refused: `errors` maps each field to its text (a wrong value, an over-long text, or a character that cannot be stored such as U+0000 or half of an emoji).';
   failures[401] = auth
-    ? 'No bearer token, or one that has expired, was signed out or predates a password change.'
-    : 'A bearer token was sent that has expired, was signed out or predates a password change (the route itself is public).';
-  if (auth) failures[403] = `Signed in, but not as ${auth.join(' or ')}.`;
+    ? '`UNAUTHENTICATED`: no bearer token. `SESSION_EXPIRED`: one that has expired, was signed out or predates a password change.'
+    : '`SESSION_EXPIRED`: a bearer token was sent that has expired, was signed out or predates a password change (the route itself is public).';
+  if (auth) failures[403] = `\`FORBIDDEN\`: signed in, but not as ${auth.join(' or ')}.`;
   if (schema.params) {
-    failures[404] = 'Nothing by that id, or it belongs to someone else (never told apart).';
-    failures[414] = 'A path parameter over 100 characters (the router refuses it).';
+    failures[404] =
+      '`NOT_FOUND`: nothing by that id, or it belongs to someone else (never told apart).';
+    failures[414] = '`URI_TOO_LONG`: a path parameter over 100 characters (the router refuses it).';
   }
   if (takesBody) {
     failures[413] = multipart
-      ? `A file over ${kb(limits.fileBytes)}, or too many files.`
-      : `The body is over this route's limit of ${kb(route.bodyLimit ?? formBodyLimit)}.`;
-    failures[415] = `The body is not ${multipart ? 'multipart/form-data' : 'JSON'}.`;
+      ? `\`PAYLOAD_TOO_LARGE\`: a file over ${kb(limits.fileBytes)}, or too many files.`
+      : `\`PAYLOAD_TOO_LARGE\`: the body is over this route's limit of ${kb(route.bodyLimit ?? formBodyLimit)}.`;
+    failures[415] = `\`UNSUPPORTED_MEDIA_TYPE\`: the body is not ${multipart ? 'multipart/form-data' : 'JSON'}.`;
   }
   if (route.config?.rateLimit)
-    failures[429] = 'Too many requests from this address; Retry-After says when to try again.';
+    failures[429] =
+      '`RATE_LIMITED`: too many requests from this address; Retry-After says when to try again.';
   // Any operation can meet a database restart or failover, or a statement stuck past
-  // DATABASE_STATEMENT_TIMEOUT_MS (plugins/errors.ts).
-  failures[503] = `Try again later. The database is not answering (a restart, a failover, or a statement over its time limit) and nothing was done: Retry-After says when (${databaseRetryAfterSeconds} s). An operation that sends e-mail says in its description when it also answers 503.`;
+  // DATABASE_STATEMENT_TIMEOUT_MS, and the server's own shutdown (plugins/errors.ts).
+  failures[503] = `Try again later; nothing was done. \`UNAVAILABLE\`: the database is not answering (a restart, a failover, or a statement over its time limit): Retry-After says when (${databaseRetryAfterSeconds} s). \`SHUTTING_DOWN\`: this server is closing (a deploy or a restart) and closes the connection: send the request again on a new one, which another instance answers at once (Retry-After: ${shuttingDownRetryAfterSeconds} s, a restart of this one). An operation that sends e-mail says in its description when it also answers 503.`;
   return failures;
 }
 

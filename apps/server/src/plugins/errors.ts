@@ -33,11 +33,30 @@ export const errorBody = (
   errors?: Record<string, string>,
 ): ErrorBody => (errors ? { code, message, errors } : { code, message });
 
+/** How long a restart of this instance takes, about (another instance takes the request at once). */
+export const shuttingDownRetryAfterSeconds = 5;
+
 /**
  * One error shape for every failure: `{code, message, errors?}`; 5xx never leak details. A
  * framework error without a code of ours takes its status's usual one (errorCodeOfStatus).
  */
 export default fp(async function errors(app: FastifyInstance) {
+  // Once close() begins (SIGTERM, a deploy), requests already running finish, while a new one on a
+  // kept-alive or pipelined connection is refused before any work with our body (Fastify's own
+  // return503OnClosing answers a body of its own, so it is off in app.ts) and the connection is
+  // closed, so the client's next try opens one to another instance or to this one restarted.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .headers({ 'retry-after': String(shuttingDownRetryAfterSeconds), connection: 'close' })
+      .send(errorBody('SHUTTING_DOWN', messages.generic.shuttingDown));
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

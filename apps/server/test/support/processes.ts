@@ -5,6 +5,12 @@ import path from 'node:path';
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Options for vi.waitFor on work that finishes after the answer (a log line, a mail, a published
+ * event, a child process): a loaded CI machine takes seconds there, far past vitest's 1 s default.
+ */
+export const settles = { timeout: 15_000, interval: 100 } as const;
+
 /** A port of the loopback interface that was free when asked. */
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {

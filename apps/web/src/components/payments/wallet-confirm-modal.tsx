@@ -51,7 +51,8 @@ export function WalletConfirmModal({
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th scope="row" fw={400}>
+              {/* Labels on one line; on a phone the price beside them wraps instead. */}
+              <Table.Th scope="row" fw={400} style={{ whiteSpace: 'nowrap' }}>
                 {label}
               </Table.Th>
               <Table.Td ta="right">{value}</Table.Td>

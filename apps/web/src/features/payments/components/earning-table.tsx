@@ -1,8 +1,8 @@
-import { Text } from '@mantine/core';
-import { formatRupees, serviceLabels, type EarningPage } from '@kusp/contracts';
+import { formatRupees, type EarningPage } from '@kusp/contracts';
 import { localDateTime } from '@/lib/dates';
 import { PagedTable } from '@/components/ui/paged-table';
 import { ShortId } from '@/components/ui/short-id';
+import { ServiceName } from './service-name';
 
 const columns = ['Order Id', 'Amount', 'Service Code', 'Customer', 'Updated At'] as const;
 
@@ -28,12 +28,7 @@ export function EarningTable({
         cells: [
           <ShortId id={e.orderId} />,
           formatRupees(e.amount),
-          <>
-            <Text>{serviceLabels[e.serviceCode]}</Text>
-            <Text size="xs" c="dimmed">
-              {e.serviceCode}
-            </Text>
-          </>,
+          <ServiceName code={e.serviceCode} />,
           e.customerName ?? '—',
           localDateTime(e.updateTs),
         ],

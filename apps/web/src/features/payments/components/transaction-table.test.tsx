@@ -51,7 +51,9 @@ describe('customer transactions table', () => {
       'Updated At',
     ]);
     const [, first, second, third] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent(/^11order-p1₹200\.00CREDIT_PURCHASECard \(sandbox\)p1Success/);
+    expect(first).toHaveTextContent(
+      /^11order-p1₹200\.00CreditsCREDIT_PURCHASECard \(sandbox\)p1Success/,
+    );
     expect(second).toHaveTextContent(/^12order-p2.*p2Failed/);
     expect(third).toHaveTextContent(/^13order-p3.*p3Refunded to wallet/);
     expect(screen.getByLabelText('Transactions pages')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { localDateTime } from '@/lib/dates';
 import { sourceLabels, transactionStatusLabels } from './labels';
 import { PagedTable } from '@/components/ui/paged-table';
 import { ShortId } from '@/components/ui/short-id';
+import { ServiceName } from './service-name';
 
 const columns = [
   'Order Id',
@@ -37,7 +38,7 @@ export function TransactionTable({
           <Text span inherit style={{ whiteSpace: 'nowrap' }}>
             {formatRupees(t.paymentAmount)}
           </Text>,
-          t.serviceCode,
+          <ServiceName code={t.serviceCode} />,
           sourceLabels[t.paymentProcessor],
           t.transactionId,
           <Text span inherit fw={600} c={transactionStatusLabels[t.paymentStatus].color}>
