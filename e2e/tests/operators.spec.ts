@@ -29,6 +29,10 @@ async function shoot(page: Page, name: string) {
     ['1366', desktop],
   ] as const) {
     await page.setViewportSize(viewport);
+    // Tables measure their place after a resize (ResponsiveTable): let them lay out again.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: `${shots}/${name}-${size}.png`, fullPage: true });
   }
 }
