@@ -7,6 +7,7 @@ import { FormError } from '@/components/ui/form-error';
 import { dayOf } from '@/lib/dates';
 import { errorMessage } from '@/lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
+import { astrologerCount } from './astrologer-count';
 
 const total = (lines: AdminDashboard['revenueToday']) =>
   lines.reduce((sum, line) => sum + line.amount, 0);
@@ -65,7 +66,7 @@ export function Dashboard() {
           }
         />
         <Tile
-          label={`Payouts due (${data.payoutsDue.astrologers} astrologers)`}
+          label={`Payouts due (${astrologerCount(data.payoutsDue.astrologers)})`}
           value={formatRupees(data.payoutsDue.amount)}
           link={
             <Anchor component={Link} to={href('adminPayouts')} size="sm">

@@ -17,6 +17,7 @@ import { localDateTime } from '@/lib/dates';
 import { showFieldErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadPendingPayouts, usePayables, useRecordPayout } from '../api/payouts';
+import { astrologerCount } from './astrologer-count';
 
 const nameOf = (payable: Payable) => `${payable.firstName} ${payable.lastName}`.trim();
 
@@ -93,7 +94,7 @@ export function PayoutsPanel() {
     <Stack gap="md">
       <Group justify="space-between">
         <Text>
-          Due: <strong>{formatRupees(total)}</strong> to {data?.length ?? 0} astrologers
+          Due: <strong>{formatRupees(total)}</strong> to {astrologerCount(data?.length ?? 0)}
         </Text>
         <Button
           variant="default"
