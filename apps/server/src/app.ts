@@ -21,6 +21,7 @@ import outboxRoutes from './modules/mail/routes.ts';
 import money from './modules/money/plugin.ts';
 import video from './modules/video/plugin.ts';
 import portal from './modules/portal/plugin.ts';
+import disputes from './modules/disputes/plugin.ts';
 import operators from './modules/operators/plugin.ts';
 import reviews from './modules/reviews/plugin.ts';
 import auth from './plugins/auth.ts';
@@ -123,8 +124,9 @@ export async function buildApp({
   await app.register(money);
   await app.register(video);
   await app.register(portal);
-  await app.register(operators);
   await app.register(reviews);
+  await app.register(disputes);
+  await app.register(operators);
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);

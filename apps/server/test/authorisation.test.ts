@@ -111,6 +111,66 @@ const matrix: Record<string, Entry> = {
     aim: () => ({ params: { id: nobody }, body: { reason: 'matrix' } }),
   },
   'GET /api/v1/admin/audit': { who: operator, staff: true },
+  'GET /api/v1/admin/reviews/reported': { who: operator, staff: true },
+  'POST /api/v1/admin/reviews/{id}/hide': {
+    who: operator,
+    staff: true,
+    aim: () => ({ params: { id: nobody }, body: { reason: 'matrix' } }),
+  },
+  'GET /api/v1/admin/payouts': { who: operator, staff: true },
+  'GET /api/v1/admin/payouts/pending.csv': { who: operator, staff: true },
+  'POST /api/v1/admin/payouts': {
+    who: operator,
+    staff: true,
+    aim: () => ({
+      headers: { 'idempotency-key': 'matrix-payout' },
+      body: { astrologerId: nobody, amount: 100, bankReference: 'UTR-MATRIX' },
+    }),
+  },
+  // The victims' orders: an operator sees ids, people and amounts, never their texts.
+  'GET /api/v1/admin/orders': {
+    who: operator,
+    staff: true,
+    aim: (v) => ({ query: { q: v.customer.email } }),
+  },
+  'GET /api/v1/admin/orders/{id}': {
+    who: operator,
+    staff: true,
+    aim: (v) => ({ params: { id: v.questionOrderId } }),
+  },
+  'POST /api/v1/admin/orders/{id}/refund': {
+    who: operator,
+    staff: true,
+    aim: () => ({
+      params: { id: nobody },
+      headers: { 'idempotency-key': 'matrix-refund' },
+      body: { reason: 'matrix', destination: 'WALLET' },
+    }),
+  },
+  'GET /api/v1/admin/disputes': { who: operator, staff: true },
+  // No dispute is open about the victims' orders: their texts stay unread.
+  'GET /api/v1/admin/disputes/{id}/conversation': {
+    who: operator,
+    staff: true,
+    aim: () => ({ params: { id: nobody } }),
+  },
+  'POST /api/v1/admin/disputes/{id}/resolve': {
+    who: operator,
+    staff: true,
+    aim: () => ({
+      params: { id: nobody },
+      headers: { 'idempotency-key': 'matrix-resolve' },
+      body: { resolution: 'matrix' },
+    }),
+  },
+  'POST /api/v1/disputes': {
+    who: customer,
+    aim: (v) => ({ body: { orderId: v.questionOrderId, reason: 'Not my order' } }),
+  },
+  'GET /api/v1/disputes/order/{id}': {
+    who: customer,
+    aim: (v) => ({ params: { id: v.questionOrderId } }),
+  },
   'GET /api/v1/admin/operators': { who: operator, staff: true },
   'POST /api/v1/admin/operators': {
     who: operator,

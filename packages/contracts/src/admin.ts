@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { astrologerDocumentSchema, documentKinds } from './astrologers.ts';
 import { emailField, maxLength, nameField, passwordField, requiredText } from './common.ts';
-import { serviceCodes } from './enums.ts';
+import { disputeSchema } from './disputes.ts';
+import { orderStatuses, paymentProcessors, paymentStatuses, serviceCodes } from './enums.ts';
 import { messages } from './messages.ts';
+import {
+  idempotencyKeyHeader,
+  moneyTexts,
+  payoutRequestSchema,
+  refundRequestSchema,
+  refundSchema,
+} from './money.ts';
 
 /**
  * Where an astrologer stands with the operators (docs/operations.md, KYC): only APPROVED ones are
@@ -24,6 +32,10 @@ export const adminTexts = {
   suspended: 'The astrologer has been suspended',
   operatorAdded: 'The operator has been added',
   astrologerUnavailable: 'This astrologer is not available at the moment',
+  reviewHidden: 'The review has been hidden',
+  payoutRecorded: 'The payout has been recorded',
+  refunded: 'The refund has been made',
+  amountInvalid: 'Please enter an amount in rupees, such as 400 or 400.50',
 } as const;
 
 /** The documents an astrologer needs before the operators can approve them. */
@@ -68,6 +80,9 @@ export const adminDashboardSchema = z.object({
   revenueToday: z.array(amountByService),
   revenueThisMonth: z.array(amountByService),
   pendingReviews: z.number(),
+  openDisputes: z.number(),
+  /** Astrologers with a payable balance above zero, and the sum of those balances (paise). */
+  payoutsDue: z.object({ astrologers: z.number(), amount: z.number() }),
   /** The last 90 days, oldest first, every day present (0 when nothing was paid). */
   revenueByDay: z.array(z.object({ date: z.string(), amount: z.number() })),
 });
@@ -121,3 +136,96 @@ export const operatorSchema = z.object({
   createdAt: z.string(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
+
+// Orders and refunds (docs/operations.md, "Refunds"). Amounts in paise, wallet lines in millicredits.
+
+export const orderSearchQuerySchema = z.object({
+  /** An order id, a customer's or astrologer's id, or their e-mail or username. */
+  q: z.string().trim().min(1).max(200),
+});
+
+export const operatorOrderSchema = z.object({
+  orderId: z.string(),
+  serviceCode: z.enum(serviceCodes),
+  status: z.enum(orderStatuses),
+  paymentProcessor: z.enum(paymentProcessors),
+  total: z.number().int(),
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  astrologerId: z.string().nullable(),
+  astrologerName: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
+
+export const orderLedgerLineSchema = z.object({
+  entryId: z.string(),
+  /** Whose account: the customer's WALLET (millicredits) or the astrologer's EARNINGS (paise). */
+  account: z.enum(['WALLET', 'EARNINGS']),
+  userId: z.string(),
+  kind: z.string(),
+  amount: z.number().int(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderLedgerLine = z.infer<typeof orderLedgerLineSchema>;
+
+export const orderPaymentSchema = z.object({
+  paymentId: z.string(),
+  processor: z.enum(paymentProcessors),
+  status: z.enum(paymentStatuses),
+  amount: z.number().int(),
+  providerReference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const orderRecordSchema = z.object({
+  order: operatorOrderSchema,
+  /** What may still be refunded (paise): 0 unless the order is PAID. */
+  refundable: z.number().int(),
+  /** A card payment took the order's money: a refund may go back to the card. */
+  cardRefundable: z.boolean(),
+  ledger: z.array(orderLedgerLineSchema),
+  payments: z.array(orderPaymentSchema),
+  refunds: z.array(refundSchema),
+  disputes: z.array(disputeSchema),
+});
+export type OrderRecord = z.infer<typeof orderRecordSchema>;
+
+/** An operator's refund of the order in the address: whole (no amount) or part, with a reason. */
+export const operatorRefundSchema = refundRequestSchema.omit({ orderId: true });
+export type OperatorRefund = z.infer<typeof operatorRefundSchema>;
+
+/** The console's money-moving routes need an Idempotency-Key: a retry or a double click acts once. */
+export const idempotencyKeyHeadersSchema = z.object({
+  [idempotencyKeyHeader]: z
+    .string({ error: moneyTexts.idempotencyKeyInvalid })
+    .min(1, moneyTexts.idempotencyKeyInvalid)
+    .max(200, moneyTexts.idempotencyKeyInvalid)
+    .regex(/^[\x21-\x7e]+$/, moneyTexts.idempotencyKeyInvalid),
+});
+
+/** An amount the operator types in rupees ("400" or "400.50"), as paise. */
+export const rupeesAmountField = maxLength(z.string().trim(), 12, adminTexts.amountInvalid)
+  .regex(/^\d{1,9}(?:\.\d{1,2})?$/, adminTexts.amountInvalid)
+  .transform((text) => {
+    const [rupees = '0', paise = ''] = text.split('.');
+    return Number(rupees) * 100 + Number(paise.padEnd(2, '0'));
+  })
+  .pipe(z.number().int().min(1, adminTexts.amountInvalid));
+
+/** The payout screen's form: the amount in rupees and the bank transfer's reference. */
+export const payoutFormSchema = z.object({
+  amount: rupeesAmountField,
+  bankReference: payoutRequestSchema.shape.bankReference,
+});
+export type PayoutForm = z.input<typeof payoutFormSchema>;
+
+/** The refund form: an amount in rupees (empty: all that is left), the reason, where it goes. */
+export const refundFormSchema = operatorRefundSchema.extend({
+  amount: z.union([z.literal('').transform(() => undefined), rupeesAmountField]),
+});
+export type RefundForm = z.input<typeof refundFormSchema>;

@@ -7,6 +7,7 @@ export * from './chat.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './disputes.ts';
 export * from './enquiries.ts';
 export * from './enums.ts';
 export * from './errors.ts';

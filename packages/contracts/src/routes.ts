@@ -90,6 +90,10 @@ export const routes = {
   adminLogin: route('/admin/login', PUBLIC, 'Operator sign-in'),
   adminDashboard: route('/admin', ADMIN, 'Dashboard'),
   adminReviews: route('/admin/astrologers', ADMIN, 'Astrologer reviews'),
+  adminReportedReviews: route('/admin/reviews', ADMIN, 'Reported reviews'),
+  adminPayouts: route('/admin/payouts', ADMIN, 'Payouts'),
+  adminOrders: route('/admin/orders', ADMIN, 'Orders and refunds'),
+  adminDisputes: route('/admin/disputes', ADMIN, 'Disputes'),
   adminAudit: route('/admin/audit', ADMIN, 'Audit record'),
   adminOperators: route('/admin/operators', ADMIN, 'Operators'),
 } as const satisfies Record<string, RouteDef>;
@@ -219,6 +223,10 @@ export const sidebars: Record<
   ADMIN: [
     { label: 'Dashboard', route: 'adminDashboard' },
     { label: 'Astrologer reviews', route: 'adminReviews' },
+    { label: 'Reported reviews', route: 'adminReportedReviews' },
+    { label: 'Payouts', route: 'adminPayouts' },
+    { label: 'Orders and refunds', route: 'adminOrders' },
+    { label: 'Disputes', route: 'adminDisputes' },
     { label: 'Audit record', route: 'adminAudit' },
     { label: 'Operators', route: 'adminOperators' },
   ],

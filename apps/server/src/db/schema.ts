@@ -4,6 +4,7 @@ import type { AstrologersTables } from '../modules/astrologers/tables.ts';
 import type { AuditTables } from '../modules/audit/tables.ts';
 import type { BlogTables } from '../modules/blog/tables.ts';
 import type { ChatTables } from '../modules/chat/tables.ts';
+import type { DisputesTables } from '../modules/disputes/tables.ts';
 import type { EnquiriesTables } from '../modules/enquiries/tables.ts';
 import type { HoroscopesTables } from '../modules/horoscopes/tables.ts';
 import type { MailTables } from '../modules/mail/tables.ts';
@@ -23,6 +24,7 @@ export interface Database
     AuditTables,
     BlogTables,
     ChatTables,
+    DisputesTables,
     EnquiriesTables,
     HoroscopesTables,
     MailTables,

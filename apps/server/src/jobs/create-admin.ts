@@ -10,10 +10,12 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, StartupError } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createAuditService } from '../modules/audit/service.ts';
+import { createDisputeService } from '../modules/disputes/service.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { createProviders } from '../modules/money/providers/index.ts';
 import { createMoneyService } from '../modules/money/service.ts';
 import { createOperatorService } from '../modules/operators/service.ts';
+import { createReviewService } from '../modules/reviews/service.ts';
 import pino from 'pino';
 
 class UsageError extends Error {}
@@ -71,10 +73,13 @@ async function main() {
     const db = database.db;
     const log = pino({ level: config.logLevel });
     const audit = createAuditService();
+    const money = createMoneyService({ db, config, providers: createProviders(config), audit });
     const operators = createOperatorService({
       db,
       audit,
-      money: createMoneyService({ db, config, providers: createProviders(config), audit }),
+      money,
+      reviews: createReviewService({ db, money, audit }),
+      disputes: createDisputeService({ db, money, audit }),
       mailer: createMailer({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,

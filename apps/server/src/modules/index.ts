@@ -5,6 +5,7 @@ import astroToolsRoutes from './astro-tools/routes.ts';
 import astrologerRoutes from './astrologers/routes.ts';
 import blogRoutes from './blog/routes.ts';
 import chatRoutes from './chat/routes.ts';
+import disputeRoutes from './disputes/routes.ts';
 import enquiryRoutes from './enquiries/routes.ts';
 import geoRoutes from './geo/routes.ts';
 import healthRoutes from './health/routes.ts';
@@ -12,6 +13,7 @@ import horoscopeEngineRoutes from './horoscope-engine/routes.ts';
 import horoscopeRoutes from './horoscopes/routes.ts';
 import moneyRoutes from './money/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
+import operatorConsoleRoutes from './operators/console-routes.ts';
 import operatorRoutes from './operators/routes.ts';
 import externalRoutes from './portal/external-routes.ts';
 import portalRoutes from './portal/routes.ts';
@@ -41,5 +43,7 @@ export const apiModules: FastifyPluginAsync[] = [
   portalRoutes,
   externalRoutes,
   operatorRoutes,
+  operatorConsoleRoutes,
   reviewRoutes,
+  disputeRoutes,
 ];

@@ -38,6 +38,18 @@ describe('api client', () => {
     });
   });
 
+  it('answers a 204 No Content as success, and an empty 200 as an invalid answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(
+      api('/v1/reviews/r1/report', { method: 'POST', body: {} }),
+    ).resolves.toBeUndefined();
+    respond(200);
+    await expect(api('/v1/user/me')).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('signs out on an HTTP 401', async () => {
     respond(401, { message: 'Your session has expired. Please sign in again' });
     await expect(api('/v1/user/me')).rejects.toThrow('Your session has expired');

@@ -91,6 +91,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       errorCodeSchema.safeParse(error?.code).data,
     );
   }
+  // 204 No Content (reporting a review): success with nothing to read.
+  if (response.status === 204) return undefined as T;
   if (body === undefined) throw new ApiError(messages.generic.invalidResponse, 402);
   return body as T;
 }

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Selectable, type Transaction } from 'kysely';
-import type { SessionCloseReason, SessionEndedBy } from '@kusp/contracts';
+import type { ConversationEntry, SessionCloseReason, SessionEndedBy } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
@@ -555,4 +555,27 @@ export async function hasSessionWith(db: Db, astrologerId: string, horoscopeId: 
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/**
+ * The messages of the chat or video session an order paid for, oldest first: what an operator
+ * reads while a dispute about the order is open (modules/disputes).
+ */
+export async function orderConversation(
+  db: Executor,
+  orderId: string,
+): Promise<ConversationEntry[]> {
+  const rows = await db
+    .selectFrom('chat_messages as m')
+    .innerJoin('chat_sessions as s', 's.id', 'm.session_id')
+    .select(['m.sender_id', 's.user_id', 'm.content', 'm.created_at'])
+    .where('s.order_id', '=', orderId)
+    .orderBy('m.seq')
+    .execute();
+  return rows.map((row) => ({
+    author: row.sender_id === row.user_id ? 'CUSTOMER' : 'ASTROLOGER',
+    subject: null,
+    text: row.content,
+    at: new Date(row.created_at).toISOString(),
+  }));
 }

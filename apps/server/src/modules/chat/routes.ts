@@ -97,6 +97,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     config.chatSweepMs,
     app.log,
   );
+  // An operator reads a session's messages only while a dispute about its order is open.
+  app.disputes.onConversation(['LIVE_CHAT', 'VIDEO_CALL'], repo.orderConversation);
   const ctx: service.ChatContext = {
     db,
     live,

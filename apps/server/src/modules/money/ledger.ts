@@ -82,7 +82,7 @@ export async function post(trx: Trx, entry: Entry): Promise<number> {
 }
 
 // Prepared: every wallet screen and payment reads it.
-const accountBalance = prepared((db, userId: string, account: AccountKind) =>
+export const accountBalance = prepared((db, userId: string, account: AccountKind) =>
   db
     .selectFrom('money_accounts')
     .select('balance')

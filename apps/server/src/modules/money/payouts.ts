@@ -9,9 +9,9 @@ import {
   type PayoutRequest,
 } from '@kusp/contracts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit/service.ts';
-import { balanceOf, post, type Trx } from './ledger.ts';
+import { accountBalance, balanceOf, post, type Trx } from './ledger.ts';
 import type { OperatorAct } from './refunds.ts';
 
 const toPayout = (row: {
@@ -42,6 +42,9 @@ export function createPayouts(deps: { audit: AuditService }) {
      * the first one; the reference with another astrologer or amount is refused (409).
      */
     async recordPayout(trx: Trx, act: OperatorAct, request: PayoutRequest): Promise<Payout> {
+      // No earnings account: not an astrologer who ever earned (404, as for an unknown id).
+      if ((await accountBalance(trx, request.astrologerId, 'EARNINGS')).length === 0)
+        throw notFound();
       const inserted = await trx
         .insertInto('payouts')
         .values({

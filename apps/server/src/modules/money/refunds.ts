@@ -17,7 +17,7 @@ export interface OperatorAct {
 }
 
 /** Paise given back of the order's own payment so far (not counting duplicate payments). */
-async function refundedSoFar(trx: Trx, orderId: string): Promise<number> {
+async function refundedSoFar(trx: Kysely<Database>, orderId: string): Promise<number> {
   const row = await trx
     .selectFrom('refunds')
     .select(sql<string | number>`coalesce(sum(amount), 0)`.as('sum'))
@@ -53,7 +53,7 @@ function toRefund(row: Selectable<RefundsTable>, earningReversed: number): Refun
   };
 }
 
-async function reversedBy(trx: Trx, refundId: string): Promise<number> {
+async function reversedBy(trx: Kysely<Database>, refundId: string): Promise<number> {
   const row = await trx
     .selectFrom('ledger_entries')
     .select('amount')
@@ -276,6 +276,18 @@ export function createRefunds(deps: { audit: AuditService; providers: Providers 
     },
 
     refundedSoFar,
+
+    /** Every refund of the order, oldest first, each with the earning it took back. */
+    async refundsOf(db: Kysely<Database>, orderId: string): Promise<Refund[]> {
+      const rows = await db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return Promise.all(rows.map(async (row) => toRefund(row, await reversedBy(db, row.id))));
+    },
   };
 }
 

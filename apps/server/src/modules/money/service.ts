@@ -24,6 +24,7 @@ import {
   type Order,
 } from './orders.ts';
 import { cancelOpenPayments, startCardPayment } from './payments.ts';
+import { createOrderRecords, type OrderRecords } from './order-records.ts';
 import { createPayouts, type Payouts } from './payouts.ts';
 import type { Providers } from './providers/index.ts';
 import { createRefunds, type Refunds } from './refunds.ts';
@@ -77,7 +78,7 @@ export type PayableCheck = (db: Kysely<Database>, order: Order) => Promise<boole
  * On embedded PGlite there is one connection, held by a transaction until it ends: inside a
  * transaction, pass `trx` to every call that reads (never `app.db`), or the call waits forever.
  */
-export interface MoneyService extends Payouts, Refunds {
+export interface MoneyService extends Payouts, Refunds, OrderRecords {
   /** The astrologer's rate (per question, also per 15-minute chat or video session) as a quote. */
   quoteAstrologer(
     astrologerId: string,
@@ -279,6 +280,7 @@ export function createMoneyService(deps: {
   const service: MoneyService = {
     ...createPayouts(deps),
     ...refunds,
+    ...createOrderRecords({ refunds }),
     async quoteAstrologer(astrologerId, countryCode, db = deps.db) {
       const profile = await db
         .selectFrom('astrologer_profiles')

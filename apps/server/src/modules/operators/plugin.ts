@@ -17,11 +17,13 @@ export default fp(
         db: app.db,
         audit: app.audit,
         money: app.money,
+        reviews: app.reviews,
+        disputes: app.disputes,
         mailer: app.mailer,
         dataDir: app.config.dataDir,
         onMailFailure: (err) => app.log.warn({ err }, 'operators: review mail not sent'),
       }),
     );
   },
-  { name: 'operators', dependencies: ['audit', 'money'] },
+  { name: 'operators', dependencies: ['audit', 'money', 'reviews', 'disputes'] },
 );

@@ -17,22 +17,9 @@ import {
   reviewReasonSchema,
   serverRoles,
 } from '@kusp/contracts';
-import { requireCaller } from '../../plugins/auth.ts';
 import { signIn } from '../accounts/service.ts';
 import { openStored } from '../astrologers/uploads.ts';
-import type { FastifyRequest } from 'fastify';
-
-const bearer = [{ bearer: [] }];
-const operator = { auth: ['ADMIN'] } as const;
-const tags = ['operators'];
-const astrologerParams = z.object({ id: z.uuid(messages.generic.notFound) });
-const audited =
-  'An operator action: the change and its one audit record are written in one transaction (docs/operations.md).';
-
-const actorOf = (request: FastifyRequest) => {
-  const caller = requireCaller(request);
-  return { userId: caller.userId, role: caller.serverRole, address: request.ip };
-};
+import { actorOf, audited, bearer, idParams, operator, tags } from './route-support.ts';
 
 /** The operator console (ADMIN only, docs/operations.md); operators never see chat or question text. */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,7 +82,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "A PDF, JPEG or PNG as judged from its content when it was uploaded, sent as an attachment and never as HTML; each look is audited (astrologer_document.viewed). 404 for a document that is not this astrologer's.",
         security: bearer,
-        params: astrologerParams.extend({ documentId: z.uuid(messages.generic.notFound) }),
+        params: idParams.extend({ documentId: z.uuid(messages.generic.notFound) }),
       },
     },
     async (request, reply) => {
@@ -133,7 +120,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
               ? `Only from PENDING_REVIEW (else 409). The astrologer is e-mailed the reason and may send the profile for review again. ${audited}`
               : `Only from APPROVED (else 409). They leave the directory at once and can no longer be paid for; within one chat sweep (5 s) their pending requests are released and running sessions end as an astrologer's early end: the minutes delivered are paid, the rest goes back to the wallet (all of it when the customer never got the astrologer). The astrologer is e-mailed. ${audited}`,
           security: bearer,
-          params: astrologerParams,
+          params: idParams,
           body: reviewReasonSchema,
           response: {
             200: messageBodySchema,
@@ -159,7 +146,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve a pending (or reinstate a suspended) astrologer',
         description: `From PENDING_REVIEW or SUSPENDED (else 409): listed and bookable at once; the astrologer is e-mailed. ${audited}`,
         security: bearer,
-        params: astrologerParams,
+        params: idParams,
         response: { 200: messageBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },

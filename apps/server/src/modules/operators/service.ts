@@ -7,6 +7,19 @@ import {
   serverRoles,
   type AdminDashboard,
   type AuditPage,
+  type Dispute,
+  type DisputeConversation,
+  type DisputeResolution,
+  type DisputeStatus,
+  type ModeratedReview,
+  type OperatorDispute,
+  type OperatorOrder,
+  type OperatorRefund,
+  type OrderRecord,
+  type Payable,
+  type Payout,
+  type PayoutRequest,
+  type Refund,
   type NewOperator,
   type Operator,
   type ReviewQueueItem,
@@ -19,8 +32,11 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { findUserByLogin } from '../accounts/repository.ts';
 import { findOwnDocument, listDocuments } from '../astrologers/documents.ts';
 import type { AuditService } from '../audit/service.ts';
+import type { DisputeService } from '../disputes/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { OperatorAct } from '../money/refunds.ts';
 import type { MoneyService } from '../money/service.ts';
+import type { ReviewService } from '../reviews/service.ts';
 import { reviewMail } from './mail.ts';
 import * as repository from './repository.ts';
 
@@ -47,9 +63,47 @@ export interface OperatorService {
   listOperators(): Promise<Operator[]>;
   addOperator(actor: Actor | null, body: NewOperator): Promise<Operator>;
   auditPage(filter: repository.AuditFilter, page: number, size: number): Promise<AuditPage>;
+
+  /** Reported reviews, the most reported first (hidden ones too, marked). */
+  reportedReviews(): Promise<ModeratedReview[]>;
+  hideReview(actor: Actor, reviewId: string, reason: string): Promise<void>;
+
+  payables(): Promise<Payable[]>;
+  pendingPayoutsCsv(): Promise<string>;
+  /** In the route's idempotent transaction. */
+  recordPayout(trx: Trx, actor: Actor, request: PayoutRequest): Promise<Payout>;
+
+  findOrders(query: string): Promise<OperatorOrder[]>;
+  orderRecord(orderId: string): Promise<OrderRecord>;
+  /** In the route's idempotent transaction; `key` is its Idempotency-Key. */
+  refundOrder(
+    trx: Trx,
+    actor: Actor,
+    orderId: string,
+    refund: OperatorRefund,
+    key: string,
+  ): Promise<Refund>;
+
+  disputes(status: DisputeStatus): Promise<OperatorDispute[]>;
+  /** The disputed order's question or chat, only while the dispute is open (audited). */
+  disputeConversation(actor: Actor, disputeId: string): Promise<DisputeConversation>;
+  /** In the route's idempotent transaction; `key` is its Idempotency-Key (for the refund). */
+  resolveDispute(
+    trx: Trx,
+    actor: Actor,
+    disputeId: string,
+    resolution: DisputeResolution,
+    key: string,
+  ): Promise<Dispute>;
 }
 
 type Trx = Transaction<Database>;
+
+/** The other modules' audited actions take the actor this way. */
+const actOf = (actor: Actor): OperatorAct => ({
+  actor: { userId: actor.userId, role: actor.role },
+  address: actor.address,
+});
 
 /** Which decision may follow which status (docs/operations.md, KYC). */
 const decisions = {
@@ -78,7 +132,19 @@ const toOperator = (row: Awaited<ReturnType<typeof repository.listOperators>>[nu
 export function createOperatorService(deps: {
   db: Kysely<Database>;
   audit: AuditService;
-  money: Pick<MoneyService, 'revenueSince' | 'paidOrdersSince'>;
+  money: Pick<
+    MoneyService,
+    | 'revenueSince'
+    | 'paidOrdersSince'
+    | 'payables'
+    | 'pendingPayoutsCsv'
+    | 'recordPayout'
+    | 'findOrders'
+    | 'orderRecord'
+    | 'refundOrder'
+  >;
+  reviews: Pick<ReviewService, 'hide' | 'reported'>;
+  disputes: Pick<DisputeService, 'list' | 'countOpen' | 'ofOrder' | 'conversation' | 'resolve'>;
   mailer: Mailer;
   dataDir: string;
   onMailFailure: (error: unknown) => void;
@@ -175,6 +241,8 @@ export function createOperatorService(deps: {
         revenueToday: byService(dayOf(today)),
         revenueThisMonth: byService(dayOf(month)),
         pendingReviews: Number((await repository.countByReview(db, 'PENDING_REVIEW')).count),
+        openDisputes: await deps.disputes.countOpen(db),
+        payoutsDue: payoutsDue(await deps.money.payables(db)),
         revenueByDay: [...perDay].map(([date, amount]) => ({ date, amount })),
       };
     },
@@ -280,5 +348,34 @@ export function createOperatorService(deps: {
         size,
       };
     },
+
+    reportedReviews: () => deps.reviews.reported(db),
+    hideReview: (actor, reviewId, reason) =>
+      db.transaction().execute((trx) => deps.reviews.hide(trx, actOf(actor), reviewId, reason)),
+
+    payables: () => deps.money.payables(db),
+    pendingPayoutsCsv: () => deps.money.pendingPayoutsCsv(db),
+    recordPayout: (trx, actor, request) => deps.money.recordPayout(trx, actOf(actor), request),
+
+    findOrders: (query) => deps.money.findOrders(db, query),
+    async orderRecord(orderId) {
+      const record = await deps.money.orderRecord(db, orderId);
+      return { ...record, disputes: await deps.disputes.ofOrder(db, orderId) };
+    },
+    refundOrder: (trx, actor, orderId, refund, key) =>
+      deps.money.refundOrder(trx, actOf(actor), { ...refund, orderId }, key),
+
+    disputes: (status) => deps.disputes.list(db, status),
+    disputeConversation: (actor, disputeId) =>
+      db.transaction().execute((trx) => deps.disputes.conversation(trx, actOf(actor), disputeId)),
+    resolveDispute: (trx, actor, disputeId, resolution, key) =>
+      deps.disputes.resolve(trx, actOf(actor), disputeId, resolution, key),
+  };
+}
+
+function payoutsDue(payables: Payable[]) {
+  return {
+    astrologers: payables.length,
+    amount: payables.reduce((sum, payable) => sum + payable.payable, 0),
   };
 }

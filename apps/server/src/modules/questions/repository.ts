@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { AnswerStatus } from '@kusp/contracts';
+import type { AnswerStatus, ConversationEntry } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { NoticeKind, QuestionsTable } from './tables.ts';
@@ -303,4 +303,45 @@ export async function hasPaidQuestion(db: Db, astrologerId: string, horoscopeId:
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/**
+ * The question thread an order paid for (the question and its follow-ups, each with its answer),
+ * oldest first: what an operator reads while a dispute about the order is open (modules/disputes).
+ */
+export async function orderConversation(db: Db, orderId: string): Promise<ConversationEntry[]> {
+  const rows = await db
+    .selectFrom('questions as q')
+    .innerJoin('questions as root', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('q.id', '=', eb.ref('root.id')),
+          eb('q.parent_question_id', '=', eb.ref('root.id')),
+        ]),
+      ),
+    )
+    .select(['q.question_header', 'q.question', 'q.answer', 'q.answer_date', 'q.created_at'])
+    .where('root.order_id', '=', orderId)
+    .where('root.parent_question_id', 'is', null)
+    .orderBy('q.created_at')
+    .orderBy('q.id')
+    .execute();
+  return rows.flatMap((row) => [
+    {
+      author: 'CUSTOMER' as const,
+      subject: row.question_header,
+      text: row.question,
+      at: row.created_at.toISOString(),
+    },
+    ...(row.answer === null
+      ? []
+      : [
+          {
+            author: 'ASTROLOGER' as const,
+            subject: null,
+            text: row.answer,
+            at: (row.answer_date ?? row.created_at).toISOString(),
+          },
+        ]),
+  ]);
 }

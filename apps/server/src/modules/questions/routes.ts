@@ -48,6 +48,8 @@ const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // A client that follows the spec orders the question it has just asked: that question's order.
   money.onOrderRequest('OFFLINE_QUESTION', (db, request) => service.orderOf(db, money, request));
+  // An operator reads a question thread only while a dispute about its order is open.
+  app.disputes.onConversation(['OFFLINE_QUESTION'], repo.orderConversation);
   const answerHooks: service.AnswerHooks = {
     answered: (trx, orderId) => money.recordEarning(trx, orderId),
   };

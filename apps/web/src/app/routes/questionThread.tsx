@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { href } from '@kusp/contracts';
 import { useQuestion } from '@/features/questions/api/get-question';
 import { QuestionThread } from '@/features/questions/components/question-thread';
+import { OrderDispute } from '@/features/disputes/components/order-dispute';
 import { OrderReview } from '@/features/reviews/components/order-review';
 
 export default function QuestionThreadScreen() {
@@ -17,6 +18,7 @@ export default function QuestionThreadScreen() {
       </Anchor>
       <QuestionThread questionId={questionId} />
       {answered && <OrderReview orderId={answered} />}
+      {answered && <OrderDispute orderId={answered} />}
     </Stack>
   );
 }

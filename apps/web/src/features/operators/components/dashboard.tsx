@@ -7,6 +7,7 @@ import { FormError } from '@/components/ui/form-error';
 import { dayOf } from '@/lib/dates';
 import { errorMessage } from '@/lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
+import { astrologerCount } from './astrologer-count';
 
 const total = (lines: AdminDashboard['revenueToday']) =>
   lines.reduce((sum, line) => sum + line.amount, 0);
@@ -27,7 +28,7 @@ function Tile({ label, value, link }: { label: string; value: string; link?: Rea
 
 /**
  * The operator's day at a glance (docs/operations.md): orders and revenue from the ledger, reviews
- * waiting, and 90 days of revenue. Payouts due come with the payouts (issue 44, second half).
+ * waiting, open disputes, payouts due, and 90 days of revenue.
  */
 export function Dashboard() {
   const { data, error, isPending } = useDashboard();
@@ -41,7 +42,7 @@ export function Dashboard() {
   }));
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <Tile label="Orders today" value={String(data.ordersToday)} />
         <Tile label="Orders this month" value={String(data.ordersThisMonth)} />
         <Tile label="Revenue today" value={formatRupees(total(data.revenueToday))} />
@@ -52,6 +53,24 @@ export function Dashboard() {
           link={
             <Anchor component={Link} to={href('adminReviews')} size="sm">
               Open the queue
+            </Anchor>
+          }
+        />
+        <Tile
+          label="Open disputes"
+          value={String(data.openDisputes)}
+          link={
+            <Anchor component={Link} to={href('adminDisputes')} size="sm">
+              Open the disputes
+            </Anchor>
+          }
+        />
+        <Tile
+          label={`Payouts due (${astrologerCount(data.payoutsDue.astrologers)})`}
+          value={formatRupees(data.payoutsDue.amount)}
+          link={
+            <Anchor component={Link} to={href('adminPayouts')} size="sm">
+              Open the payouts
             </Anchor>
           }
         />
