@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   apiSession,
@@ -8,6 +7,7 @@ import {
   newCustomer,
   signInAs,
 } from '../support/session';
+import { shoot } from '../support/shots';
 
 // Issue 44: a new astrologer waits for review, unlisted, with a banner saying what is missing; the
 // operator signs in at /admin/login, sees the dashboard, looks at the documents and approves them;
@@ -16,24 +16,20 @@ import {
 // up, records a payout that the astrologer sees on Money Earned, and hides a reported review.
 // Screens at 390 and 1366 px.
 
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/operator-shots';
-mkdirSync(shots, { recursive: true });
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1366, height: 900 };
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['390', phone],
-    ['1366', desktop],
-  ] as const) {
+/** The screen at both widths (E2E_SHOTS_DIR). */
+async function shootBoth(page: Page, name: string) {
+  for (const viewport of [phone, desktop]) {
     await page.setViewportSize(viewport);
     // Tables measure their place after a resize (ResponsiveTable): let them lay out again.
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    await page.screenshot({ path: `${shots}/${name}-${size}.png`, fullPage: true });
+    await shoot(page, name);
   }
 }
 
@@ -94,7 +90,7 @@ test('a new astrologer waits unlisted until the operator approves their document
   await expect(banner).toContainText('Pan card');
   await expect(banner).toContainText('Bank account proof');
   await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible();
-  await shoot(page, 'astrologer-pending');
+  await shootBoth(page, 'astrologer-pending');
   await banner.getByRole('link', { name: 'Upload documents' }).click();
   await choose(page, 'Pan card', 'pan-card.pdf');
   await choose(page, 'Bank account proof', 'bank-proof.pdf');
@@ -121,7 +117,7 @@ test('a new astrologer waits unlisted until the operator approves their document
   await expect(operator.getByText('Astrologers to review')).toBeVisible();
   await expect(operator.getByText('Revenue by day, last 90 days (₹)')).toBeVisible();
   await expect(operator.locator('.recharts-surface').first()).toBeVisible();
-  await shoot(operator, 'admin-dashboard');
+  await shootBoth(operator, 'admin-dashboard');
 
   await operator
     .getByRole('navigation', { name: 'Portal' })
@@ -138,7 +134,7 @@ test('a new astrologer waits unlisted until the operator approves their document
   ]);
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
-  await shoot(operator, 'admin-reviews');
+  await shootBoth(operator, 'admin-reviews');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(operator.getByText('The astrologer has been approved').first()).toBeVisible();
   await expect(card).toBeHidden();
@@ -148,7 +144,7 @@ test('a new astrologer waits unlisted until the operator approves their document
   await operator.getByLabel('Action').fill('astrologer.approved');
   await operator.getByRole('button', { name: 'Filter' }).click();
   await expect(operator.getByText('astrologer.approved').first()).toBeVisible();
-  await shoot(operator, 'admin-audit');
+  await shootBoth(operator, 'admin-audit');
 
   // Listed now; the astrologer's banner is gone.
   await searchDirectory(customer, astrologer.surname);
@@ -158,7 +154,7 @@ test('a new astrologer waits unlisted until the operator approves their document
   await expect(page.getByText('Your profile is under review')).toBeHidden();
 
   await operator.goto('/admin/operators');
-  await shoot(operator, 'admin-operators');
+  await shootBoth(operator, 'admin-operators');
 
   // The astrologer sets a rate of ₹500 (their profile form; its fields are another spec's).
   const session = await apiSession(request, astrologer.email, astrologer.password);
@@ -255,7 +251,7 @@ test('a new astrologer waits unlisted until the operator approves their document
   await expect(disputeCard).toContainText('The answer did not say which month in June.');
   await disputeCard.getByRole('button', { name: 'Read the conversation' }).click();
   await expect(disputeCard.getByText(answer)).toBeVisible();
-  await shoot(operator, 'admin-disputes');
+  await shootBoth(operator, 'admin-disputes');
   await disputeCard.getByRole('button', { name: 'Resolve' }).click();
   const resolve = operator.getByRole('dialog', { name: 'Resolve the dispute' });
   await resolve
@@ -278,7 +274,7 @@ test('a new astrologer waits unlisted until the operator approves their document
       .or(order.getByRole('list', { name: 'Ledger lines' })),
   ).toContainText('EARNING');
   await expect(order.getByRole('form', { name: 'Refund the order' })).toBeVisible();
-  await shoot(operator, 'admin-orders');
+  await shootBoth(operator, 'admin-orders');
 
   // The operator records the payout of the whole payable balance, ₹400.00.
   await operator.goto('/admin/payouts');
@@ -291,20 +287,20 @@ test('a new astrologer waits unlisted until the operator approves their document
   await expect(payout.getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('400.00');
   const reference = `UTR${Date.now()}`;
   await payout.getByRole('textbox', { name: 'Bank transfer reference' }).fill(reference);
-  await shoot(operator, 'admin-payout-form');
+  await shootBoth(operator, 'admin-payout-form');
   await payout.getByRole('button', { name: 'Record payout' }).click();
   await expect(operator.getByText(/Payout of ₹400\.00 to Tara .* recorded/).first()).toBeVisible();
   await expect(
     operator.getByRole('button', { name: `Record a payout to Tara ${astrologer.surname}` }),
   ).toBeHidden();
-  await shoot(operator, 'admin-payouts');
+  await shootBoth(operator, 'admin-payouts');
 
   // The astrologer sees it on Money Earned, with the chart.
   await page.goto('/astrologer/money-earned');
   await expect(page.getByLabel('Payable balance').getByText('₹0.00')).toBeVisible();
   await expect(page.getByText(reference)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Earnings by month' })).toBeVisible();
-  await shoot(page, 'astrologer-money-earned');
+  await shootBoth(page, 'astrologer-money-earned');
 
   // The operator hides the reported review: it leaves the details page.
   await operator.goto('/admin/reviews');
@@ -312,7 +308,7 @@ test('a new astrologer waits unlisted until the operator approves their document
     .getByRole('article', { name: 'Review by Nila' })
     .filter({ hasText: words });
   await expect(reported).toContainText('Reported 1×');
-  await shoot(operator, 'admin-reported-reviews');
+  await shootBoth(operator, 'admin-reported-reviews');
   await reported.getByRole('button', { name: 'Hide' }).click();
   const hide = operator.getByRole('dialog', { name: 'Hide the review' });
   await hide.getByRole('textbox', { name: 'Reason' }).fill('Test of hiding');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { apiSession, demoAstrologer, newCustomer, signInAs } from '../support/session';
+import { shoot } from '../support/shots';
 
 const collectErrors = (page: Page) => {
   const errors: string[] = [];
@@ -74,7 +75,7 @@ for (const [device, viewport] of viewports) {
       const mine = page.getByLabel('Your review');
       await expect(mine.getByText(words)).toBeVisible();
       await expect(mine.getByRole('button', { name: 'Edit review' })).toBeVisible();
-      await page.screenshot({ path: `/tmp/trust-shots/review-form-${device}.png`, fullPage: true });
+      await shoot(page, 'review-form');
 
       // The astrologer's page: the new average, the count and the review, newest first, as text.
       const count = before.reviewCount + 1;
@@ -89,7 +90,7 @@ for (const [device, viewport] of viewports) {
       await expect(newest.getByText(words, { exact: true })).toBeVisible();
       await expect(newest.getByRole('button', { name: 'Report' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/trust-shots/details-${device}.png`, fullPage: true });
+      await shoot(page, 'review-details');
       expect(errors).toEqual([]);
     });
 
@@ -113,10 +114,7 @@ for (const [device, viewport] of viewports) {
       await expect(page.getByRole('img', { name: 'Earnings by month' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Payouts' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({
-        path: `/tmp/trust-shots/money-earned-${device}.png`,
-        fullPage: true,
-      });
+      await shoot(page, 'review-money-earned');
       expect(errors).toEqual([]);
     });
   });
