@@ -1,9 +1,10 @@
 import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldValues, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
-import { messages, type BirthDetails } from '@kusp/contracts';
+import { messages, type BirthDetails, type SavedMatchingRequest } from '@kusp/contracts';
+import { SelectField } from '@/components/forms/select-field';
 import { FormError } from '@/components/ui/form-error';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import {
@@ -57,35 +58,88 @@ export function KundliForm({ onSubmit }: { onSubmit: (birth: BirthDetails) => Pr
   );
 }
 
-const pairSchema = z.object({ boy: personSchema, girl: personSchema });
+const sides = ['boy', 'girl'] as const;
+
+/** Each side's birth details, checked unless a saved horoscope stands in for them. */
+const pairSchema = z
+  .object({
+    boy: z.custom<PersonValues>(),
+    girl: z.custom<PersonValues>(),
+    boySaved: z.string(),
+    girlSaved: z.string(),
+  })
+  .superRefine((values, context) => {
+    for (const side of sides) {
+      if (values[`${side}Saved`]) continue;
+      const checked = personSchema.safeParse(values[side]);
+      for (const issue of checked.error?.issues ?? [])
+        context.addIssue({ code: 'custom', message: issue.message, path: [side, ...issue.path] });
+    }
+  });
 type PairValues = z.input<typeof pairSchema>;
 
-/** Kundli matching's form: the boy's and the girl's birth details. */
+/** A horoscope the signed-in person may match: their own, or an astrologer's client. */
+export interface SavedHoroscope {
+  horoscopeId: string;
+  name: string;
+}
+
+/**
+ * Kundli matching's form: the boy's and the girl's birth details, or for a signed-in person either
+ * side one of `saved` (their own horoscope, an astrologer's clients).
+ */
 export function MatchingForm({
   onSubmit,
+  saved = [],
 }: {
-  onSubmit: (pair: { boy: BirthDetails; girl: BirthDetails }) => Promise<unknown>;
+  onSubmit: (request: SavedMatchingRequest) => Promise<unknown>;
+  saved?: SavedHoroscope[];
 }) {
   const form = useForm<PairValues>({
     resolver: zodResolver(pairSchema),
-    defaultValues: { boy: emptyPerson, girl: emptyPerson },
+    defaultValues: { boy: emptyPerson, girl: emptyPerson, boySaved: '', girlSaved: '' },
   });
   const submit = useToolSubmit(form, (values) =>
-    onSubmit({ boy: toBirth(values.boy), girl: toBirth(values.girl) }),
+    onSubmit({
+      ...(values.boySaved ? { boyHoroscopeId: values.boySaved } : { boy: toBirth(values.boy) }),
+      ...(values.girlSaved
+        ? { girlHoroscopeId: values.girlSaved }
+        : { girl: toBirth(values.girl) }),
+    }),
   );
+  const chosen = useWatch({ control: form.control, name: ['boySaved', 'girlSaved'] });
   return (
     <FormProvider {...form}>
       <form onSubmit={submit.onSubmit} noValidate aria-label="Birth details of both">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            {(['boy', 'girl'] as const).map((who) => (
-              <Paper key={who} withBorder p="md" component="fieldset">
-                <Title order={3} size="h4" mb="sm" component="legend">
-                  {who === 'boy' ? 'Boy' : 'Girl'}
-                </Title>
-                <PersonFields prefix={`${who}.`} who={who === 'boy' ? 'Boy' : 'Girl'} />
-              </Paper>
-            ))}
+            {sides.map((side, index) => {
+              const who = side === 'boy' ? 'Boy' : 'Girl';
+              return (
+                <Paper key={side} withBorder p="md" component="fieldset">
+                  <Title order={3} size="h4" mb="sm" component="legend">
+                    {who}
+                  </Title>
+                  <Stack gap="sm">
+                    {saved.length > 0 && (
+                      <SelectField
+                        name={`${side}Saved`}
+                        label={`${who}'s horoscope`}
+                        allowDeselect={false}
+                        data={[
+                          { value: '', label: 'Enter birth details' },
+                          ...saved.map((horoscope) => ({
+                            value: horoscope.horoscopeId,
+                            label: `Saved: ${horoscope.name}`,
+                          })),
+                        ]}
+                      />
+                    )}
+                    {!chosen[index] && <PersonFields prefix={`${side}.`} who={who} />}
+                  </Stack>
+                </Paper>
+              );
+            })}
           </SimpleGrid>
           <FormError message={submit.failure} />
           <Button type="submit" loading={form.formState.isSubmitting} w="fit-content">
