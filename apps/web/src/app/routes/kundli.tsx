@@ -11,7 +11,7 @@ import {
 } from '@kusp/contracts';
 import { useDownloadKundliPdf } from '@/features/astro-tools/api/kundli-pdf';
 import { useMakeKundli } from '@/features/astro-tools/api/make-kundli';
-import { KundliForm } from '@/features/astro-tools/components/tool-forms';
+import { KundliForm } from '@/features/astro-tools/components/kundli-form';
 import { useSaveOwnProfile } from '@/features/horoscopes/api/save-profile';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PageSection } from '@/features/marketing/components/page-section';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMatchKundlis } from '@/features/astro-tools/api/make-kundli';
 import { MatchingView } from '@/features/astro-tools/components/matching-view';
-import { MatchingForm, type SavedHoroscope } from '@/features/astro-tools/components/tool-forms';
+import { MatchingForm, type SavedHoroscope } from '@/features/astro-tools/components/matching-form';
 import { useCustomers } from '@/features/horoscopes/api/get-customers';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PageSection } from '@/features/marketing/components/page-section';

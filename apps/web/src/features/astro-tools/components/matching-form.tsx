@@ -1,62 +1,13 @@
 import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { messages, type BirthDetails, type SavedMatchingRequest } from '@kusp/contracts';
+import type { SavedMatchingRequest } from '@kusp/contracts';
 import { SelectField } from '@/components/forms/select-field';
 import { FormError } from '@/components/ui/form-error';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import {
-  emptyPerson,
-  formFieldOf,
-  personSchema,
-  toBirth,
-  type PersonValues,
-} from './birth-details';
+import { emptyPerson, personSchema, toBirth, type PersonValues } from './birth-details';
 import { PersonFields } from './person-fields';
-
-/** Sends the form's request; the server's field errors go under their fields, the rest below. */
-function useToolSubmit<V extends FieldValues>(
-  form: ReturnType<typeof useForm<V>>,
-  send: (values: V) => Promise<unknown>,
-) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await send(values);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        for (const [field, text] of Object.entries(error.errors))
-          form.setError(formFieldOf(field) as Path<V>, { message: text });
-      } else setFailure(errorMessage(error, messages.generic.unableToService));
-    }
-  });
-  return { onSubmit, failure };
-}
-
-/** The free kundli's form: one person's birth details. */
-export function KundliForm({ onSubmit }: { onSubmit: (birth: BirthDetails) => Promise<unknown> }) {
-  const form = useForm<PersonValues>({
-    resolver: zodResolver(personSchema),
-    defaultValues: emptyPerson,
-  });
-  const submit = useToolSubmit(form, (values) => onSubmit(toBirth(values)));
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={submit.onSubmit} noValidate aria-label="Birth details">
-        <Stack gap="md">
-          <PersonFields />
-          <FormError message={submit.failure} />
-          <Button type="submit" loading={form.formState.isSubmitting} w="fit-content">
-            Make my kundli
-          </Button>
-        </Stack>
-      </form>
-    </FormProvider>
-  );
-}
+import { useToolSubmit } from './use-tool-submit';
 
 const sides = ['boy', 'girl'] as const;
 
@@ -125,14 +76,13 @@ export function MatchingForm({
                       <SelectField
                         name={`${side}Saved`}
                         label={`${who}'s horoscope`}
-                        allowDeselect={false}
-                        data={[
-                          { value: '', label: 'Enter birth details' },
-                          ...saved.map((horoscope) => ({
-                            value: horoscope.horoscopeId,
-                            label: `Saved: ${horoscope.name}`,
-                          })),
-                        ]}
+                        placeholder="Enter birth details"
+                        clearable
+                        clearButtonProps={{ 'aria-label': `Enter the ${side}'s birth details` }}
+                        data={saved.map((horoscope) => ({
+                          value: horoscope.horoscopeId,
+                          label: `Saved: ${horoscope.name}`,
+                        }))}
                       />
                     )}
                     {!chosen[index] && <PersonFields prefix={`${side}.`} who={who} />}
