@@ -10,6 +10,8 @@ import { PersonFields } from './person-fields';
 import { useToolSubmit } from './use-tool-submit';
 
 const sides = ['boy', 'girl'] as const;
+/** The choice of a side's birth details typed in, rather than a saved horoscope. */
+const TYPED = 'typed';
 
 /** Each side's birth details, checked unless a saved horoscope stands in for them. */
 const pairSchema = z
@@ -21,7 +23,7 @@ const pairSchema = z
   })
   .superRefine((values, context) => {
     for (const side of sides) {
-      if (values[`${side}Saved`]) continue;
+      if (values[`${side}Saved`] !== TYPED) continue;
       const checked = personSchema.safeParse(values[side]);
       for (const issue of checked.error?.issues ?? [])
         context.addIssue({ code: 'custom', message: issue.message, path: [side, ...issue.path] });
@@ -48,14 +50,16 @@ export function MatchingForm({
 }) {
   const form = useForm<PairValues>({
     resolver: zodResolver(pairSchema),
-    defaultValues: { boy: emptyPerson, girl: emptyPerson, boySaved: '', girlSaved: '' },
+    defaultValues: { boy: emptyPerson, girl: emptyPerson, boySaved: TYPED, girlSaved: TYPED },
   });
   const submit = useToolSubmit(form, (values) =>
     onSubmit({
-      ...(values.boySaved ? { boyHoroscopeId: values.boySaved } : { boy: toBirth(values.boy) }),
-      ...(values.girlSaved
-        ? { girlHoroscopeId: values.girlSaved }
-        : { girl: toBirth(values.girl) }),
+      ...(values.boySaved === TYPED
+        ? { boy: toBirth(values.boy) }
+        : { boyHoroscopeId: values.boySaved }),
+      ...(values.girlSaved === TYPED
+        ? { girl: toBirth(values.girl) }
+        : { girlHoroscopeId: values.girlSaved }),
     }),
   );
   const chosen = useWatch({ control: form.control, name: ['boySaved', 'girlSaved'] });
@@ -76,16 +80,17 @@ export function MatchingForm({
                       <SelectField
                         name={`${side}Saved`}
                         label={`${who}'s horoscope`}
-                        placeholder="Enter birth details"
-                        clearable
-                        clearButtonProps={{ 'aria-label': `Enter the ${side}'s birth details` }}
-                        data={saved.map((horoscope) => ({
-                          value: horoscope.horoscopeId,
-                          label: `Saved: ${horoscope.name}`,
-                        }))}
+                        allowDeselect={false}
+                        data={[
+                          { value: TYPED, label: 'Enter birth details' },
+                          ...saved.map((horoscope) => ({
+                            value: horoscope.horoscopeId,
+                            label: `Saved: ${horoscope.name}`,
+                          })),
+                        ]}
                       />
                     )}
-                    {!chosen[index] && <PersonFields prefix={`${side}.`} who={who} />}
+                    {chosen[index] === TYPED && <PersonFields prefix={`${side}.`} who={who} />}
                   </Stack>
                 </Paper>
               );
