@@ -218,6 +218,18 @@ describe('POST /api/v1/astro/kundli', () => {
     });
   });
 
+  it('casts a birth in local mean time: Kolkata in 1890 kept Madras time, +05:21:10', async () => {
+    const res = await post('/api/v1/astro/kundli', {
+      ...chart1,
+      date: '1890-03-01',
+      latitude: 22.5726,
+      longitude: 88.3639,
+      timezone: 'Asia/Kolkata',
+    });
+    expect(res.status).toBe(200);
+    expect((res.json as unknown as Kundli).birth.utcOffset).toBe('+05:21');
+  });
+
   it.each([
     ['date', { date: '1799-06-01' }],
     ['date', { date: '09/04/2000' }],
@@ -370,7 +382,7 @@ describe('POST /api/v1/astro/kundli/pdf', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push(
-        (await post('/api/v1/astro/kundli/pdf', { ...chart1, date: '1800-01-01' }, from)).status,
+        (await post('/api/v1/astro/kundli/pdf', { ...chart1, date: '1799-06-01' }, from)).status,
       );
     // Refused births count too: the limit is on the asking, before the work.
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
