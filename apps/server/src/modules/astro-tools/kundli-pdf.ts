@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { DASA_LEVELS } from '@kusp/astro';
 import {
   chartPoints,
   formatDegree,
@@ -33,7 +34,6 @@ const INK = '#2b1d5c';
 const MUTED = '#6b6480';
 const RULE = '#c9c2dc';
 const MARGIN = 40;
-const levelNames = ['Mahadasha', 'Antardasha', 'Pratyantardasha', 'Sookshma', 'Prana'];
 
 type Doc = PDFKit.PDFDocument;
 
@@ -198,7 +198,7 @@ function vimshottariRows(periods: DasaPeriodData[]): string[][] {
     .filter((period) => period.level <= 2)
     .map((period) => [
       period.level === 1 ? period.planetName : `    ${period.planetName}`,
-      levelNames[period.level - 1]!,
+      DASA_LEVELS[period.level - 1]!,
       dayOf(period.startingTime),
       dayOf(period.endingTime),
     ]);
@@ -268,7 +268,7 @@ export function kundliPdf(kundli: Kundli, generatedAt: Date): Promise<Buffer> {
     doc,
     ['Level', 'Lord', 'From', 'To'],
     kundli.running.vimshottari.map((period, i) => [
-      levelNames[i]!,
+      DASA_LEVELS[i]!,
       period.lord,
       dayOf(period.start),
       dayOf(period.end),
