@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { downloadedPdf } from '../support/pdf';
 import { pickDate, pickTime } from '../support/pickers';
 import { newCustomer, signInAs } from '../support/session';
 
@@ -94,7 +95,9 @@ for (const [device, viewport] of [
   test.describe(`${device} (${viewport.width} px)`, () => {
     test.use({ viewport, locale: 'en-US' });
 
-    test('a visitor makes a free kundli and opens the Dasamsa (D10)', async ({ page }) => {
+    test('a visitor makes a free kundli, opens the Dasamsa (D10) and the prana, and downloads the PDF', async ({
+      page,
+    }) => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Make my kundli' }).click();
       await expect(page).toHaveURL(/\/kundli$/);
@@ -163,6 +166,33 @@ for (const [device, viewport] of [
       ).toContainText('337');
       await expect(page.getByText(/mangal dosha/i).first()).toBeVisible();
       await page.screenshot({ path: `${shots}/kundli-full-${device}.png`, fullPage: true });
+
+      // Vimshottari opens down to the fifth level: a mahadasha to its pranas.
+      const dasa = page.getByRole('region', { name: 'Vimshottari dasa' });
+      for (const level of ['Mahadasha', 'Antardasha', 'Pratyantardasha', 'Sookshma'])
+        await dasa
+          .getByRole('button', { name: new RegExp(`^Open \\w+ ${level}$`) })
+          .first()
+          .click();
+      await expect(dasa.getByText(/^Prana periods of \w+ \/ \w+ \/ \w+ \/ \w+$/)).toBeVisible();
+      const pranas = dasa
+        .getByRole('table', { name: 'Dasa periods' })
+        .or(dasa.getByRole('list', { name: 'Dasa periods' }));
+      await expect(pranas).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+      await expect(dasa.getByRole('button', { name: /Prana$/ })).toHaveCount(0);
+      await dasa.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/kundli-prana-${device}.png` });
+
+      // The printable kundli: a PDF with her name in its text.
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('kundli-Asha-Verma.pdf');
+      const pdf = await downloadedPdf(download);
+      expect(pdf.head).toBe('%PDF-');
+      expect(pdf.text).toContain('Kundli of Asha Verma');
+      expect(pdf.text).toContain('Pune, Maharashtra, India');
+      expect(pdf.size).toBeLessThan(300 * 1024);
     });
 
     test("today's panchang for a searched city, and the next day in one tap", async ({ page }) => {
@@ -229,7 +259,7 @@ for (const [device, viewport] of [
       await page.screenshot({ path: `${shots}/matching-${device}.png`, fullPage: true });
     });
 
-    test('a signed-in customer saves the kundli as their own horoscope', async ({
+    test('a signed-in customer saves the kundli as their own horoscope and matches it', async ({
       page,
       request,
     }) => {
@@ -253,6 +283,27 @@ for (const [device, viewport] of [
         birthTime: '06:10:00',
         birthPlace: 'Chennai, Tamil Nadu, India',
       });
+
+      // Their saved horoscope stands in for the boy's birth details in a match.
+      await page.goto('/kundli-matching');
+      const boy = page.getByRole('group', { name: 'Boy' });
+      await untilAlive(page);
+      await boy.getByRole('combobox', { name: "Boy's horoscope" }).click();
+      await page.getByRole('option', { name: 'Saved: Ravi Iyer' }).click();
+      await expect(boy.getByLabel("Boy's name")).toHaveCount(0);
+      // Typed in again, the boy's fields are back; the saved one chosen again, they go.
+      await boy.getByRole('combobox', { name: "Boy's horoscope" }).click();
+      await page.getByRole('option', { name: 'Enter birth details' }).click();
+      await expect(boy.getByLabel("Boy's name")).toBeVisible();
+      await boy.getByRole('combobox', { name: "Boy's horoscope" }).click();
+      await page.getByRole('option', { name: 'Saved: Ravi Iyer' }).click();
+      await expect(boy.getByLabel("Boy's name")).toHaveCount(0);
+      await fillPerson(page, page.getByRole('group', { name: 'Girl' }), asha, 'Girl');
+      await page.screenshot({ path: `${shots}/matching-saved-${device}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Match kundlis' }).click();
+      const table = page.getByRole('table', { name: 'Guna milan' });
+      await expect(table.getByRole('row', { name: /^Total/ })).toContainText('/ 36');
+      await expect(page.getByText(/^Ravi Iyer: Moon in \w+, \w+/)).toBeVisible();
     });
   });
 }

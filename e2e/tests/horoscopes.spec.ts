@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { downloadedPdf } from '../support/pdf';
 import { pickDate, pickTime } from '../support/pickers';
 import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
 
@@ -145,6 +146,13 @@ test('an astrologer adds a customer, reads the charts and dasas, writes a predic
   await expect(page.getByRole('listitem').filter({ hasText: 'First reading done' })).toContainText(
     'Just now',
   );
+
+  // The client's printable kundli.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await downloadedPdf(await downloading);
+  expect(pdf.head).toBe('%PDF-');
+  expect(pdf.text).toContain(`Kundli of ${name}`);
 
   // The general prediction: every item required.
   await page.getByRole('link', { name: 'Edit General Prediction' }).click();

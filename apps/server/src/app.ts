@@ -89,8 +89,9 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('horoscopeAccess', createHoroscopeAccess());
-  app.decorate('horoscopes', createHoroscopeReader());
+  const horoscopeAccess = createHoroscopeAccess();
+  app.decorate('horoscopeAccess', horoscopeAccess);
+  app.decorate('horoscopes', createHoroscopeReader(horoscopeAccess));
   app.decorate(
     'tokens',
     createTokenService(

@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messages,
   shodashavargas,
+  type HoroscopeProfilesResponse,
   type Kundli,
   type Matching,
   type Panchang,
 } from '@kusp/contracts';
+import { createAccount } from './support/accounts.ts';
+import { askedQuestion, astrologerWithRate, birth as savedBirth, grant } from './support/money.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -214,6 +218,18 @@ describe('POST /api/v1/astro/kundli', () => {
     });
   });
 
+  it('casts a birth in local mean time: Kolkata in 1890 kept Madras time, +05:21:10', async () => {
+    const res = await post('/api/v1/astro/kundli', {
+      ...chart1,
+      date: '1890-03-01',
+      latitude: 22.5726,
+      longitude: 88.3639,
+      timezone: 'Asia/Kolkata',
+    });
+    expect(res.status).toBe(200);
+    expect((res.json as unknown as Kundli).birth.utcOffset).toBe('+05:21');
+  });
+
   it.each([
     ['date', { date: '1799-06-01' }],
     ['date', { date: '09/04/2000' }],
@@ -289,5 +305,231 @@ describe('POST /api/v1/astro/matching', () => {
     expect(Object.keys((res.json as unknown as { errors: Record<string, string> }).errors)).toEqual(
       [field],
     );
+  });
+});
+
+/** A PDF answer: its status, type, size and the text a reader would copy out of it. */
+async function readPdf(res: Awaited<ReturnType<typeof call>>, raw: Buffer) {
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(raw.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The issue's bound: under 300 KB.
+  expect(raw.length).toBeLessThan(300 * 1024);
+  return pdfText(new Uint8Array(raw));
+}
+
+const inject = (method: 'GET' | 'POST', url: string, options: { token?: string; body?: unknown }) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      'x-forwarded-for': address(),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+const asCall = (res: Awaited<ReturnType<typeof inject>>) => ({
+  status: res.statusCode,
+  headers: res.headers,
+  json: undefined as never,
+  text: '',
+});
+
+describe('POST /api/v1/astro/kundli/pdf', () => {
+  it('prints the free kundli: name, birth, charts, planets and dasas', async () => {
+    const res = await inject('POST', '/api/v1/astro/kundli/pdf', { body: chart1 });
+    const { text, pages } = await readPdf(asCall(res), res.rawPayload);
+    expect(res.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''kundli-Chart-One.pdf",
+    );
+    expect(text).toContain('Kundli of Chart One');
+    expect(text).toContain('Concord, Massachusetts, United States');
+    expect(text).toContain('(UTC-04:00)');
+    for (const part of ['Lagna (D1)', 'Navamsa (D9)', 'Dasamsa (D10)', 'Planets', 'Ashtakavarga'])
+      expect(text).toContain(part);
+    // The planet table and Vimshottari to two levels: nine mahadashas of nine antardashas.
+    expect(text).toMatch(/Moon\s+\d+°\d{2}'\d{2}"\s+Gemini/);
+    expect(text.match(/Antardasha/g)!.length).toBeGreaterThanOrEqual(81);
+    expect(text).toContain('337');
+    expect(pages).toBeGreaterThan(1);
+  });
+
+  it('embeds a font that prints a name in Devanagari', async () => {
+    const res = await inject('POST', '/api/v1/astro/kundli/pdf', {
+      body: { ...chart1, name: 'आशा वर्मा' },
+    });
+    const { text } = await readPdf(asCall(res), res.rawPayload);
+    // Shaped text comes back in glyph order: the letters are there, the vowel signs may move.
+    expect(text).toMatch(/Kundli of आशा व/);
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/FontFile2/);
+  });
+
+  it.each([
+    ['date', { date: '2201-01-01' }],
+    ['time', { time: '7pm' }],
+    ['timezone', { timezone: '+05:30' }],
+    ['latitude', { latitude: undefined }],
+  ])('refuses a bad %s with 400 naming it', async (field, change) => {
+    const res = await post('/api/v1/astro/kundli/pdf', { ...chart1, ...change });
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.json as unknown as { errors: Record<string, string> }).errors)).toEqual(
+      [field],
+    );
+  });
+
+  it('is limited per address: 10 a minute', async () => {
+    const from = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await post('/api/v1/astro/kundli/pdf', { ...chart1, date: '1799-06-01' }, from)).status,
+      );
+    // Refused births count too: the limit is on the asking, before the work.
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('saved horoscopes: GET /api/v1/horoscope/{id}/pdf and POST /api/v1/astro/matching/saved', () => {
+  type Account = Awaited<ReturnType<typeof createAccount>>;
+  let owner: Account;
+  let other: Account;
+  let outsider: Account;
+  let ownId: string;
+  let othersId: string;
+  let clientId: string;
+  let astrologer: Account;
+
+  beforeAll(async () => {
+    other = await createAccount(t.app, t.db, 'customer');
+    othersId = String(
+      (
+        await call(t.app, 'POST', '/api/v1/horoscope/add', {
+          token: other.token,
+          body: { ...savedBirth, name: 'Other Person' },
+        })
+      ).json.horoscopeId,
+    );
+    outsider = await createAccount(t.app, t.db, 'astrologer');
+    owner = await createAccount(t.app, t.db, 'customer');
+    // The owner's horoscope comes with an unpaid question (which grants nothing).
+    await askedQuestion(t, owner, outsider.id);
+    const own = await call(t.app, 'GET', `/api/v1/horoscope/profile/${owner.id}`, {
+      token: owner.token,
+    });
+    ownId = (own.json as unknown as HoroscopeProfilesResponse).horoscopeProfiles[0]!.horoscopeId;
+    astrologer = await astrologerWithRate(t, '100');
+    clientId = String(
+      (
+        await call(t.app, 'POST', '/api/v3/horoscope/add', {
+          token: astrologer.token,
+          body: { ...savedBirth, name: 'Client Kumar', countryCode: '91', phone: '9876543210' },
+        })
+      ).json.horoscopeId,
+    );
+  });
+
+  const pdfOf = (id: string, token?: string) =>
+    inject('GET', `/api/v1/horoscope/${id}/pdf`, { token });
+
+  it("prints the owner's own horoscope and refuses another person's with 404", async () => {
+    const mine = await pdfOf(ownId, owner.token);
+    const { text } = await readPdf(asCall(mine), mine.rawPayload);
+    expect(text).toContain('Kundli of Asha Rao');
+    expect(text).toContain('15-05-1990 10:30:00 (UTC+05:30)');
+    expect(text).toContain('New Delhi, Delhi, India');
+
+    const theirs = await pdfOf(othersId, owner.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(JSON.parse(theirs.body)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(theirs.body).not.toContain('Other Person');
+    expect((await pdfOf(crypto.randomUUID(), owner.token)).statusCode).toBe(404);
+    expect((await pdfOf('not-an-id', owner.token)).statusCode).toBe(404);
+    expect((await pdfOf(ownId)).statusCode).toBe(401);
+  });
+
+  it("prints an astrologer's client, and a customer's horoscope only once a paid question grants it", async () => {
+    const client = await pdfOf(clientId, astrologer.token);
+    expect((await readPdf(asCall(client), client.rawPayload)).text).toContain(
+      'Kundli of Client Kumar',
+    );
+    expect((await pdfOf(clientId, outsider.token)).statusCode).toBe(404);
+    expect((await pdfOf(clientId, owner.token)).statusCode).toBe(404);
+
+    expect((await pdfOf(ownId, astrologer.token)).statusCode).toBe(404);
+    const { order } = await askedQuestion(t, owner, astrologer.id);
+    await grant(t, owner.id, 1_000_000);
+    const paid = await call(t.app, 'POST', '/api/v3/payment', {
+      token: owner.token,
+      body: { orderId: order.orderId, paymentProcessor: 'WALLET' },
+    });
+    expect(paid.status).toBe(200);
+    const granted = await pdfOf(ownId, astrologer.token);
+    expect((await readPdf(asCall(granted), granted.rawPayload)).text).toContain(
+      'Kundli of Asha Rao',
+    );
+    // The grant is this astrologer's alone.
+    expect((await pdfOf(ownId, outsider.token)).statusCode).toBe(404);
+  });
+
+  const girl = {
+    name: 'Girl',
+    date: '1995-08-15',
+    time: '06:30:00',
+    latitude: 19.076,
+    longitude: 72.8777,
+    timezone: 'Asia/Kolkata',
+  };
+  const matchSaved = (token: string | undefined, body: unknown) =>
+    call(t.app, 'POST', '/api/v1/astro/matching/saved', {
+      token,
+      body,
+      headers: { 'x-forwarded-for': address() },
+    });
+
+  it('matches a saved horoscope as either side, as the births themselves would', async () => {
+    const birthOfSaved = {
+      name: 'Asha Rao',
+      date: '1990-05-15',
+      time: '10:30:00',
+      latitude: 28.6139,
+      longitude: 77.209,
+      timezone: 'Asia/Kolkata',
+    };
+    const byBirth = (await post('/api/v1/astro/matching', { boy: birthOfSaved, girl }))
+      .json as unknown as Matching;
+    const bySaved = await matchSaved(owner.token, { boyHoroscopeId: ownId, girl });
+    expect(bySaved.status).toBe(200);
+    expect(bySaved.json).toEqual(byBirth);
+    const asGirl = (await matchSaved(owner.token, { boy: girl, girlHoroscopeId: ownId }))
+      .json as unknown as Matching;
+    expect(asGirl.girlMoon).toEqual(byBirth.boyMoon);
+    // An astrologer matches two of their clients.
+    const two = await matchSaved(astrologer.token, {
+      boyHoroscopeId: clientId,
+      girlHoroscopeId: clientId,
+    });
+    expect(two.status).toBe(200);
+    expect((two.json as unknown as Matching).boyMoon.name).toBe('Client Kumar');
+  });
+
+  it.each([
+    ['boyHoroscopeId', { girl }],
+    ['girl', { boyHoroscopeId: 'x', girl, girlHoroscopeId: 'y' }],
+    ['girl.date', { boyHoroscopeId: 'x', girl: { ...girl, date: '2300-01-01' } }],
+  ])('refuses a request without exactly one of each side (%s) with 400', async (field, body) => {
+    const res = await matchSaved(owner.token, body);
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.json as unknown as { errors: Record<string, string> }).errors)).toEqual(
+      [field],
+    );
+  });
+
+  it("refuses another person's horoscope with 404 and a visitor with 401", async () => {
+    const theirs = await matchSaved(owner.token, { boyHoroscopeId: othersId, girl });
+    expect(theirs.status).toBe(404);
+    expect(theirs.text).not.toContain('Other Person');
+    expect((await matchSaved(outsider.token, { boyHoroscopeId: clientId, girl })).status).toBe(404);
+    expect((await matchSaved(undefined, { boyHoroscopeId: ownId, girl })).status).toBe(401);
   });
 });

@@ -587,6 +587,17 @@ const matrix: Record<string, Entry> = {
   'GET /api/v1/astro/panchang': { who: 'anyone' },
   'POST /api/v1/astro/kundli': { who: 'anyone' },
   'POST /api/v1/astro/matching': { who: 'anyone' },
+  'POST /api/v1/astro/kundli/pdf': { who: 'anyone' },
+  'GET /api/v1/horoscope/{id}/pdf': {
+    who: both,
+    aim: (v) => ({ params: { id: v.clientHoroscopeId } }),
+  },
+  'POST /api/v1/astro/matching/saved': {
+    who: both,
+    aim: (v) => ({
+      body: { boyHoroscopeId: v.selfHoroscopeId, girlHoroscopeId: v.clientHoroscopeId },
+    }),
+  },
   'PUT /api/v1/question/answer': {
     who: astrologer,
     aim: (v) => ({

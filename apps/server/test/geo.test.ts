@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { placeIndex } from '../src/modules/geo/places.ts';
-import { utcOffsetAt } from '../src/modules/geo/time-zone.ts';
+import { offsetInZone, utcOffsetAt } from '../src/modules/geo/time-zone.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -72,6 +72,14 @@ describe('geo', () => {
     expect(utcOffsetAt(40.7128, -74.006, '1990-01-04')).toBe('-05:00');
     expect(utcOffsetAt(28.6139, 77.209, new Date('2000-01-01T00:00:00Z'))).toBe('+05:30');
     expect(utcOffsetAt(27.7172, 85.324, '2020-05-01')).toBe('+05:45');
+  });
+
+  it('gives local mean times before standard time to the minute, east and west', () => {
+    // Madras time, +05:21:10, in Kolkata's zone from 1870 to 1906.
+    expect(utcOffsetAt(22.5726, 88.3639, '1890-01-01T10:00')).toBe('+05:21');
+    // New York's local mean time, −04:56:02, and London's, −00:01:15 (west, under an hour).
+    expect(offsetInZone('America/New_York', '1870-01-01')).toBe('-04:56');
+    expect(offsetInZone('Europe/London', '1840-01-01')).toBe('-00:01');
   });
 
   it('searches places by prefix in every country, most populous first, at most 15', async () => {

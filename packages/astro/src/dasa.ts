@@ -1,4 +1,5 @@
 import type { Graha } from './ephemeris/index.ts';
+import { parseUtcOffset } from './input.ts';
 import { formatIsoTime } from './time.ts';
 import { NAKSHATRA_SPAN } from './zodiac.ts';
 
@@ -322,6 +323,32 @@ export function subPeriods(period: DasaSpan, offsetMinutes: number): DasaSpan[] 
     start = end;
   }
   return result;
+}
+
+/**
+ * The sub-periods of a Vimshottari period as a chart carries it (its lord, level and local ISO
+ * times), at the offset of those times: the screens open a pratyantardasha down to the prana with
+ * it (the charts hold three levels; five would be 66,000 periods).
+ */
+export function vimshottariSubPeriods(period: {
+  level: number;
+  lord: string;
+  start: string;
+  end: string;
+}): DasaSpan[] {
+  const offsetMinutes = parseUtcOffset(period.start.slice(-6));
+  return subPeriods(
+    {
+      system: 'vimshottari',
+      level: period.level as DasaLevel,
+      lord: period.lord as Graha,
+      start: period.start,
+      end: period.end,
+      startMs: Date.parse(period.start),
+      endMs: Date.parse(period.end),
+    },
+    offsetMinutes,
+  );
 }
 
 /** The chain of periods running at a moment, from the mahadasha down to `depth` levels (5 at most). */

@@ -28,6 +28,7 @@ export {
   mahadashas,
   runningPeriods,
   subPeriods,
+  vimshottariSubPeriods,
   YOGINIS,
 } from './dasa.ts';
 export type {

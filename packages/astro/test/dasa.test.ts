@@ -5,6 +5,7 @@ import {
   DASA_YEAR_DAYS,
   mahadashas,
   subPeriods,
+  vimshottariSubPeriods,
 } from '../src/index.ts';
 import type { DasaPeriod, HoroscopeInput } from '../src/index.ts';
 import { siderealPositions } from '../src/ephemeris/index.ts';
@@ -172,6 +173,37 @@ describe('five levels and three systems', () => {
     // The three-level dasa the horoscope screens show starts on the same instants.
     const flat = computeHoroscope(chennai).vimshottariDasaDetails.dasaData;
     expect(Date.parse(flat[0]!.startingTime)).toBe(Math.round(rahu.startMs / 1000) * 1000);
+  });
+
+  it("opens a chart's pratyantardasha down to the prana, as the five-level tree has them", () => {
+    const { periods } = computeDasas({ ...chennai, depth: 5 });
+    const pratyantar = periods[2]!.subPeriods![4]!.subPeriods![6]!;
+    const flat = computeHoroscope(chennai).vimshottariDasaDetails.dasaData;
+    // The chart's own period (whole seconds, at the birth's offset) gives the same sub-periods.
+    const shown = flat.find(
+      (p) =>
+        p.level === 3 &&
+        Date.parse(p.startingTime) === Math.round(pratyantar.startMs / 1000) * 1000,
+    )!;
+    const sookshma = vimshottariSubPeriods({
+      level: shown.level,
+      lord: shown.planetName,
+      start: shown.startingTime,
+      end: shown.endingTime,
+    });
+    // The same lords in order, each starting within the second the chart's times are rounded to.
+    expect(sookshma.map((p) => [p.level, p.lord])).toEqual(
+      pratyantar.subPeriods!.map((p) => [4, p.lord]),
+    );
+    sookshma.forEach((p, i) =>
+      expect(Math.abs(p.startMs - pratyantar.subPeriods![i]!.startMs)).toBeLessThanOrEqual(1000),
+    );
+    expect(sookshma[0]!.start.endsWith('+05:30')).toBe(true);
+    const prana = vimshottariSubPeriods(sookshma[5]!);
+    expect(prana.map((p) => p.lord)).toEqual(
+      pratyantar.subPeriods![5]!.subPeriods!.map((p) => p.lord),
+    );
+    expect(vimshottariSubPeriods(prana[0]!)).toEqual([]);
   });
 
   it('finds the five periods running at a date, each inside the one above', () => {

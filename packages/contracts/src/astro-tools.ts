@@ -105,6 +105,30 @@ export const matchingRequestSchema = z.object({
 });
 export type MatchingRequest = z.input<typeof matchingRequestSchema>;
 
+/**
+ * A match where either side may be a saved horoscope the caller can read (`boyHoroscopeId`,
+ * `girlHoroscopeId`) instead of a birth; each side is exactly one of the two.
+ */
+export const savedMatchingRequestSchema = z
+  .object({
+    boy: birthDetailsSchema.optional(),
+    girl: birthDetailsSchema.optional(),
+    boyHoroscopeId: z.string().max(64).optional(),
+    girlHoroscopeId: z.string().max(64).optional(),
+  })
+  .superRefine((request, context) => {
+    for (const side of ['boy', 'girl'] as const) {
+      const saved = request[`${side}HoroscopeId`] !== undefined;
+      if (saved === (request[side] !== undefined))
+        context.addIssue({
+          code: 'custom',
+          path: [saved ? side : `${side}HoroscopeId`],
+          message: toolMessages.savedOrBirth,
+        });
+    }
+  });
+export type SavedMatchingRequest = z.input<typeof savedMatchingRequestSchema>;
+
 // Answers.
 
 const limbSchema = z.object({

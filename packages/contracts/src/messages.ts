@@ -105,6 +105,7 @@ export const messages = {
       excellent: 'Excellent match',
     },
     saved: 'Saved as your horoscope',
+    savedOrBirth: 'Choose a saved horoscope or enter the birth details',
   },
   horoscope: {
     timezone: 'Please choose timezone',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, hasErrorCode } from './api-client';
+import { api, ApiError, apiFile, hasErrorCode } from './api-client';
 import { TOKEN_STORAGE_KEY, useSession } from './session';
 
 function respond(status: number, body?: unknown) {
@@ -48,6 +48,27 @@ describe('api client', () => {
     ).resolves.toBeUndefined();
     respond(200);
     await expect(api('/v1/user/me')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('fetches a file with the token, and refuses it as api() does', async () => {
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiFile('/v1/horoscope/h1/pdf');
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.3');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      headers: { authorization: 'Bearer token-1' },
+    });
+
+    respond(404, { code: 'NOT_FOUND', message: 'Not found' });
+    const refused = await apiFile('/v1/horoscope/h2/pdf').catch((error: unknown) => error);
+    expect(hasErrorCode(refused, 'NOT_FOUND')).toBe(true);
+    respond(401, { code: 'SESSION_EXPIRED', message: 'expired' });
+    await expect(apiFile('/v1/horoscope/h1/pdf')).rejects.toThrow('expired');
+    expect(useSession.getState().role).toBe('PUBLIC');
   });
 
   it('signs out on an HTTP 401', async () => {

@@ -48,11 +48,8 @@ export function setApiTransport(send: typeof fetch) {
   transport = send;
 }
 
-/**
- * Calls the API under /api with the bearer token. Any 401, as HTTP status or as a status field in
- * the body, signs the user out (spec part 1 section 4).
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a call under /api with the bearer token; the token it went with comes back too. */
+async function send(path: string, options: RequestOptions) {
   const token = currentToken();
   const isForm = options.body instanceof FormData;
   const response = await transport(withQuery(`/api${path}`, options.query), {
@@ -69,6 +66,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
         : undefined,
     signal: options.signal,
   });
+  return { response, token };
+}
+
+/** Reads a JSON answer; signs out on a 401 and throws `ApiError` for any failure. */
+async function readJson(response: Response, token: string | null): Promise<unknown> {
   const text = await response.text();
   let body: unknown = undefined;
   try {
@@ -91,10 +93,34 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       errorCodeSchema.safeParse(error?.code).data,
     );
   }
+  return body;
+}
+
+/**
+ * Calls the API under /api with the bearer token. Any 401, as HTTP status or as a status field in
+ * the body, signs the user out (spec part 1 section 4).
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, token } = await send(path, options);
+  const body = await readJson(response, token);
   // 204 No Content (reporting a review): success with nothing to read.
   if (response.status === 204) return undefined as T;
   if (body === undefined) throw new ApiError(messages.generic.invalidResponse, 402);
   return body as T;
+}
+
+/** A file the API answers (a PDF, say), with the failures of `api`. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const { response, token } = await send(path, options);
+  if (!response.ok) await readJson(response, token);
+  return response.blob();
+}
+
+/** Hands a file to the browser to save under `fileName`. */
+export function saveFile(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
+  Object.assign(window.document.createElement('a'), { href: url, download: fileName }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The text to show for a failure: the server's message when it sent one. */

@@ -19,8 +19,8 @@ import {
   type HoroscopeInput,
   type SignName,
 } from '@kusp/astro';
-import { ashtakavargaOwners, type Kundli } from '@kusp/contracts';
-import { engine, fullTime, horoscopeInput, type CheckedBirth } from './birth.ts';
+import { ashtakavargaOwners, type Gender, type Kundli } from '@kusp/contracts';
+import { engine } from './birth.ts';
 import { doshaData } from './matching.ts';
 
 const span = ({ level, lord, yogini, start, end }: DasaSpan) => ({
@@ -67,14 +67,26 @@ function placementsBySign(signOf: (point: ChartPoint) => SignName) {
   return placements as Record<SignName, ChartPoint[]>;
 }
 
+/** What is shown beside a chart and not used by it; `timezone` is the zone or offset asked for. */
+export interface BirthAbout {
+  name?: string;
+  gender?: Gender | null;
+  place?: string;
+  timezone: string;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
 /**
- * The whole free kundli of a birth: its panchanga, the chart (positions, Lagna and Navamsa,
+ * The whole kundli of a birth: its panchanga, the chart (positions, Lagna and Navamsa,
  * Vimshottari to three levels), the sixteen vargas, ashtakavarga, Yogini dasa, mangal dosha and the
- * periods running at `now`.
+ * periods running at `now`. `input` is made inside `engine`, so a birth it refuses is a 400.
  */
-export function kundliOf(birth: CheckedBirth, now: Date): Kundli {
+export function kundliOf(makeInput: () => HoroscopeInput, about: BirthAbout, now: Date): Kundli {
   return engine(() => {
-    const input = horoscopeInput(birth);
+    const input = makeInput();
+    const date = `${input.year}-${two(input.month)}-${two(input.day)}`;
+    const time = `${two(input.hour)}:${two(input.minute)}:${two(input.second)}`;
     const chart = computeHoroscope(input);
     const longitudes = Object.fromEntries(
       CHART_POINTS.map((point) => [point, chart.planetDetails[point].longitude]),
@@ -84,19 +96,19 @@ export function kundliOf(birth: CheckedBirth, now: Date): Kundli {
     const offsetMinutes = parseUtcOffset(input.utcOffset);
     const dasaBirth: DasaBirth = {
       moonLongitude: longitudes.Moon,
-      birthMs: Date.parse(`${birth.date}T${fullTime(birth.time)}${input.utcOffset}`),
+      birthMs: Date.parse(`${date}T${time}${input.utcOffset}`),
       offsetMinutes,
     };
     return {
       birth: {
-        name: birth.name ?? '',
-        gender: birth.gender ?? null,
-        date: birth.date,
-        time: fullTime(birth.time),
-        place: birth.place ?? '',
-        latitude: birth.latitude,
-        longitude: birth.longitude,
-        timezone: birth.timezone,
+        name: about.name ?? '',
+        gender: about.gender ?? null,
+        date,
+        time,
+        place: about.place ?? '',
+        latitude: input.latitude,
+        longitude: input.longitude,
+        timezone: about.timezone,
         utcOffset: input.utcOffset,
       },
       panchanga: birthPanchanga(input),

@@ -1,6 +1,17 @@
-import { computeMatch, validateHoroscopeInput, type MangalDosha } from '@kusp/astro';
+import {
+  computeMatch,
+  validateHoroscopeInput,
+  type HoroscopeInput,
+  type MangalDosha,
+} from '@kusp/astro';
 import { matchVerdict, type Matching } from '@kusp/contracts';
-import { engine, horoscopeInput, type CheckedBirth } from './birth.ts';
+import { engine } from './birth.ts';
+
+/** One side of a match: a birth for the engine and the name shown. */
+export interface MatchPerson {
+  name?: string;
+  input: HoroscopeInput;
+}
 
 export const doshaData = (dosha: MangalDosha) => ({
   ...dosha,
@@ -8,9 +19,9 @@ export const doshaData = (dosha: MangalDosha) => ({
 });
 
 /** Guna milan (the 36 points) and mangal dosha of a boy's and a girl's births. */
-export function matchOf(boy: CheckedBirth, girl: CheckedBirth): Matching {
-  const boyInput = horoscopeInput(boy);
-  const girlInput = horoscopeInput(girl);
+export function matchOf(boy: MatchPerson, girl: MatchPerson): Matching {
+  const boyInput = boy.input;
+  const girlInput = girl.input;
   // Each birth is checked on its own first, so a bad one is named.
   engine(() => validateHoroscopeInput(boyInput), 'boy.');
   engine(() => validateHoroscopeInput(girlInput), 'girl.');

@@ -1,15 +1,27 @@
 import type { CheckedPanchangQuery, Kundli, Matching, Panchang } from '@kusp/contracts';
-import type { CheckedBirth } from './birth.ts';
+import { horoscopeInput, type CheckedBirth } from './birth.ts';
 import { kundliOf } from './kundli.ts';
-import { matchOf } from './matching.ts';
+import { kundliPdf } from './kundli-pdf.ts';
+import { matchOf, type MatchPerson } from './matching.ts';
 import { createPanchangReader } from './panchang.ts';
+import type { SavedBirth } from '../horoscopes/reader.ts';
 
-/** The public astrology tools: no account, no database; each answer is the engine's. */
+/** The astrology tools: no database of their own; each answer is the engine's. */
 export interface AstroToolsService {
   panchang(query: CheckedPanchangQuery): Panchang;
   kundli(birth: CheckedBirth): Kundli;
-  matching(boy: CheckedBirth, girl: CheckedBirth): Matching;
+  /** The kundli of a saved horoscope (its birth read through `app.horoscopes`). */
+  savedKundli(birth: SavedBirth): Kundli;
+  /** The printable kundli. */
+  pdf(kundli: Kundli): Promise<Buffer>;
+  matching(boy: MatchPerson, girl: MatchPerson): Matching;
 }
+
+/** A birth from a form as one side of a match. */
+export const matchPersonOf = (birth: CheckedBirth): MatchPerson => ({
+  name: birth.name,
+  input: horoscopeInput(birth),
+});
 
 export function createAstroToolsService({
   now = () => new Date(),
@@ -18,7 +30,10 @@ export function createAstroToolsService({
   const panchang = createPanchangReader(panchangCacheSize);
   return {
     panchang,
-    kundli: (birth) => kundliOf(birth, now()),
+    kundli: (birth) => kundliOf(() => horoscopeInput(birth), birth, now()),
+    savedKundli: (birth) =>
+      kundliOf(() => birth.input, { ...birth, timezone: birth.utcOffset }, now()),
+    pdf: (kundli) => kundliPdf(kundli, now()),
     matching: matchOf,
   };
 }

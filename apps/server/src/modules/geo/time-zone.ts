@@ -17,7 +17,7 @@
  *
  * All three throw RangeError for coordinates off the globe or an unreadable date string.
  */
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
 import { createRequire } from 'node:module';
 
 // tz-lookup (CommonJS, no types): the IANA zone at a coordinate, from its bundled boundary data.
@@ -55,7 +55,29 @@ export function utcOffsetAt(latitude: number, longitude: number, at: Date | stri
   return offsetInZone(zoneAt(latitude, longitude), at);
 }
 
+const offsetNames = new Map<string, Intl.DateTimeFormat>();
+const OFFSET_NAME = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * Minutes east of UTC of a zone at an instant, from the runtime's own IANA data ('GMT-04:56:02'),
+ * rounded to the minute: local mean times before standard time have seconds (Kolkata kept
+ * +05:21:10 until 1906), which an engine offset cannot hold, and @date-fns/tz's `tzOffset` reads
+ * one less than an hour west of Greenwich with the wrong sign (London's −00:01:15 until 1847).
+ */
+function zoneOffsetMinutes(zone: string, instant: Date): number {
+  let format = offsetNames.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetNames.set(zone, format);
+  }
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  const [, sign, hours, minutes, seconds = '0'] = OFFSET_NAME.exec(name ?? '') ?? [];
+  if (!sign) return 0;
+  const east = Number(hours) * 60 + Number(minutes) + Number(seconds) / 60;
+  return Math.round(sign === '-' ? -east : east);
+}
+
 /** The offset of a named IANA zone ('Asia/Kolkata') at an instant or a wall-clock time, as utcOffsetAt. */
 export function offsetInZone(zone: string, at: Date | string): string {
-  return formatOffset(tzOffset(zone, instantOf(zone, at)));
+  return formatOffset(zoneOffsetMinutes(zone, instantOf(zone, at)));
 }

@@ -1,4 +1,9 @@
-import { AstroInputError, computeHoroscope, type UtcOffset } from '@kusp/astro';
+import {
+  AstroInputError,
+  computeHoroscope,
+  type HoroscopeInput,
+  type UtcOffset,
+} from '@kusp/astro';
 import { PLACE_OWN_TIMEZONE, type HoroscopeData } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -21,21 +26,26 @@ export function birthOffset(row: ProfileRow): UtcOffset {
   return offset as UtcOffset;
 }
 
-function castChart(row: ProfileRow, utcOffset: UtcOffset): HoroscopeData {
+/** The engine's input for a profile's birth at its UTC offset. */
+export function horoscopeInputOf(row: ProfileRow, utcOffset: UtcOffset): HoroscopeInput {
   const [year, month, day] = row.birth_date.split('-').map(Number);
   const [hour, minute, second] = row.birth_time.split(':').map(Number);
+  return {
+    year: year!,
+    month: month!,
+    day: day!,
+    hour: hour!,
+    minute: minute!,
+    second: Math.floor(second!),
+    utcOffset,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+  };
+}
+
+function castChart(row: ProfileRow, utcOffset: UtcOffset): HoroscopeData {
   try {
-    return computeHoroscope({
-      year: year!,
-      month: month!,
-      day: day!,
-      hour: hour!,
-      minute: minute!,
-      second: Math.floor(second!),
-      utcOffset,
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
-    });
+    return computeHoroscope(horoscopeInputOf(row, utcOffset));
   } catch (error) {
     // e.g. a birth year outside the engine's range: the caller's data, not our fault.
     if (error instanceof AstroInputError) throw new HttpError('INVALID_REQUEST', error.message);

@@ -43,7 +43,7 @@ export async function ownedProfile(db: Db, id: string, caller: Caller) {
  * Who reads a profile and its chart: its owner, or an astrologer a grant lets in (a customer's own
  * horoscope, through a question or session that customer opened with them).
  */
-async function readableProfile(db: Db, access: HoroscopeAccess, id: string, caller: Caller) {
+export async function readableProfile(db: Db, access: HoroscopeAccess, id: string, caller: Caller) {
   const row =
     (await findOwned(db, id, caller)) ??
     (caller.role === 'ASTROLOGER' && isUuid(id) && (await access.granted(db, caller.userId, id))

@@ -5,11 +5,13 @@ import {
   href,
   messages,
   PLACE_OWN_TIMEZONE,
+  type BirthDetails,
   type Kundli,
   type SelfProfileRequest,
 } from '@kusp/contracts';
+import { useDownloadKundliPdf } from '@/features/astro-tools/api/kundli-pdf';
 import { useMakeKundli } from '@/features/astro-tools/api/make-kundli';
-import { KundliForm } from '@/features/astro-tools/components/tool-forms';
+import { KundliForm } from '@/features/astro-tools/components/kundli-form';
 import { useSaveOwnProfile } from '@/features/horoscopes/api/save-profile';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PageSection } from '@/features/marketing/components/page-section';
@@ -78,6 +80,24 @@ function SaveAsMine({ kundli }: { kundli: Kundli }) {
   );
 }
 
+/** The kundli as a printable PDF, made on the server from the same birth. */
+function DownloadPdf({ birth }: { birth: BirthDetails }) {
+  const download = useDownloadKundliPdf();
+  return (
+    <Button
+      variant="light"
+      loading={download.isPending}
+      onClick={() =>
+        download.mutate(birth, {
+          onError: (error) => notifyError(errorMessage(error, messages.generic.unableToService)),
+        })
+      }
+    >
+      Download PDF
+    </Button>
+  );
+}
+
 /** The free kundli: birth details in, the whole chart out; nothing is kept unless saved. */
 export default function KundliScreen() {
   const make = useMakeKundli();
@@ -99,7 +119,15 @@ export default function KundliScreen() {
         <div ref={result} style={{ scrollMarginTop: 72 }}>
           <PageSection title={`Kundli of ${kundli.birth.name}`} tinted>
             <Suspense fallback={<Loader aria-label="Loading the kundli" />}>
-              <KundliView kundli={kundli} actions={<SaveAsMine kundli={kundli} />} />
+              <KundliView
+                kundli={kundli}
+                actions={
+                  <>
+                    <DownloadPdf birth={make.variables!} />
+                    <SaveAsMine kundli={kundli} />
+                  </>
+                }
+              />
             </Suspense>
           </PageSection>
         </div>

@@ -30,7 +30,7 @@ const periods = [
 ];
 
 describe('dasa periods', () => {
-  it('drills from Home through the three levels and back, highlighting the running period', async () => {
+  it('drills from Home through the five levels and back, highlighting the running period', async () => {
     const user = userEvent.setup();
     render(
       <MantineProvider>
@@ -55,6 +55,33 @@ describe('dasa periods', () => {
     await user.click(within(crumbs).getByRole('button', { name: 'Sun' }));
     await user.click(screen.getByRole('button', { name: 'Open Sun Antardasha' }));
     expect(rows()).toEqual(['Sun09-12-198814-12-1988']);
+
+    // Below the chart's three levels the engine divides the period: nine sookshmas from its own
+    // lord in the Vimshottari order, then nine pranas, with their times.
+    await user.click(screen.getByRole('button', { name: 'Open Sun Pratyantardasha' }));
+    expect(screen.getByText('Sookshma periods of Sun / Sun / Sun')).toBeVisible();
+    const sookshma = rows();
+    expect(sookshma.map((row) => /^[A-Z][a-z]+/.exec(row!)![0])).toEqual([
+      'Sun',
+      'Moon',
+      'Mars',
+      'Rahu',
+      'Jupiter',
+      'Saturn',
+      'Mercury',
+      'Ketu',
+      'Venus',
+    ]);
+    // Sun's 6 of 120 years of five days: six hours.
+    expect(sookshma[0]).toBe('Sun09-12-1988 00:0009-12-1988 06:00');
+    expect(sookshma.at(-1)).toMatch(/14-12-1988 00:00$/);
+    await user.click(screen.getByRole('button', { name: 'Open Moon Sookshma' }));
+    expect(screen.getByText('Prana periods of Sun / Sun / Sun / Moon')).toBeVisible();
+    expect(rows()).toHaveLength(9);
+    // The Moon's sookshma lasts 10/120 of five days (ten hours), its own prana 10/120 of that.
+    expect(rows()[0]).toBe('Moon09-12-1988 06:0009-12-1988 06:50');
+    // The prana is the last level.
+    expect(screen.queryByRole('button', { name: /^Open .* Prana$/ })).toBeNull();
 
     await user.click(within(crumbs).getByRole('button', { name: 'Home' }));
     expect(rows()).toHaveLength(2);

@@ -1,14 +1,36 @@
 import { Anchor, Breadcrumbs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { DASA_LEVELS, vimshottariSubPeriods } from '@kusp/astro/dasa';
 import { messages, type DasaPeriodData } from '@kusp/contracts';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { dayOf } from '@/lib/dates';
+import { dayAndTimeOf, dayOf } from '@/lib/dates';
 
-const levelNames = ['Mahadasha', 'Antardasha', 'Pratyantardasha'];
+/** The levels the chart carries; below them the engine divides a period on the spot. */
+const CHART_LEVELS = 3;
+
+/** A period's sub-periods: the chart's own, or from the third level on the engine's division of it. */
+function subPeriodsOf(periods: DasaPeriodData[], parent: DasaPeriodData): DasaPeriodData[] {
+  if (parent.level < CHART_LEVELS) return periods.filter((p) => p.parentId === parent.id);
+  return vimshottariSubPeriods({
+    level: parent.level,
+    lord: parent.planetName,
+    start: parent.startingTime,
+    end: parent.endingTime,
+  }).map((span, index) => ({
+    // Not the chart's: numbered below it, so no id is shared.
+    id: -(Math.abs(parent.id) * 9 + index + 1),
+    parentId: parent.id,
+    level: span.level,
+    planetName: span.lord,
+    startingTime: span.start,
+    endingTime: span.end,
+  }));
+}
 
 /**
  * Vimshottari periods with a breadcrumb drill-down: Home lists the mahadashas, a period opens its
- * sub-periods down to the third level. The period running now is highlighted.
+ * sub-periods down to the fifth level (prana). The period running now is highlighted; from the
+ * sookshma on, periods last days or hours, so their times are shown too.
  */
 export function DasaPeriods({
   periods,
@@ -22,10 +44,11 @@ export function DasaPeriods({
   const at = now ?? openedAt;
   const [path, setPath] = useState<DasaPeriodData[]>([]);
   const parent = path.at(-1);
-  const shown = periods.filter((p) => (parent ? p.parentId === parent.id : p.level === 1));
+  const shown = parent ? subPeriodsOf(periods, parent) : periods.filter((p) => p.level === 1);
   const isRunning = (p: DasaPeriodData) =>
     Date.parse(p.startingTime) <= at && at < Date.parse(p.endingTime);
-  const canOpen = (p: DasaPeriodData) => p.level < 3;
+  const canOpen = (p: DasaPeriodData) => p.level < DASA_LEVELS.length;
+  const when = parent && parent.level >= CHART_LEVELS ? dayAndTimeOf : dayOf;
 
   return (
     <div>
@@ -48,7 +71,7 @@ export function DasaPeriods({
         </Breadcrumbs>
       </nav>
       <Text size="sm" c="dimmed" mb="xs">
-        {levelNames[parent ? parent.level : 0]}
+        {DASA_LEVELS[parent ? parent.level : 0]}
         {parent ? ` periods of ${path.map((p) => p.planetName).join(' / ')}` : ' periods'}
       </Text>
       <ResponsiveTable
@@ -65,15 +88,15 @@ export function DasaPeriods({
                 onClick={() => setPath([...path, p])}
                 c="violet.8"
                 td="underline"
-                aria-label={`Open ${p.planetName} ${levelNames[p.level - 1]}`}
+                aria-label={`Open ${p.planetName} ${DASA_LEVELS[p.level - 1]}`}
               >
                 {p.planetName}
               </UnstyledButton>
             ) : (
               p.planetName
             ),
-            dayOf(p.startingTime),
-            dayOf(p.endingTime),
+            when(p.startingTime),
+            when(p.endingTime),
           ],
         }))}
       />

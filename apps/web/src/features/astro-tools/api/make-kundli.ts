@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BirthDetails, Kundli, Matching } from '@kusp/contracts';
+import type { BirthDetails, Kundli, Matching, SavedMatchingRequest } from '@kusp/contracts';
 import { api } from '@/lib/api-client';
 
 /** The free kundli of a birth (nothing is stored). */
@@ -8,8 +8,16 @@ export const makeKundli = (birth: BirthDetails) =>
 
 export const useMakeKundli = () => useMutation({ mutationFn: makeKundli });
 
-/** Kundli matching of two births (nothing is stored). */
-export const matchKundlis = (pair: { boy: BirthDetails; girl: BirthDetails }) =>
-  api<Matching>('/v1/astro/matching', { method: 'POST', body: pair });
+/**
+ * Kundli matching of two births (nothing is stored); with a saved horoscope on either side, the
+ * signed-in route, which reads it.
+ */
+export const matchKundlis = (request: SavedMatchingRequest) =>
+  request.boyHoroscopeId || request.girlHoroscopeId
+    ? api<Matching>('/v1/astro/matching/saved', { method: 'POST', body: request })
+    : api<Matching>('/v1/astro/matching', {
+        method: 'POST',
+        body: { boy: request.boy, girl: request.girl },
+      });
 
 export const useMatchKundlis = () => useMutation({ mutationFn: matchKundlis });

@@ -41,6 +41,8 @@ export function toBirth(values: PersonValues): BirthDetails {
   };
 }
 
-/** The API's field names -> the form's ('boy.latitude' -> 'boy.place'). */
+/** The API's field names -> the form's ('boy.latitude' -> 'boy.place', 'boyHoroscopeId' -> 'boySaved'). */
 export const formFieldOf = (field: string) =>
-  field.replace(/(^|\.)(latitude|longitude|timezone)$/, '$1place');
+  field
+    .replace(/(^|\.)(latitude|longitude|timezone)$/, '$1place')
+    .replace(/^(boy|girl)HoroscopeId$/, '$1Saved');

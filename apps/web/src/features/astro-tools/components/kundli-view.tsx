@@ -1,5 +1,6 @@
 import { Accordion, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { DASA_LEVELS } from '@kusp/astro/dasa';
 import {
   zodiacSigns,
   type DasaSpanData,
@@ -11,8 +12,6 @@ import { ChartDrawings } from '@/components/charts/horoscope-charts';
 import { PlanetTable } from '@/components/charts/planet-table';
 import { dayOf, dayAndTimeOf } from '@/lib/dates';
 import { MangalDoshaSummary } from './mangal-dosha';
-
-const levelNames = ['Mahadasha', 'Antardasha', 'Pratyantardasha', 'Sookshma', 'Prana'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `kundli-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -76,7 +75,7 @@ function SpanTable({ label, periods }: { label: string; periods: DasaSpanData[] 
       <Table.Tbody>
         {periods.map((period) => (
           <Table.Tr key={`${period.level}-${period.start}`}>
-            <Table.Td>{levelNames[period.level - 1]}</Table.Td>
+            <Table.Td>{DASA_LEVELS[period.level - 1]}</Table.Td>
             <Table.Td>{period.yogini ? `${period.yogini} (${period.lord})` : period.lord}</Table.Td>
             <Table.Td>{dayAndTimeOf(period.start)}</Table.Td>
             <Table.Td>{dayAndTimeOf(period.end)}</Table.Td>

@@ -14,4 +14,5 @@ export const customersQuery = (pageNumber: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCustomers = (pageNumber: number) => useQuery(customersQuery(pageNumber));
+export const useCustomers = (pageNumber: number, enabled = true) =>
+  useQuery({ ...customersQuery(pageNumber), enabled });

@@ -1,12 +1,15 @@
-import { genderLabels } from '@kusp/contracts';
-import { Button, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { genderLabels, messages } from '@kusp/contracts';
+import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, type HoroscopeProfile } from '@kusp/contracts';
 import classes from '@/components/charts/charts.module.css';
+import { errorMessage } from '@/lib/api-client';
 import { birthDayOf } from '@/lib/dates';
+import { notifyError } from '@/lib/notify';
 import { CommentsTab } from './comments-tab';
 import { HoroscopeEmailForm } from './horoscope-email-form';
 import { PaymentLinkTab } from './payment-link-tab';
+import { useDownloadHoroscopePdf } from '../api/horoscope-pdf';
 import { usePortalConversation } from '../api/portal';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -24,6 +27,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** The Details part of the customer portal: birth data, prediction, horoscope e-mail, comments, payment links. */
 export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
   const conversation = usePortalConversation(profile);
+  const pdf = useDownloadHoroscopePdf();
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
@@ -40,14 +44,27 @@ export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
         </SimpleGrid>
         <div className={classes.noPrint}>
           <Stack gap="md">
-            <Button
-              component={Link}
-              to={href('customerHoroscope', { id: profile.horoscopeId })}
-              variant="light"
-              w="fit-content"
-            >
-              Edit General Prediction
-            </Button>
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to={href('customerHoroscope', { id: profile.horoscopeId })}
+                variant="light"
+              >
+                Edit General Prediction
+              </Button>
+              <Button
+                variant="light"
+                loading={pdf.isPending}
+                onClick={() =>
+                  pdf.mutate(profile, {
+                    onError: (error) =>
+                      notifyError(errorMessage(error, messages.generic.unableToService)),
+                  })
+                }
+              >
+                Download PDF
+              </Button>
+            </Group>
             <HoroscopeEmailForm profile={profile} />
             <Tabs defaultValue="comments">
               <Tabs.List>
