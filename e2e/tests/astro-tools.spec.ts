@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { downloadedPdf } from '../support/pdf';
 import { pickDate, pickTime } from '../support/pickers';
 import { newCustomer, signInAs } from '../support/session';
-
-const shots = '/tmp/tools-shots';
-mkdirSync(shots, { recursive: true });
+import { shoot } from '../support/shots';
 
 interface Person {
   name: string;
@@ -155,7 +152,7 @@ for (const [device, viewport] of [
       await d10
         .or(page.getByRole('img', { name: 'Dasamsa (D10) chart, North Indian style' }))
         .scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/kundli-d10-${device}.png` });
+      await shoot(page, 'kundli-d10', { fullPage: false });
 
       // The periods running today, five levels deep, and the ashtakavarga totals.
       await expect(
@@ -165,7 +162,7 @@ for (const [device, viewport] of [
         page.getByRole('table', { name: 'Ashtakavarga' }).getByRole('row', { name: /^Sarva/ }),
       ).toContainText('337');
       await expect(page.getByText(/mangal dosha/i).first()).toBeVisible();
-      await page.screenshot({ path: `${shots}/kundli-full-${device}.png`, fullPage: true });
+      await shoot(page, 'kundli-full');
 
       // Vimshottari opens down to the fifth level: a mahadasha to its pranas.
       const dasa = page.getByRole('region', { name: 'Vimshottari dasa' });
@@ -181,7 +178,7 @@ for (const [device, viewport] of [
       await expect(pranas).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
       await expect(dasa.getByRole('button', { name: /Prana$/ })).toHaveCount(0);
       await dasa.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/kundli-prana-${device}.png` });
+      await shoot(page, 'kundli-prana', { fullPage: false });
 
       // The printable kundli: a PDF with her name in its text.
       const downloading = page.waitForEvent('download');
@@ -212,7 +209,7 @@ for (const [device, viewport] of [
       await expect(page.getByRole('table', { name: 'Periods of the day' })).toContainText(
         'Rahu kalam',
       );
-      await page.screenshot({ path: `${shots}/panchang-${device}.png`, fullPage: true });
+      await shoot(page, 'panchang');
 
       await page.getByRole('button', { name: 'Next day' }).click();
       await expect(page).toHaveURL(/\?date=\d{4}-\d{2}-\d{2}$/);
@@ -256,7 +253,7 @@ for (const [device, viewport] of [
         page.getByText(/^Asha Verma: (No mangal dosha|Mangal dosha present)/),
       ).toBeVisible();
       await page.getByRole('heading', { name: 'Guna milan' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/matching-${device}.png`, fullPage: true });
+      await shoot(page, 'matching');
     });
 
     test('a signed-in customer saves the kundli as their own horoscope and matches it', async ({
@@ -299,7 +296,7 @@ for (const [device, viewport] of [
       await page.getByRole('option', { name: 'Saved: Ravi Iyer' }).click();
       await expect(boy.getByLabel("Boy's name")).toHaveCount(0);
       await fillPerson(page, page.getByRole('group', { name: 'Girl' }), asha, 'Girl');
-      await page.screenshot({ path: `${shots}/matching-saved-${device}.png`, fullPage: true });
+      await shoot(page, 'matching-saved');
       await page.getByRole('button', { name: 'Match kundlis' }).click();
       const table = page.getByRole('table', { name: 'Guna milan' });
       await expect(table.getByRole('row', { name: /^Total/ })).toContainText('/ 36');
