@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectErrors } from '../support/errors';
 
 interface Card {
   id: string;
@@ -6,15 +7,6 @@ interface Card {
   date: string;
   seoDescription: string;
 }
-
-const collectErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-};
 
 /** Every published article, newest first, as the API orders them. */
 async function allArticles(request: APIRequestContext): Promise<Card[]> {
@@ -26,7 +18,7 @@ async function allArticles(request: APIRequestContext): Promise<Card[]> {
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 test('the blog lists 12 cards newest first, then a second page', async ({ page, request }) => {
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, { console: true });
   const articles = await allArticles(request);
   expect(articles.length).toBeGreaterThanOrEqual(20);
 
@@ -54,7 +46,7 @@ test('an article opens by slug with its own title, description and Open Graph ta
   page,
   request,
 }) => {
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, { console: true });
   const [newest] = await allArticles(request);
   await page.goto('/blog');
   await page.getByRole('link', { name: newest!.title }).click();

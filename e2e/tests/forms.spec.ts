@@ -1,18 +1,10 @@
 /// <reference lib="dom" />
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { collectErrors } from '../support/errors';
 
 const contactSuccess = 'We appreciate you contacting us. We will get back in touch with you soon';
 const home = /127\.0\.0\.1:\d+\/$/;
-
-const collectErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-};
 
 /** The field shows `message` as its description, in red. */
 async function expectFieldError(field: Locator, message: string) {
@@ -29,7 +21,7 @@ test.describe('contact', () => {
   test('shows the five required-field messages, then lands on the thank-you screen', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, { console: true });
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -183,7 +175,7 @@ test.describe('on a 360 px wide phone', () => {
     page,
     request,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, { console: true });
     const list = await request.get('/api/v1/blog/all?size=1');
     const [newest] = ((await list.json()) as { content: Array<{ id: string }> }).content;
     await page.goto('/privacy');

@@ -1,16 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { downloadedPdf } from '../support/pdf';
 import { pickDate, pickTime } from '../support/pickers';
 import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
+import { collectErrors } from '../support/errors';
 
 // A US browser still shows and takes d-m-y dates and a 24-hour clock.
 test.use({ locale: 'en-US' });
-
-const collectErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
 
 test('an astrologer adds a customer, reads the charts and dasas, writes a prediction and mails the horoscope', async ({
   page,

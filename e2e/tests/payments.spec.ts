@@ -10,17 +10,12 @@ import {
   signInAs,
 } from '../support/session';
 import { profileBalance } from '../support/wallet';
+import { collectErrors } from '../support/errors';
 
 // The customer's card purchases, as the browser lives them: profile → sandbox gateway → back.
 test.describe.configure({ mode: 'serial' });
 // A US browser still sees Indian digit grouping and d-m-y 24-hour times.
 test.use({ locale: 'en-US' });
-
-const collectErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
 
 /** '4,010 credits': whole credits, Indian grouping (this test's figures are whole credits). */
 const credits = (millicredits: number) =>

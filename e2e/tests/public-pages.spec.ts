@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { collectErrors } from '../support/errors';
 
 /** Every public route of the route table (spec part 1 section 2) that a visitor can open directly. */
 const publicRoutes = [
@@ -22,15 +23,6 @@ const publicRoutes = [
   '/astrologer-signup',
   '/astrologer-forgot',
 ];
-
-const collectErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-};
 
 /** Opens a route and waits until its screen (a lazy chunk) and its first data have arrived. */
 async function open(page: Page, path: string) {
@@ -63,7 +55,7 @@ const contentWidth = (page: Page) => page.evaluate<number>('document.documentEle
 test.describe('every public page', () => {
   for (const path of publicRoutes) {
     test(`${path} renders without console errors and passes axe`, async ({ page }) => {
-      const errors = collectErrors(page);
+      const errors = collectErrors(page, { console: true });
       await open(page, path);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -77,7 +69,7 @@ test.describe('on a 360 px wide phone', () => {
   test('the home page passes axe, fits the screen and its menu works from the keyboard', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, { console: true });
     await open(page, '/');
     expect(await seriousViolations(page)).toEqual([]);
     expect(await contentWidth(page)).toBeLessThanOrEqual(360);

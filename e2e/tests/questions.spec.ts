@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import {
   apiSession,
@@ -9,12 +9,7 @@ import {
   signInAs,
 } from '../support/session';
 import { shoot } from '../support/shots';
-
-const collectErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
+import { collectErrors } from '../support/errors';
 
 test('a public visitor asking a question signs in and comes back to the same astrologer', async ({
   page,

@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { apiSession, demoAstrologer, newCustomer, signInAs } from '../support/session';
 import { shoot } from '../support/shots';
-
-const collectErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
+import { collectErrors } from '../support/errors';
 
 const viewports = [
   ['phone', { width: 390, height: 844 }],

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
-
-const collectErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-};
+import { collectErrors } from '../support/errors';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -16,7 +8,7 @@ test.describe('a public visitor', () => {
   test('sees public routes, is sent home from portal routes, and sees both service links', async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectErrors(page, { console: true });
     for (const path of [
       '/',
       '/kusp',
