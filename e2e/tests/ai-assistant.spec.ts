@@ -62,53 +62,60 @@ async function tenthLord(page: Page, request: APIRequestContext) {
   return { sign: SIGNS[(lagna + 9) % 12]!, lord: LORDS[(lagna + 9) % 12]! };
 }
 
-test('the widget opens by itself, answers a career question from the chart and charges 20 credits', async ({
-  page,
-  request,
-}) => {
-  await signInAs(page, request, demoCustomer, undefined, { aiWidget: true });
-  const before = await profileBalance(page);
-  // Not at once: 2 seconds after the screen loads (the page's own clock starts with its load).
-  await expect(widget(page)).toBeHidden();
-  await expect(widget(page)).toBeVisible({ timeout: 6000 });
-  expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2000);
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+])
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test('the widget opens by itself, answers a career question from the chart and charges 20 credits', async ({
+      page,
+      request,
+    }) => {
+      await signInAs(page, request, demoCustomer, undefined, { aiWidget: true });
+      const before = await profileBalance(page);
+      // Not at once: 2 seconds after the screen loads (the page's own clock starts with its load).
+      await expect(widget(page)).toBeHidden();
+      await expect(widget(page)).toBeVisible({ timeout: 6000 });
+      expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2000);
 
-  // The demo history is there, stored on the server.
-  await expect(widget(page)).toContainText('How does my career look in the coming years?');
-  await expect(widget(page)).toContainText('20 credits per answer');
+      // The demo history is there, stored on the server.
+      await expect(widget(page)).toContainText('How does my career look in the coming years?');
+      await expect(widget(page)).toContainText('20 credits per answer');
 
-  const { sign, lord } = await tenthLord(page, request);
-  await widget(page)
-    .getByRole('textbox', { name: 'Your question' })
-    .fill('Will my career grow this year?');
-  await widget(page).getByRole('button', { name: 'Send' }).click();
-  await expect(widget(page).getByRole('status')).toHaveText('Kusp AI is typing…');
-  await expect(
-    widget(page).getByText(`In your chart it falls in ${sign}, so its lord is ${lord}.`).last(),
-  ).toBeVisible();
-  // It answers the question asked: its kind, its area and the year it names.
-  const year = new Date().getFullYear();
-  await expect(
-    widget(page)
-      .getByText(
-        `I read it as a yes-or-no question, about career and work, for ${year} (this year).`,
-      )
-      .last(),
-  ).toBeVisible();
-  await expect(widget(page).getByText(`During ${year} (this year), the `).last()).toBeVisible();
-  await expect(widget(page).getByRole('status')).toBeHidden();
+      const { sign, lord } = await tenthLord(page, request);
+      await widget(page)
+        .getByRole('textbox', { name: 'Your question' })
+        .fill('Will my career grow this year?');
+      await widget(page).getByRole('button', { name: 'Send' }).click();
+      await expect(widget(page).getByRole('status')).toHaveText('Kusp AI is typing…');
+      await expect(
+        widget(page).getByText(`In your chart it falls in ${sign}, so its lord is ${lord}.`).last(),
+      ).toBeVisible();
+      // It answers the question asked: its kind, its area and the year it names.
+      const year = new Date().getFullYear();
+      await expect(
+        widget(page)
+          .getByText(
+            `I read it as a yes-or-no question, about career and work, for ${year} (this year).`,
+          )
+          .last(),
+      ).toBeVisible();
+      await expect(widget(page).getByText(`During ${year} (this year), the `).last()).toBeVisible();
+      await expect(widget(page).getByRole('status')).toBeHidden();
 
-  expect(await profileBalance(page)).toBe(before - 20_000);
+      expect(await profileBalance(page)).toBe(before - 20_000);
 
-  // After a reload the widget stays closed (once per session) and reopens from its button.
-  await page.reload();
-  await page.waitForTimeout(2500);
-  await expect(widget(page)).toBeHidden();
-  await page.getByRole('button', { name: 'Ask AI' }).click();
-  await expect(widget(page)).toContainText('Will my career grow this year?');
-  await widget(page).getByRole('button', { name: 'Close the AI assistant' }).click();
-  await expect(widget(page)).toBeHidden();
-});
+      // After a reload the widget stays closed (once per session) and reopens from its button.
+      await page.reload();
+      await page.waitForTimeout(2500);
+      await expect(widget(page)).toBeHidden();
+      await page.getByRole('button', { name: 'Ask AI' }).click();
+      await expect(widget(page)).toContainText('Will my career grow this year?');
+      await widget(page).getByRole('button', { name: 'Close the AI assistant' }).click();
+      await expect(widget(page)).toBeHidden();
+    });
+  });
 
 test('a customer with no credits gets the spec message and a Buy dialog to the profile', async ({
   page,

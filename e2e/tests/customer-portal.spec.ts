@@ -8,9 +8,10 @@ import { demoAstrologer, signInAs } from '../support/session';
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 /** The demo astrologer copies the share link of their client Meera Kapoor. */
-async function shareMeeraKapoor(browser: Browser) {
+async function shareMeeraKapoor(browser: Browser, viewport?: { width: number; height: number }) {
   const astrologerContext = await browser.newContext({
     permissions: ['clipboard-read', 'clipboard-write'],
+    ...(viewport ? { viewport } : {}),
   });
   const astrologer = await astrologerContext.newPage();
   await signInAs(astrologer, astrologerContext.request, demoAstrologer);
@@ -149,79 +150,87 @@ test('an astrologer chats with a client and bills them; the client replies and p
   await clientContext.close();
 });
 
-test('Copy Link copies the current link; replacing or revoking it is asked first and ends the client’s copy', async ({
-  browser,
-}) => {
-  const { astrologerContext, astrologer, link: first } = await shareMeeraKapoor(browser);
-  expect(first).toMatch(/\/[0-9a-f-]{36}#token=[\w-]{43}$/);
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+])
+  test(`at ${viewport.width} px Copy Link copies the current link; replacing or revoking it is asked first and ends the client’s copy`, async ({
+    browser,
+  }) => {
+    const {
+      astrologerContext,
+      astrologer,
+      link: first,
+    } = await shareMeeraKapoor(browser, viewport);
+    expect(first).toMatch(/\/[0-9a-f-]{36}#token=[\w-]{43}$/);
 
-  // The client, signed out in a browser of their own.
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  // A link of the earlier form, already in a mailbox, still opens, and ends in the fragment form.
-  await client.goto(first.replace('#token=', '?token='));
-  await expect(client).toHaveURL(first);
-  await expect(client.getByRole('heading', { name: 'Meera Kapoor', level: 1 })).toBeVisible();
-  const altered = first.replace(
-    /token=([\w-])/,
-    (_, c: string) => `token=${c === 'A' ? 'B' : 'A'}`,
-  );
-  await client.goto(altered);
-  await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
-  await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
+    // The client, signed out in a browser of their own.
+    const clientContext = await browser.newContext({ viewport });
+    const client = await clientContext.newPage();
+    // A link of the earlier form, already in a mailbox, still opens, and ends in the fragment form.
+    await client.goto(first.replace('#token=', '?token='));
+    await expect(client).toHaveURL(first);
+    await expect(client.getByRole('heading', { name: 'Meera Kapoor', level: 1 })).toBeVisible();
+    const altered = first.replace(
+      /token=([\w-])/,
+      (_, c: string) => `token=${c === 'A' ? 'B' : 'A'}`,
+    );
+    await client.goto(altered);
+    await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
+    await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
 
-  // Copying again copies the same link: the client's copy keeps working.
-  await astrologer.getByRole('button', { name: 'Copy Link' }).click();
-  await expect.poll(() => clipboard(astrologer)).toBe(first);
-  await client.goto(first);
-  await expect(client.getByRole('heading', { name: 'Meera Kapoor', level: 1 })).toBeVisible();
+    // Copying again copies the same link: the client's copy keeps working.
+    await astrologer.getByRole('button', { name: 'Copy Link' }).click();
+    await expect.poll(() => clipboard(astrologer)).toBe(first);
+    await client.goto(first);
+    await expect(client.getByRole('heading', { name: 'Meera Kapoor', level: 1 })).toBeVisible();
 
-  // Replacing is its own act, with a warning; the client's open page finds out by itself.
-  await astrologer.getByRole('button', { name: 'Replace link' }).click();
-  const replace = astrologer.getByRole('dialog', { name: 'Replace the link?' });
-  await expect(replace).toContainText('The link you shared stops working at once');
-  await replace.getByRole('button', { name: 'Replace link' }).click();
-  await expect(replace).toBeHidden();
-  await expect.poll(() => clipboard(astrologer)).not.toBe(first);
-  const second = await clipboard(astrologer);
-  await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
-  await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
+    // Replacing is its own act, with a warning; the client's open page finds out by itself.
+    await astrologer.getByRole('button', { name: 'Replace link' }).click();
+    const replace = astrologer.getByRole('dialog', { name: 'Replace the link?' });
+    await expect(replace).toContainText('The link you shared stops working at once');
+    await replace.getByRole('button', { name: 'Replace link' }).click();
+    await expect(replace).toBeHidden();
+    await expect.poll(() => clipboard(astrologer)).not.toBe(first);
+    const second = await clipboard(astrologer);
+    await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
+    await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
 
-  // Mailed to the client's e-mail on record, which the astrologer sets on purpose.
-  const email = `meera.${Date.now()}@example.com`;
-  await astrologer.getByRole('button', { name: 'E-mail link' }).click();
-  const mail = astrologer.getByRole('dialog', { name: 'Send the horoscope page' });
-  await mail.getByLabel("Client's e-mail").fill(email);
-  await mail.getByRole('button', { name: 'Send' }).click();
-  const change = astrologer.getByRole('dialog', { name: "Change the client's e-mail?" });
-  await expect(change).toContainText(email);
-  await change.getByRole('button', { name: 'Change and send' }).click();
-  await expect(astrologer.getByText('The link has been sent')).toBeVisible();
-  const outbox = (await (
-    await astrologerContext.request.get(`/dev/outbox.json?to=${email}`)
-  ).json()) as Array<{ subject: string; text: string }>;
-  expect(outbox.map((m) => m.subject)).toEqual(['Your horoscope page on Kusp']);
-  expect(outbox[0]!.text).toMatch(/^An astrologer you consult on Kusp has shared/);
-  expect(outbox[0]!.text).toContain('> For: Meera Kapoor');
-  expect(outbox[0]!.text).toContain(second);
-  await expect(astrologer.getByText('E-mail', { exact: true }).locator('xpath=..')).toContainText(
-    email,
-  );
+    // Mailed to the client's e-mail on record, which the astrologer sets on purpose.
+    const email = `meera.${Date.now()}@example.com`;
+    await astrologer.getByRole('button', { name: 'E-mail link' }).click();
+    const mail = astrologer.getByRole('dialog', { name: 'Send the horoscope page' });
+    await mail.getByLabel("Client's e-mail").fill(email);
+    await mail.getByRole('button', { name: 'Send' }).click();
+    const change = astrologer.getByRole('dialog', { name: "Change the client's e-mail?" });
+    await expect(change).toContainText(email);
+    await change.getByRole('button', { name: 'Change and send' }).click();
+    await expect(astrologer.getByText('The link has been sent')).toBeVisible();
+    const outbox = (await (
+      await astrologerContext.request.get(`/dev/outbox.json?to=${email}`)
+    ).json()) as Array<{ subject: string; text: string }>;
+    expect(outbox.map((m) => m.subject)).toEqual(['Your horoscope page on Kusp']);
+    expect(outbox[0]!.text).toMatch(/^An astrologer you consult on Kusp has shared/);
+    expect(outbox[0]!.text).toContain('> For: Meera Kapoor');
+    expect(outbox[0]!.text).toContain(second);
+    await expect(astrologer.getByText('E-mail', { exact: true }).locator('xpath=..')).toContainText(
+      email,
+    );
 
-  // The new link opens; revoking it, asked first, closes it too.
-  await client.goto(second);
-  await expect(client.getByRole('heading', { name: 'Meera Kapoor', level: 1 })).toBeVisible();
-  await astrologer.getByRole('button', { name: 'Revoke link' }).click();
-  const revoke = astrologer.getByRole('dialog', { name: 'Revoke the link?' });
-  await expect(revoke).toContainText('The link you shared stops working at once');
-  await revoke.getByRole('button', { name: 'Revoke link' }).click();
-  await expect(astrologer.getByText('The link no longer works')).toBeVisible();
-  await expect(astrologer.getByText('No link shared yet')).toBeVisible();
-  await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
-  await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
-  await astrologerContext.close();
-  await clientContext.close();
-});
+    // The new link opens; revoking it, asked first, closes it too.
+    await client.goto(second);
+    await expect(client.getByRole('heading', { name: 'Meera Kapoor', level: 1 })).toBeVisible();
+    await astrologer.getByRole('button', { name: 'Revoke link' }).click();
+    const revoke = astrologer.getByRole('dialog', { name: 'Revoke the link?' });
+    await expect(revoke).toContainText('The link you shared stops working at once');
+    await revoke.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(astrologer.getByText('The link no longer works')).toBeVisible();
+    await expect(astrologer.getByText('No link shared yet')).toBeVisible();
+    await expect(client.getByText('This link does not open a horoscope')).toBeVisible();
+    await expect(client.getByText('Meera Kapoor')).toHaveCount(0);
+    await astrologerContext.close();
+    await clientContext.close();
+  });
 
 test('a revoked payment link cannot be paid, and both sides see so', async ({ browser }) => {
   const { astrologerContext, astrologer } = await shareMeeraKapoor(browser);
