@@ -1,8 +1,35 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demoPassword = 'Kusp#2026';
 export const demoCustomer = 'demo.customer';
 export const demoAstrologer = 'demo.astrologer';
+
+interface SignedIn {
+  token: string;
+  loginId: string;
+  roles: string[];
+}
+
+/**
+ * POST /api/v1/authentication for tests whose subject is not the sign-in itself. The suite signs
+ * in more than 20 times a minute from one address (the server's per-address limit), so a 429 is
+ * waited out as its Retry-After asks, the test's time limit growing by that wait.
+ */
+export async function signIn(
+  request: APIRequestContext,
+  username: string,
+  password = demoPassword,
+): Promise<SignedIn> {
+  for (let attempt = 0; ; attempt++) {
+    const login = await request.post('/api/v1/authentication', { data: { username, password } });
+    if (login.ok()) return (await login.json()) as SignedIn;
+    if (login.status() !== 429 || attempt === 2)
+      throw new Error(`sign-in failed for ${username}: ${login.status()}`);
+    const wait = (Number(login.headers()['retry-after']) || 1) * 1000;
+    test.info().setTimeout(test.info().timeout + wait);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
 
 /**
  * Signs in through the real API and stores the session the way the sign-in screens do, for tests
@@ -15,13 +42,7 @@ export async function signInAs(
   password = demoPassword,
   options: { aiWidget?: boolean } = {},
 ) {
-  const login = await request.post('/api/v1/authentication', { data: { username, password } });
-  if (!login.ok()) throw new Error(`sign-in failed for ${username}: ${login.status()}`);
-  const { token, loginId, roles } = (await login.json()) as {
-    token: string;
-    loginId: string;
-    roles: string[];
-  };
+  const { token, loginId, roles } = await signIn(request, username, password);
   const me = (await (
     await request.get('/api/v1/user/me', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as {
@@ -58,10 +79,7 @@ export async function signInAs(
 
 /** A demo account's user id. */
 export async function idOf(request: APIRequestContext, username: string) {
-  const login = await request.post('/api/v1/authentication', {
-    data: { username, password: demoPassword },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signIn(request, username);
   const me = await request.get('/api/v1/user/me', {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -86,8 +104,7 @@ export async function apiSession(
   username: string,
   password = demoPassword,
 ) {
-  const login = await request.post('/api/v1/authentication', { data: { username, password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await signIn(request, username, password);
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await request.get('/api/v1/user/me', { headers })).json()) as { id: string };
   return { headers, id: me.id };

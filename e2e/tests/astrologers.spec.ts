@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAstrologer, demoCustomer, demoPassword, signInAs } from '../support/session';
+import { demoAstrologer, demoCustomer, signIn, signInAs } from '../support/session';
 
 // A real 1×1 PNG, so the browser can draw the uploaded picture.
 const png = Buffer.from(
@@ -8,10 +8,7 @@ const png = Buffer.from(
 );
 
 async function tokenOf(request: APIRequestContext, username: string) {
-  const login = await request.post('/api/v1/authentication', {
-    data: { username, password: demoPassword },
-  });
-  return ((await login.json()) as { token: string }).token;
+  return (await signIn(request, username)).token;
 }
 
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Profile' });

@@ -4,9 +4,9 @@ import { startKuspServer, type Running } from '../support/call-servers';
 import {
   demoAstrologer,
   demoCustomer,
-  demoPassword,
   idOf,
   newCustomer,
+  signIn,
   signInAs,
 } from '../support/session';
 import { profileBalance } from '../support/wallet';
@@ -226,12 +226,7 @@ test.describe('on a server without card payments', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // A client opening one of the demo astrologer's waiting payment links is told the same.
-    const login = await request.post('/api/v1/authentication', {
-      data: { username: demoAstrologer, password: demoPassword },
-    });
-    const headers = {
-      authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-    };
+    const headers = { authorization: `Bearer ${(await signIn(request, demoAstrologer)).token}` };
     const customers = (await (
       await request.get('/api/v1/horoscope/customers', { headers })
     ).json()) as { content: Array<{ horoscopeId: string }> };
