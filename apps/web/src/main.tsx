@@ -7,6 +7,7 @@ import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { KuspApp } from './app/root';
 import { appRoutes } from './app/router';
+import { i18n } from './lib/i18n';
 import { holdEarlyActions } from './lib/early-actions';
 import { preloadScreenChunks } from './lib/screen-chunks';
 import { PRERENDER_STATE_ID } from './prerender-state';
@@ -22,7 +23,7 @@ const prerendered = Boolean(container.firstElementChild) && useSession.getState(
 // Hydration data tells the router the page was already on screen: it leaves the scroll where the
 // visitor has taken it instead of jumping to the top once the page comes alive.
 const router = createBrowserRouter(appRoutes, prerendered ? { hydrationData: {} } : undefined);
-const app = <KuspApp queryClient={queryClient} router={router} />;
+const app = <KuspApp queryClient={queryClient} router={router} i18n={i18n} />;
 
 if (prerendered) {
   holdEarlyActions();

@@ -1,6 +1,8 @@
 import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from './field-error';
 import { birthDateToIso } from '@kusp/contracts';
 import { DAY_FORMAT } from '@/lib/dates';
 
@@ -24,17 +26,21 @@ export interface DateFieldProps {
 /** Where an empty date-of-birth picker opens: the first of January 30 years back. */
 const likelyBirthDate = (today = new Date()) => `${today.getFullYear() - 30}-01-01`;
 
+const likelyBirthView = () => ({ defaultDate: likelyBirthDate(), defaultLevel: 'decade' as const });
+
 const isoToDmy = (iso: string) => iso.split('-').reverse().join('-');
 
 /** The product's one date picker: shows and takes 'dd-mm-yyyy' in every browser locale. */
 export function DateField({ name, stores = 'iso', required, birth, ...props }: DateFieldProps) {
-  const { field, fieldState } = useController({ name });
+  const { t } = useTranslation('forms');
+  const { field } = useController({ name });
+  const error = useFieldError(name);
   const held = (field.value as string | null | undefined) ?? '';
   const iso = stores === 'dmy' ? birthDateToIso(held) : held;
   return (
     <DateInput
       {...props}
-      placeholder="dd-mm-yyyy"
+      placeholder={t('datePlaceholder')}
       valueFormat={DAY_FORMAT}
       dateParser={birthDateToIso}
       value={iso || null}
@@ -42,9 +48,9 @@ export function DateField({ name, stores = 'iso', required, birth, ...props }: D
         field.onChange(picked && stores === 'dmy' ? isoToDmy(picked) : (picked ?? ''))
       }
       onBlur={field.onBlur}
-      error={fieldState.error?.message}
+      error={error}
       withAsterisk={required}
-      {...(birth && !iso ? { defaultDate: likelyBirthDate(), defaultLevel: 'decade' } : {})}
+      {...(birth && !iso ? likelyBirthView() : {})}
     />
   );
 }
