@@ -5,7 +5,7 @@ import type { Language } from './languages.ts';
 // Astrology's names in Devanagari, keyed by the identifiers the engine and the API use (the
 // English names). One table for every screen and mail: the chart cells, panchang, dasas. The
 // engine's lists (packages/astro: NAKSHATRAS, TITHIS, YOGAS, KARANAS, VARAS, YOGINIS) are checked
-// against these keys by packages/astro/src/names.test.ts.
+// against these keys by packages/astro/test/names.test.ts.
 
 export const devanagariNames = {
   rasi: {
