@@ -33,7 +33,6 @@ export const en = {
     menu: 'Menu',
     tryTheApp: 'Try the app',
     language: {
-      label: 'Language',
       choose: 'Choose the language',
       saveFailed: 'Your language could not be saved on your account. Please try again',
     },

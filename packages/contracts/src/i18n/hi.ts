@@ -34,7 +34,6 @@ export const hi: Catalogue = {
     menu: 'मेनू',
     tryTheApp: 'ऐप आज़माएँ',
     language: {
-      label: 'भाषा',
       choose: 'भाषा चुनें',
       saveFailed: 'आपकी भाषा आपके खाते में सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें',
     },

@@ -95,7 +95,7 @@ export function BirthForm() {
             label={t('form.email')}
             type="email"
             autoComplete="email"
-            placeholder={t('common:forms.emailPlaceholder')}
+            placeholder={t('forms:emailPlaceholder')}
           />
           <Group>
             <Button type="submit" size="md" loading={save.isPending}>
