@@ -19,7 +19,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** The language on screen and its locale, for formatters: `formatRupees(p, locale)`. */
 export function useLanguage() {
   const { i18n: translator } = useTranslation();
-  const language = (translator.resolvedLanguage === 'hi' ? 'hi' : 'en') satisfies Language;
+  const language: Language = translator.resolvedLanguage === 'hi' ? 'hi' : 'en';
   const path = useCallback((to: string) => localizedPath(to, language), [language]);
   /** A page's address in the language on screen: /blog is /hi/blog in Hindi. */
   return { language, locale: locales[language], path };

@@ -223,6 +223,13 @@ export const en = {
       signIn: 'Sign in',
     },
   },
+  charts: {
+    northIndian: '{title} chart, North Indian style',
+    southIndian: '{title} chart, South Indian style',
+    house: 'House {number}, {sign}: {points}',
+    sign: '{sign}: {points}',
+    empty: 'empty',
+  },
   mail: {
     footer: 'Vedic astrology, explained. You received this e-mail because of an action on kusp.',
     signature: 'Vedic astrology, explained.',

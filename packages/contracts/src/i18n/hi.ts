@@ -279,6 +279,13 @@ export const hi: Catalogue = {
       signIn: 'साइन इन करें',
     },
   },
+  charts: {
+    northIndian: '{title} कुंडली, उत्तर भारतीय शैली',
+    southIndian: '{title} कुंडली, दक्षिण भारतीय शैली',
+    house: 'भाव {number}, {sign}: {points}',
+    sign: '{sign}: {points}',
+    empty: 'ख़ाली',
+  },
   mail: {
     footer: 'वैदिक ज्योतिष, सरल शब्दों में। यह ई-मेल आपको kusp पर हुई किसी गतिविधि के कारण मिला है।',
     signature: 'वैदिक ज्योतिष, सरल शब्दों में।',
