@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 // Issue 47, first phase: a browser set to Hindi gets the converted screens in Hindi on its first
 // visit, can switch to English and back, and finds no English word on them outside names. The
@@ -104,12 +105,19 @@ for (const viewport of viewports) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
         await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
         expect(await latinWords(page), screen.path).toEqual([]);
+        expect(await seriousViolations(page), screen.path).toEqual([]);
         await page.screenshot({
           path: `${shots}/${screen.name}-${viewport.width}.png`,
           fullPage: true,
         });
       }
       expect(complaints).toEqual([]);
+      // The collector sees an English sentence left on a Hindi screen, hidden text aside.
+      await page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        main.insertAdjacentHTML('beforeend', '<p>Left in English</p><p hidden>Hidden words</p>');
+      });
+      expect(await latinWords(page)).toEqual(['Left', 'in', 'English']);
       await context.close();
     });
 
