@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogues } from '../packages/contracts/src/i18n/index.ts';
+import { catalogues } from '../packages/contracts/src/i18n/catalogues.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 type Texts = { readonly [key: string]: string | Texts };

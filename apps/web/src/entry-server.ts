@@ -17,6 +17,7 @@ import {
   type Language,
   type RouteKey,
 } from '@kusp/contracts';
+import { catalogues } from '@kusp/contracts/catalogues';
 import { createQueryClient } from '@/app/query-client';
 import { KuspApp } from '@/app/root';
 import { appRoutes } from '@/app/router';
@@ -145,7 +146,7 @@ export async function renderPage(
   if (!routeKey) return null;
   setApiTransport(send);
   // Each page its own translator: pages of both languages may render at the same time.
-  const i18n = createTranslator(language);
+  const i18n = createTranslator(language, catalogues);
   const queryClient = createQueryClient();
   const head: PageHead = {};
   let html = await renderToHtml(url, queryClient, head, i18n);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devanagariNames } from '@kusp/contracts';
+import { devanagariNames } from '@kusp/contracts/astro-names';
 import {
   DASA_ORDER,
   KARANAS,

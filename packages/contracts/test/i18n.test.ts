@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  astroName,
-  catalogues,
   createTranslator,
   formatCalendarDay,
   formatCredits,
@@ -15,6 +13,8 @@ import {
   splitLanguagePath,
   translateMessage,
 } from '../src/index.ts';
+import { astroName } from '../src/i18n/astro-names.ts';
+import { catalogues } from '../src/i18n/catalogues.ts';
 
 describe('formats in each locale', () => {
   it('groups rupees and credits the Indian way, with the rupee sign, in English and Hindi', () => {
@@ -80,8 +80,8 @@ describe('choosing the language', () => {
 
 describe('the catalogue', () => {
   it('interpolates and pluralises through i18next in both languages', () => {
-    const en = createTranslator('en');
-    const hi = createTranslator('hi');
+    const en = createTranslator('en', catalogues);
+    const hi = createTranslator('hi', catalogues);
     expect(en.t('mail:otp.note', { count: 1 })).toContain('expires in 1 minute.');
     expect(en.t('mail:otp.note', { count: 10 })).toContain('expires in 10 minutes.');
     expect(hi.t('mail:otp.note', { count: 10 })).toContain('10 मिनट में समाप्त');
@@ -92,10 +92,12 @@ describe('the catalogue', () => {
 
   it("keeps the spec's English texts verbatim, and shows them in Hindi by their wording", () => {
     expect(catalogues.en.messages).toBe(messages);
-    const hi = createTranslator('hi');
+    const hi = createTranslator('hi', catalogues);
     expect(translateMessage(hi, messages.otp.sent)).toBe('हमने आपके ई-मेल पर एक OTP भेजा है।');
     expect(translateMessage(hi, messages.signUp.username)).toBe('कृपया यूज़रनेम लिखें');
-    expect(translateMessage(createTranslator('en'), messages.otp.sent)).toBe(messages.otp.sent);
+    expect(translateMessage(createTranslator('en', catalogues), messages.otp.sent)).toBe(
+      messages.otp.sent,
+    );
     expect(translateMessage(hi, 'A text outside the catalogue')).toBe(
       'A text outside the catalogue',
     );

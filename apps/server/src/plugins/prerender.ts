@@ -126,8 +126,17 @@ export async function createPrerenderer(app: FastifyInstance, webDist: string) {
       ),
     ].join('\n    ');
     const screen = routeAssets(manifest, page.routeKey);
+    // A page in another language than English waits for its catalogue's chunk before it comes
+    // alive: asked for at once, beside the entry.
+    const catalogue = Object.entries(manifest).find(([key]) =>
+      key.endsWith('/i18n/catalogues.ts'),
+    )?.[1];
+    const catalogueHead =
+      page.language !== 'en' && catalogue
+        ? `<link rel="modulepreload" crossorigin href="/${catalogue.file}">`
+        : '';
     // After the app's own styles, in the order the browser app would add them.
-    const assets = `  ${preloads}${screen.head}\n  </head>`;
+    const assets = `  ${preloads}${screen.head}${catalogueHead}\n  </head>`;
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`)
       .replace(/<meta\s+name="description"[^>]*>\s*/, '')

@@ -1,10 +1,12 @@
 import { setI18n } from 'react-i18next';
 import {
   createTranslator,
+  englishCatalogue,
   isLanguage,
   languageOfAcceptLanguage,
   languageOfCookie,
   locales,
+  namespaces,
   splitLanguagePath,
   translateMessage as translateWith,
   type Language,
@@ -29,9 +31,24 @@ export function initialLanguage(): Language {
 
 /**
  * The browser's translator; screens read theirs from the React context (the server's prerender
- * gives each page its own), code outside React (toasts, the API client) reads this one.
+ * gives each page its own), code outside React (toasts, the API client) reads this one. It starts
+ * with English only: main.tsx waits for `setLanguage(initial)` before drawing a page in Hindi.
  */
-export const i18n = createTranslator(initialLanguage());
+export const i18n = createTranslator(initialLanguage(), { en: englishCatalogue });
+
+/**
+ * Shows the app in `language`, loading its catalogue first when it is not English (its own chunk:
+ * an English reader's first visit does not carry the Hindi). English changes at once.
+ */
+export async function setLanguage(language: Language) {
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'common')) {
+    const { catalogues } = await import('@kusp/contracts/catalogues');
+    for (const namespace of namespaces) {
+      i18n.addResourceBundle(language, namespace, catalogues[language][namespace]);
+    }
+  }
+  if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
+}
 // Also react-i18next's default, for a tree rendered without the provider (a component's test).
 setI18n(i18n);
 

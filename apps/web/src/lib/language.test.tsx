@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Navbar } from '@/components/layout/navbar';
 import { renderScreen } from '@/testing/render';
-import { i18n, initialLanguage } from './i18n';
+import { i18n, initialLanguage, setLanguage } from './i18n';
 import { chooseLanguage } from './language';
 import { useSession } from './session';
 
@@ -14,7 +14,7 @@ const browserLanguages = (languages: string[]) =>
 
 beforeEach(async () => {
   forgetChoice();
-  await i18n.changeLanguage('en');
+  await setLanguage('en');
 });
 afterEach(() => {
   vi.restoreAllMocks();

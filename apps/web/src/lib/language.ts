@@ -10,7 +10,7 @@ import {
   type Language,
 } from '@kusp/contracts';
 import { api } from './api-client';
-import { i18n } from './i18n';
+import { i18n, setLanguage } from './i18n';
 import { notifyError } from './notify';
 import { useSession } from './session';
 
@@ -26,9 +26,9 @@ export function useLanguage() {
 }
 
 /** Remembers the choice in the browser (a cookie the server reads too) and shows the app in it. */
-export function rememberLanguage(language: Language) {
+export function rememberLanguage(language: Language): Promise<void> {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
-  if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+  return setLanguage(language);
 }
 
 /**
@@ -36,7 +36,7 @@ export function rememberLanguage(language: Language) {
  * e-mails follow it. The caller moves to the page's address in that language.
  */
 export async function chooseLanguage(language: Language) {
-  rememberLanguage(language);
+  await rememberLanguage(language);
   if (!useSession.getState().token) return;
   try {
     await api('/v1/user/language', { method: 'PUT', body: { language } });
@@ -61,7 +61,7 @@ export function useLanguageAddress() {
   useEffect(() => {
     const fromAddress = splitLanguagePath(pathname).language;
     if (fromAddress === 'hi') {
-      if (translator.resolvedLanguage !== 'hi') void translator.changeLanguage('hi');
+      if (translator.resolvedLanguage !== 'hi') void setLanguage('hi');
     } else if (translator.resolvedLanguage === 'hi' && hasLanguageAddress(pathname)) {
       void navigate(localizedPath(pathname, 'hi') + search + hash, { replace: true });
     }

@@ -3,7 +3,8 @@ import type { ChartPointName } from '../horoscopes.ts';
 import type { Language } from './languages.ts';
 
 // Astrology's names in Devanagari, keyed by the identifiers the engine and the API use (the
-// English names). One table for every screen and mail: the chart cells, panchang, dasas. The
+// English names). Imported as '@kusp/contracts/astro-names', so only the screens that draw
+// charts carry it. One table for every screen and mail: the chart cells, panchang, dasas. The
 // engine's lists (packages/astro: NAKSHATRAS, TITHIS, YOGAS, KARANAS, VARAS, YOGINIS) are checked
 // against these keys by packages/astro/test/names.test.ts.
 

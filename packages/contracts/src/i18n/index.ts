@@ -1,29 +1,31 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import { en } from './en.ts';
-import { hi } from './hi.ts';
-import { defaultLanguage, type Language } from './languages.ts';
+import { en, type Catalogue } from './en.ts';
+import { defaultLanguage, languages, type Language } from './languages.ts';
 
-export * from './astro-names.ts';
 export * from './languages.ts';
 export type { Catalogue } from './en.ts';
 
-/** Every language's catalogue: one namespace per area (common, home, accounts, mail, …). */
-export const catalogues = { en, hi } as const;
+/** The English catalogue: one namespace per area (common, home, accounts, mail, …). */
+export const englishCatalogue = en;
 export type Namespace = keyof typeof en;
 export const namespaces = Object.keys(en) as Namespace[];
 
 /**
- * An i18next instance in one language, ready at once (the catalogues are bundled, nothing loads).
+ * An i18next instance in one language, ready at once with the catalogues given (all of them from
+ * '@kusp/contracts/catalogues', or English alone in the browser until Hindi is chosen).
  * Placeholders are `{name}`, as the spec's messages write them. Values are not escaped here: React
  * escapes what it renders, and the mails escape what they put in HTML.
  */
-export function createTranslator(language: Language = defaultLanguage): I18n {
+export function createTranslator(
+  language: Language,
+  resources: Partial<Record<Language, Catalogue>>,
+): I18n {
   const instance = createInstance();
   void instance.init({
     lng: language,
     fallbackLng: defaultLanguage,
-    supportedLngs: Object.keys(catalogues),
-    resources: catalogues,
+    supportedLngs: [...languages],
+    resources,
     ns: namespaces,
     defaultNS: 'common',
     initAsync: false,

@@ -1,7 +1,10 @@
 import { BRAND, createTranslator, languages, type Language } from '@kusp/contracts';
+import { catalogues } from '@kusp/contracts/catalogues';
 
 /** One translator per language for every mail, made once. */
-const translators = new Map(languages.map((language) => [language, createTranslator(language)]));
+const translators = new Map(
+  languages.map((language) => [language, createTranslator(language, catalogues)]),
+);
 /** The `t` of a mail written in `language` (the recipient's, docs/i18n.md). */
 export const mailTexts = (language: Language) => translators.get(language)!.t;
 

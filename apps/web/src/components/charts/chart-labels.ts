@@ -1,5 +1,5 @@
+import { astroName } from '@kusp/contracts/astro-names';
 import {
-  astroName,
   planetAbbreviations,
   type ChartPointName,
   type HoroscopeData,

@@ -92,8 +92,8 @@ describe('North Indian chart', () => {
 
 describe('the chart cells in Hindi', () => {
   it('name the signs and grahas in Devanagari, retrograde marked वक्री', async () => {
-    const { i18n } = await import('@/lib/i18n');
-    await i18n.changeLanguage('hi');
+    const { setLanguage } = await import('@/lib/i18n');
+    await setLanguage('hi');
     try {
       const { container } = render(
         <MantineProvider>
@@ -110,7 +110,7 @@ describe('the chart cells in Hindi', () => {
       expect(screen.getByRole('group', { name: 'मकर: श रा(व)' })).toBeVisible();
       expect(screen.getByRole('group', { name: 'सिंह: ख़ाली' })).toBeVisible();
     } finally {
-      await i18n.changeLanguage('en');
+      await setLanguage('en');
     }
   });
 });

@@ -7,7 +7,7 @@ import {
   zodiacSigns,
 } from '@kusp/contracts';
 import { useTranslation } from 'react-i18next';
-import { astroName } from '@kusp/contracts';
+import { astroName } from '@kusp/contracts/astro-names';
 import { useLanguage } from '@/lib/language';
 import { pointLabel } from './chart-labels';
 import { PointLabels } from './point-labels';

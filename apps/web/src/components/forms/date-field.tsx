@@ -1,10 +1,13 @@
 import '@mantine/dates/styles.css';
+// The picker's month and weekday names in Hindi (dayjs's locale; digits stay as they are).
+import 'dayjs/locale/hi';
 import { DateInput } from '@mantine/dates';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from './field-error';
 import { birthDateToIso } from '@kusp/contracts';
 import { DAY_FORMAT } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 
 export interface DateFieldProps {
   /** The field's path in the surrounding form (FormProvider). */
@@ -33,6 +36,7 @@ const isoToDmy = (iso: string) => iso.split('-').reverse().join('-');
 /** The product's one date picker: shows and takes 'dd-mm-yyyy' in every browser locale. */
 export function DateField({ name, stores = 'iso', required, birth, ...props }: DateFieldProps) {
   const { t } = useTranslation('forms');
+  const { language } = useLanguage();
   const { field } = useController({ name });
   const error = useFieldError(name);
   const held = (field.value as string | null | undefined) ?? '';
@@ -42,6 +46,7 @@ export function DateField({ name, stores = 'iso', required, birth, ...props }: D
       {...props}
       placeholder={t('datePlaceholder')}
       valueFormat={DAY_FORMAT}
+      locale={language}
       dateParser={birthDateToIso}
       value={iso || null}
       onChange={(picked) =>

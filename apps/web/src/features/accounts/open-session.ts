@@ -27,7 +27,7 @@ export async function openSession(login: LoginResponse, kind: AccountKind): Prom
     const horoscope = kind === 'USER' ? await getOwnHoroscope(me.id) : null;
     const session = useSession.getState();
     // The account's language, saved by the switch on any device, is the one it reads Kusp in.
-    if (me.language) rememberLanguage(me.language);
+    if (me.language) await rememberLanguage(me.language);
     session.setHoroscope(horoscope);
     session.signIn({
       userId: me.id,
