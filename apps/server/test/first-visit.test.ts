@@ -56,6 +56,7 @@ const manifest = {
     imports: ['index.html', '_card.js'],
   },
   '_card.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'] },
+  '../../packages/contracts/src/i18n/catalogues.ts': { file: 'assets/catalogues-3.js' },
 };
 
 function writeBuild() {
@@ -167,6 +168,7 @@ describe('prerendered pages', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://kusp.example/blog" />');
     expect(html).toContain('<html lang="en"');
+    expect(html).not.toContain('catalogues-3.js');
     expect(html).toContain(
       '<link rel="alternate" hreflang="hi-IN" href="https://kusp.example/hi/blog" />',
     );
@@ -242,6 +244,10 @@ describe('prerendered pages', () => {
       expect(response.body).toContain(`<h1>Page ${url}</h1>`);
       expect(response.body).toContain('<html lang="hi"');
       expect(response.body).toContain('data-site-wide="साइट का विवरण"');
+      // Its catalogue, which the page waits for before it comes alive, loads beside the entry.
+      expect(response.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/catalogues-3.js">',
+      );
       for (const [hreflang, path] of [
         ['en-IN', english],
         ['hi-IN', url],
