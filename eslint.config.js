@@ -50,6 +50,7 @@ const translatedFiles = [
   'apps/web/src/app/routes/userLogin.tsx',
   'apps/web/src/app/routes/astrologerLogin.tsx',
   'apps/web/src/app/routes/userCreateAccount.tsx',
+  'apps/web/src/app/routes/astrologerSignup.tsx',
   'apps/web/src/components/layout/**/*.tsx',
   'apps/web/src/components/forms/**/*.tsx',
   'apps/web/src/components/charts/{north-indian-chart,south-indian-chart,point-labels}.tsx',
@@ -63,6 +64,7 @@ const translatedFiles = [
   'apps/web/src/features/accounts/components/login-form.tsx',
   'apps/web/src/features/accounts/components/customer-sign-up-form.tsx',
   'apps/web/src/features/accounts/components/otp-field.tsx',
+  'apps/web/src/features/accounts/components/astrologer-sign-up-form.tsx',
 ];
 
 export default tseslint.config(

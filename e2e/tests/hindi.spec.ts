@@ -21,6 +21,11 @@ const screens = [
   { name: 'sign-in', path: '/user/login', heading: 'साइन इन' },
   { name: 'sign-up', path: '/user/create-account', heading: 'खाता बनाएँ' },
   { name: 'astrologer-sign-in', path: '/astrologer/login', heading: 'ज्योतिषी साइन-इन' },
+  {
+    name: 'astrologer-sign-up',
+    path: '/astrologer-signup',
+    heading: 'ज्योतिषी के रूप में Kusp से जुड़ें',
+  },
 ] as const;
 
 /**
