@@ -146,8 +146,17 @@ for (const viewport of viewports) {
       await page.goto('/user/login');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
 
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Kusp: Vedic astrology research, readings from astrologers, and the Kusp app.',
+      );
       await page.getByRole('link', { name: 'हिन्दी' }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('साइन इन');
+      await expect(page).toHaveTitle('साइन इन | Kusp');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^Kusp: वैदिक ज्योतिष पर शोध/,
+      );
       await expect(page.getByLabel('यूज़रनेम या ई-मेल')).toBeVisible();
       await page.goto('/blog');
       await expect(page).toHaveURL(/\/hi\/blog$/);

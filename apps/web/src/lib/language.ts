@@ -11,6 +11,7 @@ import {
 } from '@kusp/contracts';
 import { api } from './api-client';
 import { i18n, setLanguage } from './i18n';
+import { SITE_WIDE_DESCRIPTION } from './page-head';
 import { notifyError } from './notify';
 import { useSession } from './session';
 
@@ -48,7 +49,8 @@ export async function chooseLanguage(language: Language) {
 /**
  * Keeps the address and the language together on every page change: a Hindi address shows
  * Hindi; a public page's English address, while Hindi is chosen, moves to its Hindi address (as
- * the server redirects a first request). The document's `lang` follows the language.
+ * the server redirects a first request). The document's `lang` and the site's description follow
+ * the language (each route's title follows it in RouteScreen).
  */
 export function useLanguageAddress() {
   const { pathname, search, hash } = useLocation();
@@ -57,7 +59,16 @@ export function useLanguageAddress() {
   const language = translator.resolvedLanguage;
   useEffect(() => {
     document.documentElement.lang = language ?? 'en';
-  }, [language]);
+    // The site's description in the language; a page's own (its lead) stays until it closes, and
+    // it then puts back this one (PageIntro keeps the site's beside its own).
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) return;
+    const siteWide = translator.t('common:siteDescription');
+    if (meta.content === (meta.getAttribute(SITE_WIDE_DESCRIPTION) ?? meta.content)) {
+      meta.content = siteWide;
+    }
+    meta.setAttribute(SITE_WIDE_DESCRIPTION, siteWide);
+  }, [language, translator]);
   useEffect(() => {
     const fromAddress = splitLanguagePath(pathname).language;
     if (fromAddress === 'hi') {
