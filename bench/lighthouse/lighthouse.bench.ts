@@ -7,7 +7,7 @@
 //   npm run bench:lighthouse -w @kusp/bench -- --url https://kusp.example   a running site
 //   … -- --runs 5                                                     runs per page (default 3)
 //   … -- --reports /tmp/lh                                            also keep each run's JSON report
-//   … -- --pages /research,/kusp                                      only these of the eight pages
+//   … -- --pages /research,/kusp                                      only these of the eleven pages
 //
 // Without --url it starts the real server on a free port with a throw-away DATA_DIR (the blog's
 // articles are seeded on every start). Each page is measured --runs times in a fresh headless
@@ -101,7 +101,8 @@ async function startServer(webDist: string) {
 
 /**
  * The pages of the issue: /, /blog, the newest article (from the sitemap), /research, /kusp, and
- * the free tools (issue 46): /kundli, /panchang, /kundli-matching.
+ * the free tools (issue 46): /kundli, /panchang, /kundli-matching, and the Hindi home, blog and
+ * research pages (issue 47).
  */
 async function pagesOf(baseUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
@@ -116,6 +117,10 @@ async function pagesOf(baseUrl: string): Promise<string[]> {
     '/kundli',
     '/panchang',
     '/kundli-matching',
+    // The Hindi addresses (issue 47).
+    '/hi',
+    '/hi/blog',
+    '/hi/research',
   ];
   // --pages /research,/kusp measures some of them (the machine's load moves figures run to run:
   // comparing two builds page by page, interleaved, is fairer than one long run after the other).

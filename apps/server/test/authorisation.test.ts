@@ -80,6 +80,11 @@ const matrix: Record<string, Entry> = {
   'GET /api/health': { who: 'anyone' },
   'POST /api/v1/authentication': { who: 'anyone' },
   'GET /api/v1/user/me': { who: anyAccount, own: true },
+  'PUT /api/v1/user/language': {
+    who: anyAccount,
+    own: true,
+    aim: () => ({ body: { language: 'hi' } }),
+  },
   'POST /api/v1/user/validation/send-otp': { who: 'anyone' },
   'POST /api/v1/user/registration': { who: 'anyone' },
   'POST /api/v1/astrologer/register': { who: 'anyone' },

@@ -31,8 +31,17 @@ export const SITE_WIDE_DESCRIPTION = 'data-site-wide';
 export async function renderPage(url, send, description) {
   globalThis.kuspRenders.push(url.pathname + url.search);
   const answer = await send('/api/health');
+  const hindi = url.pathname === '/hi' || url.pathname.startsWith('/hi/');
+  const english = hindi ? url.pathname.slice(3) || '/' : url.pathname;
   return {
-    routeKey: url.pathname === '/blog' ? 'blog' : 'home',
+    routeKey: english === '/blog' ? 'blog' : 'home',
+    language: hindi ? 'hi' : 'en',
+    siteDescription: hindi ? 'साइट का विवरण' : description,
+    alternates: [
+      { hreflang: 'en-IN', path: english + url.search },
+      { hreflang: 'hi-IN', path: (english === '/' ? '/hi' : '/hi' + english) + url.search },
+      { hreflang: 'x-default', path: english + url.search },
+    ],
     html: '<h1>Page ' + url.pathname + url.search + '</h1>',
     state: { health: answer.status, closing: '</script>' },
     title: 'Title of ' + url.pathname,
@@ -47,6 +56,7 @@ const manifest = {
     imports: ['index.html', '_card.js'],
   },
   '_card.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'] },
+  '../../packages/contracts/src/i18n/catalogues.ts': { file: 'assets/catalogues-3.js' },
 };
 
 function writeBuild() {
@@ -157,6 +167,11 @@ describe('prerendered pages', () => {
     );
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://kusp.example/blog" />');
+    expect(html).toContain('<html lang="en"');
+    expect(html).not.toContain('catalogues-3.js');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="hi-IN" href="https://kusp.example/hi/blog" />',
+    );
     // The route's own chunk (what it imports is listed for the app to preload), and the styles the
     // entry does not already load.
     expect(html).toContain(
@@ -219,6 +234,53 @@ describe('prerendered pages', () => {
     expect(api.json()).toMatchObject({ message: 'Not found' });
   });
 
+  it('answers a Hindi address in Hindi, naming the English page as its alternate', async () => {
+    for (const [url, english] of [
+      ['/hi/blog', '/blog'],
+      ['/hi', '/'],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { 'accept-language': 'en-GB' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(`<h1>Page ${url}</h1>`);
+      expect(response.body).toContain('<html lang="hi"');
+      expect(response.body).toContain('data-site-wide="साइट का विवरण"');
+      // Its catalogue, which the page waits for before it comes alive, loads beside the entry.
+      expect(response.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/catalogues-3.js">',
+      );
+      for (const [hreflang, path] of [
+        ['en-IN', english],
+        ['hi-IN', url],
+        ['x-default', english],
+      ]) {
+        expect(response.body).toContain(
+          `<link rel="alternate" hreflang="${hreflang}" href="https://kusp.example${path}" />`,
+        );
+      }
+    }
+    // Only the public pages have a Hindi address: the sign-in screen follows the chosen language.
+    for (const url of ['/hi/user/login', '/hi/no-such-page', '/hi/blog/no-such-article']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it("sends a visitor who wants Hindi to the page's Hindi address, keeping its query", async () => {
+    const cases = [
+      // A first visit: the browser's languages decide.
+      [{ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, '/hi/blog?page=2'],
+      [{ 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' }, null],
+      // A choice made on the site (the cookie) wins over the browser's languages.
+      [{ 'accept-language': 'hi-IN', cookie: 'kusp-language=en' }, null],
+      [{ 'accept-language': 'en-US', cookie: 'theme=x; kusp-language=hi' }, '/hi/blog?page=2'],
+    ] as const;
+    for (const [headers, location] of cases) {
+      const response = await t.app.inject({ url: '/blog?page=2', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(location ? 302 : 200);
+      expect(response.headers.location).toBe(location ?? undefined);
+      expect(response.headers.vary).toMatch(/Cookie, Accept-Language/);
+    }
+  });
+
   it('compresses the page for a browser that accepts it', async () => {
     const response = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
@@ -239,18 +301,24 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain('Sitemap: https://kusp.example/sitemap.xml');
   });
 
-  it('the sitemap lists every public page and every published article, nothing else', async () => {
+  it('the sitemap lists every public page and every published article in both languages, nothing else', async () => {
     const response = await call(t.app, 'GET', '/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const slugs = await publishedSlugs();
     expect(slugs.length).toBeGreaterThan(0);
+    const english = [
+      ...publicPages.map((key) => href(key)),
+      ...slugs.map((slug) => href('blogArticle', { slug })),
+    ];
+    const hindi = english.map((path) => (path === '/' ? '/hi' : `/hi${path}`));
     expect(locations.sort()).toEqual(
-      [
-        ...publicPages.map((key) => `https://kusp.example${href(key)}`),
-        ...slugs.map((slug) => `https://kusp.example${href('blogArticle', { slug })}`),
-      ].sort(),
+      [...english, ...hindi].map((path) => `https://kusp.example${path}`).sort(),
+    );
+    // Each names both addresses as alternates.
+    expect(response.text).toContain(
+      '<url><loc>https://kusp.example/hi/research</loc><xhtml:link rel="alternate" hreflang="en-IN" href="https://kusp.example/research"/><xhtml:link rel="alternate" hreflang="hi-IN" href="https://kusp.example/hi/research"/></url>',
     );
   });
 });

@@ -1,10 +1,23 @@
 // The server's prerender of the public pages (built by `vite build` into <dist>/.ssr; see
 // docs/first-visit.md). The server calls renderPage for a public path and caches the result.
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { i18n as Translator } from 'i18next';
 import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, matchPath } from 'react-router';
-import { publicPages, routes, type BlogArticleDetail, type RouteKey } from '@kusp/contracts';
+import {
+  createTranslator,
+  languages,
+  locales,
+  localizedPages,
+  localizedPath,
+  routes,
+  splitLanguagePath,
+  type BlogArticleDetail,
+  type Language,
+  type RouteKey,
+} from '@kusp/contracts';
+import { catalogues } from '@kusp/contracts/catalogues';
 import { createQueryClient } from '@/app/query-client';
 import { KuspApp } from '@/app/root';
 import { appRoutes } from '@/app/router';
@@ -20,6 +33,12 @@ export type { HeadMeta };
 export interface PrerenderedPage {
   /** The route's key: its screen's chunk is preloaded. */
   routeKey: RouteKey;
+  /** The page's language, for `<html lang>`. */
+  language: Language;
+  /** The site's description in the page's language, put back when a page with its own closes. */
+  siteDescription: string;
+  /** The page's address in each language (hreflang), its own among them. */
+  alternates: Array<{ hreflang: string; path: string }>;
   /** The markup inside #root. */
   html: string;
   /** The query data the page was drawn from, for the browser's first render. */
@@ -31,13 +50,16 @@ export interface PrerenderedPage {
 /** Render-then-fetch rounds: a query may start only once another has answered. */
 const FETCH_ROUNDS = 3;
 
-const prerendered: RouteKey[] = [...publicPages, 'blogArticle'];
-
 function routeKeyOf(pathname: string): RouteKey | undefined {
-  return prerendered.find((key) => matchPath(routes[key].path, pathname));
+  return localizedPages.find((key) => matchPath(routes[key].path, pathname));
 }
 
-async function renderToHtml(url: URL, queryClient: QueryClient, head: PageHead): Promise<string> {
+async function renderToHtml(
+  url: URL,
+  queryClient: QueryClient,
+  head: PageHead,
+  i18n: Translator,
+): Promise<string> {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url.pathname + url.search] });
   // Waits for every lazy screen, unlike renderToString, so the page is whole; and writes every
   // part in place: React would move large parts to the end with an inline script to put them
@@ -46,7 +68,7 @@ async function renderToHtml(url: URL, queryClient: QueryClient, head: PageHead):
     createElement(
       PageHeadContext,
       { value: (page: PageHead) => Object.assign(head, page) },
-      createElement(KuspApp, { queryClient, router }),
+      createElement(KuspApp, { queryClient, router, i18n }),
     ),
     {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -77,13 +99,15 @@ function pageHead(
   queryClient: QueryClient,
   head: PageHead,
   description: string,
+  i18n: Translator,
 ) {
   if (key === 'blogArticle') {
-    const slug = matchPath(routes.blogArticle.path, url.pathname)?.params.slug ?? '';
+    const slug =
+      matchPath(routes.blogArticle.path, splitLanguagePath(url.pathname).path)?.params.slug ?? '';
     const article = queryClient.getQueryData<BlogArticleDetail>(blogArticleQuery(slug).queryKey);
     if (article) return articleHead(article, url);
   }
-  const title = head.title ?? `${routes[key].title} | Kusp`;
+  const title = head.title ?? i18n.t('pageTitle', { title: i18n.t(`routes:${key}`) });
   const meta = (attribute: HeadMeta['attribute'], name: string, content: string): HeadMeta => ({
     attribute,
     key: name,
@@ -98,6 +122,11 @@ function pageHead(
       meta('property', 'og:description', description),
       meta('property', 'og:url', url.href),
       meta('property', 'og:site_name', 'Kusp'),
+      meta(
+        'property',
+        'og:locale',
+        locales[i18n.resolvedLanguage === 'hi' ? 'hi' : 'en'].replace('-', '_'),
+      ),
     ],
   };
 }
@@ -112,24 +141,46 @@ export async function renderPage(
   send: typeof fetch,
   description: string,
 ): Promise<PrerenderedPage | null> {
-  const routeKey = routeKeyOf(url.pathname);
+  const { language, path } = splitLanguagePath(url.pathname);
+  const routeKey = routeKeyOf(path);
   if (!routeKey) return null;
   setApiTransport(send);
+  // Each page its own translator: pages of both languages may render at the same time.
+  const i18n = createTranslator(language, catalogues);
   const queryClient = createQueryClient();
   const head: PageHead = {};
-  let html = await renderToHtml(url, queryClient, head);
+  let html = await renderToHtml(url, queryClient, head, i18n);
   for (let round = 0; round < FETCH_ROUNDS; round += 1) {
     const outcome = await fetchPending(queryClient);
     if (outcome === 'failed') return null;
     if (outcome === 'done') break;
-    html = await renderToHtml(url, queryClient, head);
+    html = await renderToHtml(url, queryClient, head, i18n);
   }
+  // The template's description is the English one; other languages have their own.
+  const siteDescription = language === 'en' ? description : i18n.t('siteDescription');
   const { title, meta } = pageHead(
     routeKey,
     url,
     queryClient,
     head,
-    head.description ?? description,
+    head.description ?? siteDescription,
+    i18n,
   );
-  return { routeKey, html, state: dehydrate(queryClient), title, meta };
+  const alternates = [
+    ...languages.map((other) => ({
+      hreflang: locales[other],
+      path: localizedPath(path, other) + url.search,
+    })),
+    { hreflang: 'x-default', path: path + url.search },
+  ];
+  return {
+    routeKey,
+    language,
+    siteDescription,
+    alternates,
+    html,
+    state: dehydrate(queryClient),
+    title,
+    meta,
+  };
 }

@@ -7,6 +7,7 @@ import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { KuspApp } from './app/root';
 import { appRoutes } from './app/router';
+import { i18n, setLanguage } from './lib/i18n';
 import { holdEarlyActions } from './lib/early-actions';
 import { preloadScreenChunks } from './lib/screen-chunks';
 import { PRERENDER_STATE_ID } from './prerender-state';
@@ -22,19 +23,24 @@ const prerendered = Boolean(container.firstElementChild) && useSession.getState(
 // Hydration data tells the router the page was already on screen: it leaves the scroll where the
 // visitor has taken it instead of jumping to the top once the page comes alive.
 const router = createBrowserRouter(appRoutes, prerendered ? { hydrationData: {} } : undefined);
-const app = <KuspApp queryClient={queryClient} router={router} />;
+const app = <KuspApp queryClient={queryClient} router={router} i18n={i18n} />;
+
+// A page in Hindi is drawn once its catalogue has come (English is in the entry).
+const catalogue = setLanguage(i18n.language === 'hi' ? 'hi' : 'en');
 
 if (prerendered) {
   holdEarlyActions();
   if (state) hydrate(queryClient, JSON.parse(state));
   // A transition: hydration yields to the visitor's input instead of holding the main thread. What
   // they do on a part not alive yet is made again once the screen is (early-actions).
-  void preloadScreenChunks().finally(() =>
+  void Promise.allSettled([preloadScreenChunks(), catalogue]).finally(() =>
     startTransition(() => {
       hydrateRoot(container, app);
     }),
   );
 } else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+  void catalogue.finally(() => {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  });
 }

@@ -10,6 +10,7 @@ import {
 } from './common.ts';
 import { messages } from './messages.ts';
 import { otpEvents, serverRoles } from './enums.ts';
+import { languages } from './i18n/languages.ts';
 
 /** Account texts the spec leaves open (wrong OTP, taken names, limits); the spec's own are in messages. */
 export const accountMessages = {
@@ -70,8 +71,16 @@ export const meResponseSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   roles: z.array(serverRoleSchema),
+  /** What the account reads Kusp in: its e-mails are written in it (docs/i18n.md). */
+  language: z.enum(languages),
 });
 export type Me = z.infer<typeof meResponseSchema>;
+
+/** The language switch, signed in: saved on the account. */
+export const languageRequestSchema = z.object({
+  language: z.enum(languages, { error: 'Please choose English (en) or Hindi (hi)' }),
+});
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
 
 export const sendOtpRequestSchema = z.object({
   email: accountEmail(),

@@ -24,3 +24,4 @@ export * from './video.ts';
 export * from './portal.ts';
 export * from './astro-tools.ts';
 export * from './reviews.ts';
+export * from './i18n/index.ts';

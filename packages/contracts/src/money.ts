@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { creditTopUps, pageSizes, yearFilterSpan } from './constants.ts';
+import type { Locale } from './i18n/languages.ts';
 import {
   cardPaymentModes,
   orderStatuses,
@@ -361,22 +362,42 @@ function decimalText(amount: number, unit: number): `${number}` {
 /** 11800 → '118.00' (paise as a decimal rupee string, as CCAvenue wants it: a wire format). */
 export const formatPaise = (paise: number): string => decimalText(paise, 100);
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const wholeCredits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const partCredits = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+type Formats = {
+  rupees: Intl.NumberFormat;
+  wholeCredits: Intl.NumberFormat;
+  partCredits: Intl.NumberFormat;
+};
+const numberFormats = new Map<Locale, Formats>();
+function formatsOf(locale: Locale): Formats {
+  let formats = numberFormats.get(locale);
+  if (!formats) {
+    formats = {
+      rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }),
+      wholeCredits: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+      partCredits: new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+    };
+    numberFormats.set(locale, formats);
+  }
+  return formats;
+}
 
-/** Paise as rupees with Indian grouping: 118000 → '₹1,180.00'; 1234567800 → '₹1,23,45,678.00'. */
-export const formatRupees = (paise: number): string => rupeeFormat.format(decimalText(paise, 100));
+/**
+ * Paise as rupees with Indian grouping, in the reader's locale (Intl puts the ₹ and its spacing):
+ * 118000 → '₹1,180.00'; 1234567800 → '₹1,23,45,678.00'.
+ */
+export const formatRupees = (paise: number, locale: Locale = 'en-IN'): string =>
+  formatsOf(locale).rupees.format(decimalText(paise, 100));
 
 /**
  * Millicredits as a number of credits with Indian grouping: whole credits without decimals
  * (1020000 → '1,020'), a fraction with two (1020500 → '1,020.50').
  */
-export function formatCredits(millicredits: number): string {
-  const format = millicredits % 1000 === 0 ? wholeCredits : partCredits;
+export function formatCredits(millicredits: number, locale: Locale = 'en-IN'): string {
+  const formats = formatsOf(locale);
+  const format = millicredits % 1000 === 0 ? formats.wholeCredits : formats.partCredits;
   return format.format(decimalText(millicredits, 1000));
 }
 

@@ -163,35 +163,72 @@ export function href(key: RouteKey, params: Record<string, string | number> = {}
   });
 }
 
+/** The navigation bar's entries, each named by a key the catalogue translates (`common:nav.<key>`). */
+export const navigationKeys = [
+  'home',
+  'app',
+  'research',
+  'learnAstrology',
+  'blog',
+  'kundli',
+  'panchang',
+  'kundliMatching',
+  'astrologer',
+  'chat',
+  'operations',
+] as const;
+export type NavigationKey = (typeof navigationKeys)[number];
+
 /** Navigation bar links (part 1 section 2): each shows to the roles it has a target for. */
 export const navigation: ReadonlyArray<{
+  key: NavigationKey;
   label: string;
   targets: Partial<Record<Role, RouteKey>>;
 }> = [
   {
+    key: 'home',
     label: 'Home',
     targets: { PUBLIC: 'home', USER: 'home', ASTROLOGER: 'home', ADMIN: 'home' },
   },
-  { label: 'Kusp App', targets: { PUBLIC: 'app', USER: 'app', ASTROLOGER: 'app' } },
+  { key: 'app', label: 'Kusp App', targets: { PUBLIC: 'app', USER: 'app', ASTROLOGER: 'app' } },
   {
+    key: 'research',
     label: 'Astrology Research',
     targets: { PUBLIC: 'research', USER: 'research', ASTROLOGER: 'research' },
   },
   {
+    key: 'learnAstrology',
     label: 'Learn Astrology',
     targets: { PUBLIC: 'learnAstrology', USER: 'learnAstrology', ASTROLOGER: 'learnAstrology' },
   },
-  { label: 'Blog', targets: { PUBLIC: 'blog', USER: 'blog', ASTROLOGER: 'blog' } },
+  { key: 'blog', label: 'Blog', targets: { PUBLIC: 'blog', USER: 'blog', ASTROLOGER: 'blog' } },
   // The free tools (issue 46), for everyone.
-  { label: 'Kundli', targets: { PUBLIC: 'kundli', USER: 'kundli', ASTROLOGER: 'kundli' } },
-  { label: 'Panchang', targets: { PUBLIC: 'panchang', USER: 'panchang', ASTROLOGER: 'panchang' } },
   {
+    key: 'kundli',
+    label: 'Kundli',
+    targets: { PUBLIC: 'kundli', USER: 'kundli', ASTROLOGER: 'kundli' },
+  },
+  {
+    key: 'panchang',
+    label: 'Panchang',
+    targets: { PUBLIC: 'panchang', USER: 'panchang', ASTROLOGER: 'panchang' },
+  },
+  {
+    key: 'kundliMatching',
     label: 'Kundli Matching',
     targets: { PUBLIC: 'kundliMatching', USER: 'kundliMatching', ASTROLOGER: 'kundliMatching' },
   },
-  { label: 'Astrologer', targets: { PUBLIC: 'astrologerLogin', ASTROLOGER: 'astrologerProfile' } },
-  { label: 'Chat with Astrologer', targets: { PUBLIC: 'userLogin', USER: 'astrologerList' } },
-  { label: 'Operations', targets: { ADMIN: 'adminDashboard' } },
+  {
+    key: 'astrologer',
+    label: 'Astrologer',
+    targets: { PUBLIC: 'astrologerLogin', ASTROLOGER: 'astrologerProfile' },
+  },
+  {
+    key: 'chat',
+    label: 'Chat with Astrologer',
+    targets: { PUBLIC: 'userLogin', USER: 'astrologerList' },
+  },
+  { key: 'operations', label: 'Operations', targets: { ADMIN: 'adminDashboard' } },
 ];
 
 /** Portal sidebars (part 2 section 2), in the spec's order; Logout is added by the layout. */

@@ -14,6 +14,9 @@ interface ServerRenderModule {
     description: string,
   ): Promise<{
     routeKey: string;
+    language: string;
+    siteDescription: string;
+    alternates: Array<{ hreflang: string; path: string }>;
     html: string;
     state: unknown;
     title: string;
@@ -111,16 +114,31 @@ export async function createPrerenderer(app: FastifyInstance, webDist: string) {
         // The browser app puts the site's description back on pages that have none of their own.
         const siteWide =
           tag.key === 'description'
-            ? ` ${renderer.SITE_WIDE_DESCRIPTION}="${escapeAttribute(description)}"`
+            ? ` ${renderer.SITE_WIDE_DESCRIPTION}="${escapeAttribute(page.siteDescription)}"`
             : '';
         return `<meta ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}"${siteWide} />`;
       }),
       `<link rel="canonical" href="${escapeAttribute(new URL(pathWithSearch, origin).href)}" />`,
+      // The same page in the other language (docs/i18n.md).
+      ...page.alternates.map(
+        (alternate) =>
+          `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(new URL(alternate.path, origin).href)}" />`,
+      ),
     ].join('\n    ');
     const screen = routeAssets(manifest, page.routeKey);
+    // A page in another language than English waits for its catalogue's chunk before it comes
+    // alive: asked for at once, beside the entry.
+    const catalogue = Object.entries(manifest).find(([key]) =>
+      key.endsWith('/i18n/catalogues.ts'),
+    )?.[1];
+    const catalogueHead =
+      page.language !== 'en' && catalogue
+        ? `<link rel="modulepreload" crossorigin href="/${catalogue.file}">`
+        : '';
     // After the app's own styles, in the order the browser app would add them.
-    const assets = `  ${preloads}${screen.head}\n  </head>`;
+    const assets = `  ${preloads}${screen.head}${catalogueHead}\n  </head>`;
     const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`)
       .replace(/<meta\s+name="description"[^>]*>\s*/, '')
       .replace(/<title>[^<]*<\/title>/, head)
       .replace('  </head>', assets)

@@ -7,10 +7,17 @@ import {
   defaultPanchangPlace,
   href,
   isScreenPath,
+  languageOfAcceptLanguage,
+  languageOfCookie,
+  languages,
+  localizedPath,
+  locales,
   pageSizes,
   publicPages,
   routes,
+  splitLanguagePath,
   todayIn,
+  type Language,
 } from '@kusp/contracts';
 import { notFound } from '../lib/http-error.ts';
 import { listPublishedSlugs } from '../modules/blog/repository.ts';
@@ -29,26 +36,41 @@ const articlePath = new RegExp(`^${routes.blog.path}/([^/]+)$`);
  * unknown addresses never make the server render.
  */
 function prerenderKey(url: URL, articles: PublishedArticles): string | null {
-  const slug = articlePath.exec(url.pathname)?.[1];
+  // A Hindi address (/hi/blog) is the English page's, in Hindi.
+  const { language, path: pathname } = splitLanguagePath(url.pathname);
+  const key = pageKey(pathname, url.searchParams, articles);
+  return key === null ? null : localizedPath(key, language);
+}
+
+function pageKey(
+  pathname: string,
+  query: URLSearchParams,
+  articles: PublishedArticles,
+): string | null {
+  const slug = articlePath.exec(pathname)?.[1];
   if (slug !== undefined) {
-    return articles.some((article) => encodeURIComponent(article.slug) === slug)
-      ? url.pathname
-      : null;
+    return articles.some((article) => encodeURIComponent(article.slug) === slug) ? pathname : null;
   }
-  if (!publicPaths.has(url.pathname)) return null;
-  if (url.pathname === routes.panchang.path) {
+  if (!publicPaths.has(pathname)) return null;
+  if (pathname === routes.panchang.path) {
     // Today's panchang at the default place, one document a day; other dates are the app's.
     const today = todayIn(defaultPanchangPlace.zoneName);
-    const date = url.searchParams.get('date');
-    return date === null || date === today ? `${url.pathname}?date=${today}` : null;
+    const date = query.get('date');
+    return date === null || date === today ? `${pathname}?date=${today}` : null;
   }
-  if (url.pathname !== routes.blog.path) return url.pathname;
+  if (pathname !== routes.blog.path) return pathname;
   // The blog list's page number, read as the blog screen reads it.
-  const page = Number.parseInt(url.searchParams.get('page') ?? '', 10);
-  if (!(page > 1)) return url.pathname;
-  return page <= Math.ceil(articles.length / pageSizes.blog)
-    ? `${url.pathname}?page=${page}`
-    : null;
+  const page = Number.parseInt(query.get('page') ?? '', 10);
+  if (!(page > 1)) return pathname;
+  return page <= Math.ceil(articles.length / pageSizes.blog) ? `${pathname}?page=${page}` : null;
+}
+
+/**
+ * The language a visitor asking for a page's English address wants: the one they chose on the
+ * site (the cookie), else on a first visit their browser's (Accept-Language).
+ */
+function wantedLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
+  return languageOfCookie(headers.cookie) ?? languageOfAcceptLanguage(headers['accept-language']);
 }
 
 // Portal, API, payment and personal pages are nobody's search result.
@@ -122,14 +144,25 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
   let sitemap: Promise<string> | undefined;
   const buildSitemap = async () => {
     const articles = await publishedArticles();
-    const entry = (pathname: string, lastmod?: string) =>
-      `  <url><loc>${escapeXml(origin + pathname)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    // Each page once per language, each naming the other as its alternate (docs/i18n.md).
+    const alternates = (pathname: string) =>
+      languages
+        .map(
+          (language) =>
+            `<xhtml:link rel="alternate" hreflang="${locales[language]}" href="${escapeXml(origin + localizedPath(pathname, language))}"/>`,
+        )
+        .join('');
+    const entries = (pathname: string, lastmod?: string) =>
+      languages.map(
+        (language) =>
+          `  <url><loc>${escapeXml(origin + localizedPath(pathname, language))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(pathname)}</url>`,
+      );
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...publicPages.map((key) => entry(href(key))),
-      ...articles.map((article) =>
-        entry(href('blogArticle', { slug: article.slug }), article.published_on),
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...publicPages.flatMap((key) => entries(href(key))),
+      ...articles.flatMap((article) =>
+        entries(href('blogArticle', { slug: article.slug }), article.published_on),
       ),
       '</urlset>',
       '',
@@ -146,14 +179,27 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
 
   // Routes, not the not-found handler, so the pages go through compression like any answer.
   if (prerenderer) {
-    for (const pattern of [...publicPaths, routes.blogArticle.path]) {
+    const patterns = [...publicPaths, routes.blogArticle.path];
+    for (const pattern of [...patterns, ...patterns.map((p) => localizedPath(p, 'hi'))]) {
       app.get(pattern, { schema: { hide: true } }, async (request, reply) => {
-        const key = prerenderKey(new URL(request.url, origin), await publishedArticles());
+        const url = new URL(request.url, origin);
+        // An English address asked for by someone who wants Hindi: the page's Hindi address.
+        // A Hindi address is always answered in Hindi (a link someone shared, a search result).
+        reply.header('vary', 'Cookie, Accept-Language');
+        if (
+          splitLanguagePath(url.pathname).language === 'en' &&
+          wantedLanguage(request.headers) === 'hi'
+        ) {
+          return reply
+            .header('cache-control', 'no-cache')
+            .redirect(localizedPath(url.pathname, 'hi') + url.search, 302);
+        }
+        const key = prerenderKey(url, await publishedArticles());
         const page = key ? await prerenderer.page(key) : null;
         reply.header('cache-control', 'no-cache');
         if (page) return reply.type('text/html; charset=utf-8').send(page);
         // An article that is not published: the shell, whose screen goes home (spec part 1 section 8).
-        if (articlePath.test(new URL(request.url, origin).pathname)) reply.code(404);
+        if (articlePath.test(splitLanguagePath(url.pathname).path)) reply.code(404);
         return reply.sendFile('index.html');
       });
     }
@@ -172,7 +218,7 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
       // address that names none (with 404, so search engines and link checkers know it too).
       const { pathname } = new URL(request.url, 'http://kusp');
       return reply
-        .code(isScreenPath(pathname) ? 200 : 404)
+        .code(isScreenPath(splitLanguagePath(pathname).path) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
     }

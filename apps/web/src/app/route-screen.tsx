@@ -1,9 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAllowed, roleHome, roles, routes, type RouteKey } from '@kusp/contracts';
 import { NotFound } from '@/components/ui/not-found';
 import { releaseEarlyActions } from '@/lib/early-actions';
+import { useLanguageAddress } from '@/lib/language';
 import { returnPathFrom } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { SiteLayout } from './layouts/site-layout';
@@ -16,11 +18,14 @@ const PortalLayout = lazy(
   ),
 );
 
-const pageLoader = (
-  <Center mih={240}>
-    <Loader aria-label="Loading" />
-  </Center>
-);
+function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih={240}>
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
 
 /**
  * Shows a screen only to the roles the route table allows; everyone else goes to their role's home,
@@ -30,15 +35,17 @@ export function RouteScreen({ routeKey, children }: { routeKey: RouteKey; childr
   const role = useSession((s) => s.role);
   const { search } = useLocation();
   const route = routes[routeKey];
+  const { t } = useTranslation();
+  const title = t('pageTitle', { title: t(`routes:${routeKey}`) });
   useEffect(() => {
-    document.title = `${route.title} | Kusp`;
-  }, [route.title]);
+    document.title = title;
+  }, [title]);
   if (!isAllowed(routeKey, role))
     return (
       <Navigate to={(role !== 'PUBLIC' && returnPathFrom(search)) || roleHome[role]} replace />
     );
   const screen = (
-    <Suspense fallback={pageLoader}>
+    <Suspense fallback={<PageLoader />}>
       {children}
       <ScreenAlive />
     </Suspense>
@@ -49,7 +56,7 @@ export function RouteScreen({ routeKey, children }: { routeKey: RouteKey; childr
   const forEveryone = route.roles.length === roles.length;
   if (forEveryone || role === 'PUBLIC') return <SiteLayout>{screen}</SiteLayout>;
   return (
-    <Suspense fallback={pageLoader}>
+    <Suspense fallback={<PageLoader />}>
       <PortalLayout>{screen}</PortalLayout>
     </Suspense>
   );
@@ -75,6 +82,7 @@ export function UnknownAddress() {
  * they were (React Router keeps the positions per history entry).
  */
 export function Root() {
+  useLanguageAddress();
   return (
     <>
       <ScrollRestoration />

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { publicPages, routes, type RouteKey } from '@kusp/contracts';
+import { localizedPages, localizedPath, publicPages, routes, type RouteKey } from '@kusp/contracts';
 import { Placeholder } from '@/components/ui/placeholder';
 import { withMantineRestStyles } from './mantine-rest-styles';
 import { Root, RouteScreen, UnknownAddress } from './route-screen';
@@ -23,6 +23,11 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...(Object.keys(routes) as RouteKey[]).map((key) => ({
         path: routes[key].path,
+        element: createElement(RouteScreen, { routeKey: key, children: screenFor(key) }),
+      })),
+      // The public pages' Hindi addresses (/hi, /hi/blog…): the same screens (docs/i18n.md).
+      ...localizedPages.map((key) => ({
+        path: localizedPath(routes[key].path, 'hi'),
         element: createElement(RouteScreen, { routeKey: key, children: screenFor(key) }),
       })),
       { path: '*', element: createElement(UnknownAddress) },

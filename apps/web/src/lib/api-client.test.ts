@@ -27,7 +27,9 @@ describe('api client', () => {
     await api('/v1/user/me');
     expect(fetchMock.mock.calls[0]).toEqual([
       '/api/v1/user/me',
-      expect.objectContaining({ headers: { authorization: 'Bearer token-1' } }),
+      expect.objectContaining({
+        headers: { authorization: 'Bearer token-1', 'accept-language': 'en' },
+      }),
     ]);
 
     useSession.setState({ token: null });

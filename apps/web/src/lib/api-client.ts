@@ -5,6 +5,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '@kusp/contracts';
+import { currentLanguage, translateMessage } from './i18n';
 import { currentToken, useSession } from './session';
 
 /**
@@ -55,6 +56,8 @@ async function send(path: string, options: RequestOptions) {
   const response = await transport(withQuery(`/api${path}`, options.query), {
     method: options.method ?? 'GET',
     headers: {
+      // The chosen language: the server writes mails to a new account in it (docs/i18n.md).
+      'accept-language': currentLanguage(),
       ...options.headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
@@ -128,7 +131,7 @@ export function errorMessage(
   error: unknown,
   fallback: string = messages.generic.somethingWentWrong,
 ): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return translateMessage(error instanceof ApiError && error.message ? error.message : fallback);
 }
 
 /**

@@ -1,9 +1,13 @@
 import type { NotificationData } from '@mantine/notifications';
+import { i18n, translateMessage } from './i18n';
 
 // The toasts' module loads after the first paint: a page that may show one does not carry it.
 const show = (data: NotificationData) =>
   void import('./notifications').then(({ notifications }) => notifications.show(data));
 
-export const notifySuccess = (message: string) => show({ color: 'teal', title: 'Done', message });
+// Messages from the server or a schema are the spec's English: shown in the chosen language.
+export const notifySuccess = (message: string) =>
+  show({ color: 'teal', title: i18n.t('common:done'), message: translateMessage(message) });
 
-export const notifyError = (message: string) => show({ color: 'red', title: 'Sorry', message });
+export const notifyError = (message: string) =>
+  show({ color: 'red', title: i18n.t('common:sorry'), message: translateMessage(message) });

@@ -1,24 +1,26 @@
-import type { OtpEvent } from '@kusp/contracts';
-import { brandedMail, type MailContent } from '../mail/layout.ts';
+import type { Language, OtpEvent } from '@kusp/contracts';
+import { brandedMail, escapeHtml, mailTexts, type MailContent } from '../mail/layout.ts';
 
-const purpose: Record<OtpEvent, { subject: string; line: string }> = {
-  USER_REGISTRATION: {
-    subject: 'Your Kusp sign-up code',
-    line: 'Use this code to finish creating your Kusp account.',
-  },
-  FORGOT_PASSWORD: {
-    subject: 'Your Kusp password reset code',
-    line: 'Use this code to set a new password for your Kusp account.',
-  },
-};
+const purpose = {
+  USER_REGISTRATION: { subject: 'mail:otp.registrationSubject', line: 'mail:otp.registrationLine' },
+  FORGOT_PASSWORD: { subject: 'mail:otp.resetSubject', line: 'mail:otp.resetLine' },
+} as const satisfies Record<OtpEvent, { subject: string; line: string }>;
 
-/** The one-time code mail; the code is six digits, so it needs no escaping. */
-export function otpMail(code: string, event: OtpEvent, validMinutes: number): MailContent {
-  const { subject, line } = purpose[event];
-  const note = `The code works once and expires in ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail.`;
+/** The one-time code mail, in the recipient's language; the code is six digits. */
+export function otpMail(
+  code: string,
+  event: OtpEvent,
+  validMinutes: number,
+  language: Language,
+): MailContent {
+  const t = mailTexts(language);
+  const subject = t(purpose[event].subject);
+  const line = t(purpose[event].line);
+  const note = t('mail:otp.note', { count: validMinutes });
   return brandedMail(
     subject,
-    `<p>${line}</p><p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0">${code}</p><p>${note}</p>`,
-    `${line}\n\nYour code: ${code}\n\n${note}`,
+    `<p>${escapeHtml(line)}</p><p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:24px 0">${code}</p><p>${escapeHtml(note)}</p>`,
+    `${line}\n\n${t('mail:otp.yourCode', { code })}\n\n${note}`,
+    language,
   );
 }

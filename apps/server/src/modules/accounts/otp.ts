@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import { accountMessages, type OtpEvent } from '@kusp/contracts';
+import { accountMessages, type Language, type OtpEvent } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -15,8 +15,17 @@ const invalidOtp = () =>
   new HttpError('INVALID_REQUEST', accountMessages.otpInvalid, { otp: accountMessages.otpInvalid });
 const live = sql<boolean>`expires_at > now()`;
 
-/** Mails a fresh 6-digit code; it replaces any earlier code for the same e-mail and purpose. */
-export async function sendOtp(db: Db, mailer: Mailer, email: string, event: OtpEvent) {
+/**
+ * Mails a fresh 6-digit code, in `language`; it replaces any earlier code for the same e-mail and
+ * purpose.
+ */
+export async function sendOtp(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  event: OtpEvent,
+  language: Language,
+) {
   const address = email.trim().toLowerCase();
   await countAttempt(db, `otp-send:${address}`, accountLimits.otpSend);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -40,7 +49,7 @@ export async function sendOtp(db: Db, mailer: Mailer, email: string, event: OtpE
       }),
     )
     .execute();
-  await mailer.send(address, otpMail(code, event, OTP_VALID_MINUTES));
+  await mailer.send(address, otpMail(code, event, OTP_VALID_MINUTES, language));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { Language } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import type { AstrologerProfilesTable } from '../astrologers/tables.ts';
 import type { UsersTable } from './tables.ts';
@@ -52,5 +53,13 @@ export async function revokeToken(db: Db, tokenId: string, expiresAt: Date) {
     .insertInto('revoked_tokens')
     .values({ token_id: tokenId, expires_at: expiresAt })
     .onConflict((oc) => oc.column('token_id').doNothing())
+    .execute();
+}
+
+export async function updateLanguage(db: Db, userId: string, language: Language) {
+  await db
+    .updateTable('users')
+    .set({ language, updated_at: new Date() })
+    .where('id', '=', userId)
     .execute();
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   astrologerSignupRequestSchema,
@@ -5,6 +6,8 @@ import {
   changePasswordResponseSchema,
   errorBodySchema,
   forgotPasswordRequestSchema,
+  languageOfAcceptLanguage,
+  languageRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
@@ -24,6 +27,7 @@ import {
   registerCustomer,
   requestOtp,
   resetPassword,
+  setLanguage,
   signIn,
   signOut,
 } from './service.ts';
@@ -34,6 +38,10 @@ const perIp = {
   otpSend: { max: 10, timeWindow: '1 minute' },
   otpCheck: { max: 20, timeWindow: '1 minute' },
 } as const;
+
+/** The language a request is made in: the web sends the chosen one as Accept-Language. */
+const requestLanguage = (request: FastifyRequest) =>
+  languageOfAcceptLanguage(request.headers['accept-language']);
 
 const limitsNote =
   'Limited per IP address and per account; over the limit the answer is 429 with a message.';
@@ -95,8 +103,26 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         lastName: user.last_name,
         email: user.email,
         roles: [user.role],
+        language: user.language,
       };
     },
+  );
+
+  app.put(
+    '/v1/user/language',
+    {
+      config: { auth: ['USER', 'ASTROLOGER', 'ADMIN'] },
+      schema: {
+        tags: ['accounts'],
+        summary: "Saves the language the caller reads Kusp in: 'en' (English) or 'hi' (Hindi)",
+        description:
+          "The caller's own account only. Its e-mails are written in this language from then on, and the web shows it on the next sign-in (docs/i18n.md). A new account takes the language its sign-up request was made in (Accept-Language).",
+        security: [{ bearer: [] }],
+        body: languageRequestSchema,
+        response: { 200: languageRequestSchema },
+      },
+    },
+    async (request) => setLanguage(deps, requireCaller(request).userId, request.body.language),
   );
 
   app.post(
@@ -111,7 +137,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageBodySchema, ...errors },
       },
     },
-    async (request) => requestOtp(deps, request.body.email, request.body.otpEvent),
+    async (request) =>
+      requestOtp(deps, request.body.email, request.body.otpEvent, requestLanguage(request)),
   );
 
   app.post(
@@ -126,7 +153,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request) => registerCustomer(deps, request.body),
+    async (request) => registerCustomer(deps, request.body, requestLanguage(request)),
   );
 
   app.post(
@@ -141,7 +168,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageBodySchema, ...errors },
       },
     },
-    async (request) => registerAstrologer(deps, request.body),
+    async (request) => registerAstrologer(deps, request.body, requestLanguage(request)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   messages,
   serverRoles,
   type AstrologerSignupRequest,
+  type Language,
   type LoginResponse,
   type OtpEvent,
   type ServerRole,
@@ -21,6 +22,7 @@ import {
   insertAstrologerProfile,
   insertUser,
   revokeToken,
+  updateLanguage,
   updatePasswordHash,
 } from './repository.ts';
 import type { TokenService } from './tokens.ts';
@@ -96,18 +98,28 @@ export async function signIn(
   return session(tokens, user);
 }
 
-/** USER_REGISTRATION needs a free e-mail; FORGOT_PASSWORD needs an existing account. */
-export async function requestOtp({ db, mailer }: AccountDeps, email: string, event: OtpEvent) {
+/**
+ * USER_REGISTRATION needs a free e-mail; FORGOT_PASSWORD needs an existing account. The mail is in
+ * the account's language, or for a new one in the language the request asks in.
+ */
+export async function requestOtp(
+  { db, mailer }: AccountDeps,
+  email: string,
+  event: OtpEvent,
+  requestLanguage: Language,
+) {
   const user = await findUserByLogin(db, email);
   if (event === 'USER_REGISTRATION' && user) throw conflict('email', accountMessages.emailTaken);
   if (event === 'FORGOT_PASSWORD' && !user) throw userNotFound();
-  await sendOtp(db, mailer, user?.email ?? email, event);
+  await sendOtp(db, mailer, user?.email ?? email, event, user?.language ?? requestLanguage);
   return { message: messages.otp.sent };
 }
 
+/** `language`: the one the sign-up was made in, kept as the account's. */
 export async function registerCustomer(
   { db, tokens }: AccountDeps,
   body: UserRegistration,
+  language: Language,
 ): Promise<LoginResponse> {
   if (await findUserByLogin(db, body.email)) throw conflict('email', accountMessages.emailTaken);
   if (await findUserByLogin(db, body.loginId))
@@ -123,6 +135,7 @@ export async function registerCustomer(
         first_name: body.firstName,
         password_hash: passwordHash,
         role: serverRoles.customer,
+        language,
       });
     });
     return await session(tokens, user);
@@ -132,7 +145,11 @@ export async function registerCustomer(
 }
 
 /** The astrologer's login id is their e-mail; the profile starts with the directory's defaults. */
-export async function registerAstrologer({ db }: AccountDeps, body: AstrologerSignupRequest) {
+export async function registerAstrologer(
+  { db }: AccountDeps,
+  body: AstrologerSignupRequest,
+  language: Language,
+) {
   if (await findUserByLogin(db, body.email)) throw conflict('email', accountMessages.emailTaken);
   const codeHash = await checkOtp(db, body.email, 'USER_REGISTRATION', body.otp);
   const passwordHash = await hashPassword(body.password);
@@ -148,6 +165,7 @@ export async function registerAstrologer({ db }: AccountDeps, body: AstrologerSi
         country_code: `+${body.countryCode.replace(/^\+/, '')}`,
         password_hash: passwordHash,
         role: serverRoles.astrologer,
+        language,
       });
       await insertAstrologerProfile(trx, {
         user_id: user.id,
@@ -167,7 +185,7 @@ export async function registerAstrologer({ db }: AccountDeps, body: AstrologerSi
 export async function forgotPassword(deps: AccountDeps, username: string) {
   const user = await findUserByLogin(deps.db, username);
   if (!user) throw userNotFound();
-  await sendOtp(deps.db, deps.mailer, user.email, 'FORGOT_PASSWORD');
+  await sendOtp(deps.db, deps.mailer, user.email, 'FORGOT_PASSWORD', user.language);
   return { message: messages.otp.sent };
 }
 
@@ -208,4 +226,14 @@ export async function changePassword(
 export async function signOut(db: Db, caller: Caller) {
   await revokeToken(db, caller.tokenId, caller.tokenExpiresAt);
   return { message: accountMessages.signedOut };
+}
+
+/** The language switch of a signed-in account: its e-mails are written in it from now on. */
+export async function setLanguage(
+  { db }: Pick<AccountDeps, 'db'>,
+  userId: string,
+  language: Language,
+) {
+  await updateLanguage(db, userId, language);
+  return { language };
 }

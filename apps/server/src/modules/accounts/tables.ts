@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { OtpEvent, ServerRole } from '@kusp/contracts';
+import type { Language, OtpEvent, ServerRole } from '@kusp/contracts';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -11,6 +11,8 @@ export interface UsersTable {
   country_code: string | null;
   password_hash: string;
   role: ServerRole;
+  /** What its screens and e-mails are written in. */
+  language: Generated<Language>;
   /** Moves on with every password change or reset; a token carrying an older one is refused. */
   token_version: Generated<number>;
   created_at: Generated<Date>;

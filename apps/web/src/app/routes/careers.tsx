@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { href } from '@kusp/contracts';
+import { href, messages } from '@kusp/contracts';
 import classes from '@/features/marketing/components/marketing.module.css';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PageSection } from '@/features/marketing/components/page-section';
@@ -35,7 +35,7 @@ export default function CareersScreen() {
               <List.Item>Curiosity about astrology helps; belief is not required.</List.Item>
             </List>
             <Text fw={700}>
-              Contact us to apply.{' '}
+              {messages.careers.apply}{' '}
               <Anchor component={Link} to={href('contact')} fw={700}>
                 Go to the contact page
               </Anchor>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { AccountCard } from '@/features/accounts/components/account-card';
 import { LoginForm } from '@/features/accounts/components/login-form';
 
 export default function UserLoginScreen() {
+  const { t } = useTranslation('accounts');
   return (
-    <AccountCard title="Sign in" intro="Chat with an astrologer, ask questions and see your chart.">
+    <AccountCard title={t('signIn.title')} intro={t('signIn.intro')}>
       <LoginForm kind="USER" />
     </AccountCard>
   );

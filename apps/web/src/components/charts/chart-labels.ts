@@ -1,4 +1,10 @@
-import { planetAbbreviations, type ChartPointName, type HoroscopeData } from '@kusp/contracts';
+import { astroName } from '@kusp/contracts/astro-names';
+import {
+  planetAbbreviations,
+  type ChartPointName,
+  type HoroscopeData,
+  type Language,
+} from '@kusp/contracts';
 
 /** Grahas moving backwards at birth, marked (R) in the drawings. */
 export function retrogradePoints(chart: HoroscopeData): ReadonlySet<ChartPointName> {
@@ -9,8 +15,15 @@ export function retrogradePoints(chart: HoroscopeData): ReadonlySet<ChartPointNa
   );
 }
 
-export const pointLabel = (point: ChartPointName, retrograde: ReadonlySet<ChartPointName>) =>
-  `${planetAbbreviations[point]}${retrograde.has(point) ? '(R)' : ''}`;
+/** A graha's short name in a chart's box ('Ju', in Hindi 'गु'), marked when retrograde. */
+export const pointLabel = (
+  point: ChartPointName,
+  retrograde: ReadonlySet<ChartPointName>,
+  language: Language = 'en',
+) =>
+  language === 'en'
+    ? `${planetAbbreviations[point]}${retrograde.has(point) ? '(R)' : ''}`
+    : `${astroName('grahaShort', point, language)}${retrograde.has(point) ? '(व)' : ''}`;
 
 /**
  * Where each label of a box goes: one column centred, or two when more than `singleColumnMax` share a

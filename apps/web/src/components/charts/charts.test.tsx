@@ -89,3 +89,28 @@ describe('North Indian chart', () => {
     expect(polygon('Capricorn')).toBe('200,400 100,300 200,200 300,300');
   });
 });
+
+describe('the chart cells in Hindi', () => {
+  it('name the signs and grahas in Devanagari, retrograde marked वक्री', async () => {
+    const { setLanguage } = await import('@/lib/i18n');
+    await setLanguage('hi');
+    try {
+      const { container } = render(
+        <MantineProvider>
+          <SouthIndianChart title="लग्न" placements={rasi} retrograde={retrograde} />
+        </MantineProvider>,
+      );
+      expect(screen.getByRole('img', { name: 'लग्न कुंडली, दक्षिण भारतीय शैली' })).toBeVisible();
+      expect(labelsIn(container.querySelector('[data-sign="Cancer"]')!)).toEqual([
+        'कर्क',
+        'ल',
+        'के(व)',
+      ]);
+      expect(labelsIn(container.querySelector('[data-sign="Gemini"]')!)).toEqual(['मिथुन', 'गु']);
+      expect(screen.getByRole('group', { name: 'मकर: श रा(व)' })).toBeVisible();
+      expect(screen.getByRole('group', { name: 'सिंह: ख़ाली' })).toBeVisible();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});

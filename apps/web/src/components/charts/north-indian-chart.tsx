@@ -6,6 +6,9 @@ import {
   signsByHouse,
   zodiacSigns,
 } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { astroName } from '@kusp/contracts/astro-names';
+import { useLanguage } from '@/lib/language';
 import { pointLabel } from './chart-labels';
 import { PointLabels } from './point-labels';
 import type { ChartDrawingProps } from './south-indian-chart';
@@ -16,13 +19,15 @@ import classes from './charts.module.css';
  * each marked with its sign's number, the Lagna sign in the first house.
  */
 export function NorthIndianChart({ title, placements, retrograde }: ChartDrawingProps) {
+  const { t } = useTranslation('charts');
+  const { language } = useLanguage();
   const signs = signsByHouse(lagnaSignOf(placements));
   return (
     <svg
       viewBox={CHART_VIEW_BOX}
       className={classes.chart}
       role="img"
-      aria-label={`${title} chart, North Indian style`}
+      aria-label={t('northIndian', { title })}
     >
       <rect x={0} y={0} width={CHART_SIZE} height={CHART_SIZE} className={classes.box} />
       {northIndianHouses.map((house, index) => {
@@ -41,7 +46,12 @@ export function NorthIndianChart({ title, placements, retrograde }: ChartDrawing
           <g
             key={sign}
             role="group"
-            aria-label={`House ${index + 1}, ${sign}: ${points.map((p) => pointLabel(p, retrograde)).join(' ') || 'empty'}`}
+            aria-label={t('house', {
+              number: index + 1,
+              sign: astroName('rasi', sign, language),
+              points:
+                points.map((p) => pointLabel(p, retrograde, language)).join(' ') || t('empty'),
+            })}
             data-sign={sign}
           >
             <polygon

@@ -1,4 +1,5 @@
 import type { ChartPointName } from '@kusp/contracts';
+import { useLanguage } from '@/lib/language';
 import { labelPositions, pointLabel } from './chart-labels';
 import classes from './charts.module.css';
 
@@ -18,6 +19,7 @@ export function PointLabels({
   singleColumnMax,
   retrograde,
 }: PointLabelsProps) {
+  const { language } = useLanguage();
   const positions = labelPositions(points.length, centre, rowHeight, singleColumnMax);
   return points.map((point, i) => (
     <text
@@ -28,7 +30,7 @@ export function PointLabels({
       dominantBaseline="middle"
       className={point === 'Ascendant' ? classes.lagnaLabel : classes.planet}
     >
-      {pointLabel(point, retrograde)}
+      {pointLabel(point, retrograde, language)}
     </text>
   ));
 }

@@ -6,6 +6,9 @@ import {
   type ChartPointName,
   type SignPlacements,
 } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { astroName } from '@kusp/contracts/astro-names';
+import { useLanguage } from '@/lib/language';
 import { pointLabel } from './chart-labels';
 import { PointLabels } from './point-labels';
 import classes from './charts.module.css';
@@ -20,12 +23,14 @@ export interface ChartDrawingProps {
 
 /** South Indian chart: the twelve signs fixed in a ring of boxes, Pisces top left, clockwise. */
 export function SouthIndianChart({ title, placements, retrograde }: ChartDrawingProps) {
+  const { t } = useTranslation('charts');
+  const { language } = useLanguage();
   return (
     <svg
       viewBox={CHART_VIEW_BOX}
       className={classes.chart}
       role="img"
-      aria-label={`${title} chart, South Indian style`}
+      aria-label={t('southIndian', { title })}
     >
       {zodiacSigns.map((sign) => {
         const [col, row] = southIndianCells[sign];
@@ -38,7 +43,11 @@ export function SouthIndianChart({ title, placements, retrograde }: ChartDrawing
           <g
             key={sign}
             role="group"
-            aria-label={`${sign}: ${points.map((p) => pointLabel(p, retrograde)).join(' ') || 'empty'}`}
+            aria-label={t('sign', {
+              sign: astroName('rasi', sign, language),
+              points:
+                points.map((p) => pointLabel(p, retrograde, language)).join(' ') || t('empty'),
+            })}
             data-sign={sign}
           >
             <rect
@@ -49,7 +58,7 @@ export function SouthIndianChart({ title, placements, retrograde }: ChartDrawing
               className={lagna ? classes.lagnaBox : classes.box}
             />
             <text x={x + 5} y={y + 14} className={classes.signName}>
-              {sign}
+              {astroName('rasi', sign, language)}
             </text>
             <PointLabels {...labels} retrograde={retrograde} />
           </g>

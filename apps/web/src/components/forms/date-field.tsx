@@ -1,8 +1,13 @@
 import '@mantine/dates/styles.css';
+// The picker's month and weekday names in Hindi (dayjs's locale; digits stay as they are).
+import 'dayjs/locale/hi';
 import { DateInput } from '@mantine/dates';
 import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from './field-error';
 import { birthDateToIso } from '@kusp/contracts';
 import { DAY_FORMAT } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 
 export interface DateFieldProps {
   /** The field's path in the surrounding form (FormProvider). */
@@ -24,27 +29,33 @@ export interface DateFieldProps {
 /** Where an empty date-of-birth picker opens: the first of January 30 years back. */
 const likelyBirthDate = (today = new Date()) => `${today.getFullYear() - 30}-01-01`;
 
+const likelyBirthView = () => ({ defaultDate: likelyBirthDate(), defaultLevel: 'decade' as const });
+
 const isoToDmy = (iso: string) => iso.split('-').reverse().join('-');
 
 /** The product's one date picker: shows and takes 'dd-mm-yyyy' in every browser locale. */
 export function DateField({ name, stores = 'iso', required, birth, ...props }: DateFieldProps) {
-  const { field, fieldState } = useController({ name });
+  const { t } = useTranslation('forms');
+  const { language } = useLanguage();
+  const { field } = useController({ name });
+  const error = useFieldError(name);
   const held = (field.value as string | null | undefined) ?? '';
   const iso = stores === 'dmy' ? birthDateToIso(held) : held;
   return (
     <DateInput
       {...props}
-      placeholder="dd-mm-yyyy"
+      placeholder={t('datePlaceholder')}
       valueFormat={DAY_FORMAT}
+      locale={language}
       dateParser={birthDateToIso}
       value={iso || null}
       onChange={(picked) =>
         field.onChange(picked && stores === 'dmy' ? isoToDmy(picked) : (picked ?? ''))
       }
       onBlur={field.onBlur}
-      error={fieldState.error?.message}
+      error={error}
       withAsterisk={required}
-      {...(birth && !iso ? { defaultDate: likelyBirthDate(), defaultLevel: 'decade' } : {})}
+      {...(birth && !iso ? likelyBirthView() : {})}
     />
   );
 }

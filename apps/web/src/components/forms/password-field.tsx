@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useFieldError } from './field-error';
 
@@ -8,6 +9,7 @@ import { useFieldError } from './field-error';
  * choice is the session's showPassword, shared by every password field.
  */
 export function PasswordField({ name, ...props }: PasswordInputProps & { name: string }) {
+  const { t } = useTranslation('forms');
   const visible = useSession((s) => s.showPassword);
   const setVisible = useSession((s) => s.setShowPassword);
   const { register } = useFormContext();
@@ -17,7 +19,9 @@ export function PasswordField({ name, ...props }: PasswordInputProps & { name: s
       withAsterisk
       visible={visible}
       onVisibilityChange={setVisible}
-      visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide password' : 'Show password' }}
+      visibilityToggleButtonProps={{
+        'aria-label': visible ? t('hidePassword') : t('showPassword'),
+      }}
       {...props}
       error={error}
       {...register(name)}

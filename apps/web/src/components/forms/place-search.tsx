@@ -2,6 +2,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { placeLabel, type Place } from '@kusp/contracts';
 import { api } from '@/lib/api-client';
 
@@ -18,7 +19,8 @@ const keyOf = (p: Place) => `${p.name}|${p.state}|${p.countryCode}|${p.latitude}
  * Every place field of the product: type the start of a town's name, pick one of up to 15 towns of
  * any country (our own place search, no maps service), get its coordinates and time zone.
  */
-export function PlaceSearch({ value, onChange, error, label = 'Birth place' }: PlaceSearchProps) {
+export function PlaceSearch({ value, onChange, error, label }: PlaceSearchProps) {
+  const { t } = useTranslation('forms');
   const [search, setSearch] = useState(value ? placeLabel(value) : '');
   // A value set from outside (a form reset with saved data) shows its label in the field.
   const valueKey = value ? keyOf(value) : null;
@@ -44,8 +46,8 @@ export function PlaceSearch({ value, onChange, error, label = 'Birth place' }: P
 
   return (
     <Select
-      label={label}
-      placeholder="Start typing a town or city"
+      label={label ?? t('birthPlace')}
+      placeholder={t('placePlaceholder')}
       searchable
       clearable
       searchValue={search}
@@ -55,7 +57,7 @@ export function PlaceSearch({ value, onChange, error, label = 'Birth place' }: P
       onChange={(key) => onChange(key ? (byKey.get(key) ?? null) : null)}
       // The server already matched and ranked the places.
       filter={({ options: all }) => all}
-      nothingFoundMessage={searching && !places.isFetching ? 'No place found' : undefined}
+      nothingFoundMessage={searching && !places.isFetching ? t('noPlace') : undefined}
       rightSection={places.isFetching ? <Loader size="xs" /> : undefined}
       error={error}
       withAsterisk

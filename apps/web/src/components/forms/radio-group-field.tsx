@@ -1,5 +1,6 @@
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
 import { useController } from 'react-hook-form';
+import { useFieldError } from './field-error';
 
 interface RadioGroupFieldProps extends Omit<RadioGroupProps, 'children' | 'value' | 'onChange'> {
   /** The field's path in the surrounding form (FormProvider). */
@@ -9,13 +10,14 @@ interface RadioGroupFieldProps extends Omit<RadioGroupProps, 'children' | 'value
 
 /** One choice among a few, side by side, of the surrounding form. */
 export function RadioGroupField({ name, options, ...props }: RadioGroupFieldProps) {
-  const { field, fieldState } = useController({ name });
+  const { field } = useController({ name });
+  const error = useFieldError(name);
   return (
     <Radio.Group
       {...props}
       value={(field.value as string | undefined) ?? null}
       onChange={field.onChange}
-      error={fieldState.error?.message}
+      error={error}
     >
       <Group mt="xs">
         {options.map((option) => (

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useController } from 'react-hook-form';
+import { useFieldError } from './field-error';
 
 interface SelectFieldProps extends Omit<SelectProps, 'value' | 'onChange' | 'error'> {
   /** The field's path in the surrounding form (FormProvider); '' while nothing is chosen. */
@@ -8,14 +9,15 @@ interface SelectFieldProps extends Omit<SelectProps, 'value' | 'onChange' | 'err
 
 /** One choice from a list, of the surrounding form. */
 export function SelectField({ name, ...props }: SelectFieldProps) {
-  const { field, fieldState } = useController({ name });
+  const { field } = useController({ name });
+  const error = useFieldError(name);
   return (
     <Select
       {...props}
       value={(field.value as string | undefined) || null}
       onChange={(value) => field.onChange(value ?? '')}
       onBlur={field.onBlur}
-      error={fieldState.error?.message}
+      error={error}
     />
   );
 }

@@ -2,6 +2,8 @@ import '@mantine/dates/styles.css';
 import { TimePicker } from '@mantine/dates';
 import { useRef } from 'react';
 import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from './field-error';
 
 export interface TimeFieldProps {
   /** The field's path in the surrounding form (FormProvider): 'HH:mm' or 'HH:mm:ss', '' while incomplete. */
@@ -21,7 +23,9 @@ const twoDigits = (box: HTMLInputElement | null) => {
 
 /** The product's one time picker: a 24-hour clock in every browser locale. */
 export function TimeField({ name, boxesLabel, required, withSeconds, ...props }: TimeFieldProps) {
-  const { field, fieldState } = useController({ name });
+  const { t } = useTranslation('forms');
+  const { field } = useController({ name });
+  const error = useFieldError(name);
   const hours = useRef<HTMLInputElement>(null);
   const minutes = useRef<HTMLInputElement>(null);
   const seconds = useRef<HTMLInputElement>(null);
@@ -42,13 +46,13 @@ export function TimeField({ name, boxesLabel, required, withSeconds, ...props }:
       hoursRef={hours}
       minutesRef={minutes}
       secondsRef={seconds}
-      hoursInputLabel={`${boxesLabel} hour`}
-      minutesInputLabel={`${boxesLabel} minute`}
-      secondsInputLabel={`${boxesLabel} second`}
+      hoursInputLabel={t('hour', { field: boxesLabel })}
+      minutesInputLabel={t('minute', { field: boxesLabel })}
+      secondsInputLabel={t('second', { field: boxesLabel })}
       value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
       onBlur={onBlur}
-      error={fieldState.error?.message}
+      error={error}
       withAsterisk={required}
     />
   );

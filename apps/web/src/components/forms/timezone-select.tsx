@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PLACE_OWN_TIMEZONE, timezoneOffsets } from '@kusp/contracts';
 import { SelectField } from './select-field';
 
@@ -7,18 +8,18 @@ export interface TimezoneSelectProps {
   label?: string;
 }
 
-const options = [
-  { value: PLACE_OWN_TIMEZONE, label: "The birth place's own time zone" },
-  ...timezoneOffsets.map((offset) => ({ value: offset, label: `GMT ${offset}` })),
-];
-
 /** GMT -12:00 to +14:00 with the half and quarter hours, or the place's own zone ('-1'). */
-export function TimezoneSelect({ name, label = 'Timezone' }: TimezoneSelectProps) {
+export function TimezoneSelect({ name, label }: TimezoneSelectProps) {
+  const { t } = useTranslation('forms');
+  const options = [
+    { value: PLACE_OWN_TIMEZONE, label: t('placeOwnTimezone') },
+    ...timezoneOffsets.map((offset) => ({ value: offset, label: t('gmtOffset', { offset }) })),
+  ];
   return (
     <SelectField
       name={name}
-      label={label}
-      placeholder="Choose a timezone"
+      label={label ?? t('timezone')}
+      placeholder={t('timezonePlaceholder')}
       data={options}
       allowDeselect={false}
       withAsterisk

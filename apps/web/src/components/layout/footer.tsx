@@ -1,48 +1,33 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href, type RouteKey } from '@kusp/contracts';
+import { BRAND, href, type RouteKey } from '@kusp/contracts';
+import { useLanguage } from '@/lib/language';
 import classes from './footer.module.css';
 
-const sitemap: Array<{ heading: string; links: Array<[string, RouteKey]> }> = [
+// Columns and their links, named by catalogue keys (`common:footer.<key>`).
+const sitemap = [
   {
-    heading: 'Explore',
-    links: [
-      ['Home', 'home'],
-      ['Kusp App', 'app'],
-      ['Try the app', 'appDownload'],
-      ['Astrology Research', 'research'],
-      ['Blog', 'blog'],
-    ],
+    heading: 'explore',
+    links: ['home', 'app', 'appDownload', 'research', 'blog'],
   },
   {
-    heading: 'Free tools',
-    links: [
-      ['Free Kundli', 'kundli'],
-      ['Panchang', 'panchang'],
-      ['Kundli Matching', 'kundliMatching'],
-    ],
+    heading: 'freeTools',
+    links: ['kundli', 'panchang', 'kundliMatching'],
   },
   {
-    heading: 'Company',
-    links: [
-      ['About', 'about'],
-      ['Partners', 'partners'],
-      ['Careers', 'careers'],
-      ['Contact', 'contact'],
-      ['Privacy', 'privacy'],
-    ],
+    heading: 'company',
+    links: ['about', 'partners', 'careers', 'contact', 'privacy'],
   },
   {
-    heading: 'Learn and connect',
-    links: [
-      ['Learn Astrology', 'learnAstrology'],
-      ['Newsletter', 'newsletter'],
-      ['Chat with Astrologer', 'userLogin'],
-      ['Astrologer sign-in', 'astrologerLogin'],
-    ],
+    heading: 'learnAndConnect',
+    links: ['learnAstrology', 'newsletter', 'userLogin', 'astrologerLogin'],
   },
-];
+] as const satisfies ReadonlyArray<{ heading: string; links: readonly RouteKey[] }>;
 
+const STAR = '★';
+
+// Brand names: the same in every language.
 const social = [
   ['Instagram', 'https://www.instagram.com/kusp.app'],
   ['Facebook', 'https://www.facebook.com/kusp.app'],
@@ -51,29 +36,36 @@ const social = [
 ] as const;
 
 export function Footer() {
+  const { t } = useTranslation();
+  const { path } = useLanguage();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
         <div className={classes.sitemap}>
           <Stack gap="xs">
             <Title order={2} size="h3" c="yellow.4">
-              <span aria-hidden>★</span> Kusp
+              <span aria-hidden>{STAR}</span> {BRAND}
             </Title>
-            <Text size="sm">Vedic astrology, explained: research, readings and the Kusp app.</Text>
+            <Text size="sm">{t('footer.tagline')}</Text>
           </Stack>
           {sitemap.map((column) => (
-            <Stack key={column.heading} gap={6} component="nav" aria-label={column.heading}>
-              <Text fw={700}>{column.heading}</Text>
-              {column.links.map(([label, key]) => (
-                <Anchor key={key} component={Link} to={href(key)} className={classes.link}>
-                  {label}
+            <Stack
+              key={column.heading}
+              gap={6}
+              component="nav"
+              aria-label={t(`footer.${column.heading}`)}
+            >
+              <Text fw={700}>{t(`footer.${column.heading}`)}</Text>
+              {column.links.map((key) => (
+                <Anchor key={key} component={Link} to={path(href(key))} className={classes.link}>
+                  {t(`footer.${key}`)}
                 </Anchor>
               ))}
             </Stack>
           ))}
         </div>
         <Group justify="space-between" mt="xl">
-          <Group gap="md" component="nav" aria-label="Social">
+          <Group gap="md" component="nav" aria-label={t('footer.social')}>
             {social.map(([label, url]) => (
               <Anchor
                 key={label}
@@ -83,7 +75,7 @@ export function Footer() {
                 className={classes.link}
               >
                 {label}
-                <span className={classes.srOnly}> (opens in a new tab)</span>
+                <span className={classes.srOnly}>{t('footer.opensInNewTab')}</span>
               </Anchor>
             ))}
           </Group>
@@ -92,11 +84,11 @@ export function Footer() {
             color="dark"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >
-            ↑ Back to top
+            {t('footer.backToTop')}
           </Button>
         </Group>
         <Text size="xs" mt="md">
-          © {new Date().getFullYear()} Kusp. All rights reserved.
+          {t('footer.rights', { year: new Date().getFullYear() })}
         </Text>
       </Container>
     </Box>

@@ -1,5 +1,6 @@
 import { Box, Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './navbar.module.css';
 
 /**
@@ -22,13 +23,15 @@ export default function NavbarDrawer({
   portal?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onClosed}
       returnFocus={false}
-      title="Menu"
+      title={t('menu')}
+      closeButtonProps={{ 'aria-label': t('close') }}
       hiddenFrom="md"
       size="xs"
     >
@@ -38,7 +41,7 @@ export default function NavbarDrawer({
           <Divider my="sm" />
         </Box>
       )}
-      <Box component="nav" aria-label="Mobile">
+      <Box component="nav" aria-label={t('mobileNavigation')}>
         <Stack gap="xs" className={classes.drawer}>
           {children}
         </Stack>

@@ -1,9 +1,12 @@
 import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { href, navigation } from '@kusp/contracts';
+import { useLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
+import { LanguageSwitch } from './language-switch';
 import classes from './navbar.module.css';
 
 const loadDrawer = () => import('./navbar-drawer');
@@ -15,6 +18,8 @@ const NavbarDrawer = lazy(loadDrawer);
  */
 export function Navbar({ portalMenu }: { portalMenu?: (closeMenu: () => void) => ReactNode }) {
   const role = useSession((s) => s.role);
+  const { t } = useTranslation();
+  const { path } = useLanguage();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The menu's chunk loads on first use and stays mounted, so closing still animates.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -22,15 +27,16 @@ export function Navbar({ portalMenu }: { portalMenu?: (closeMenu: () => void) =>
   // However it closes, focus goes back to the button that opened the menu once the menu has gone:
   // sooner, the menu's focus trap (a timer late on a busy phone) could still take it into the menu.
   const returnFocus = () => burger.current?.focus();
-  const links = navigation.flatMap(({ label, targets }) => {
+  const links = navigation.flatMap(({ key, targets }) => {
     const target = targets[role];
-    return target ? [{ label, to: href(target) }] : [];
+    return target ? [{ key, label: t(`nav.${key}`), to: path(href(target)) }] : [];
   });
+  const home = path('/');
   const items = links.map((link) => (
     <NavLink
-      key={link.label}
+      key={link.key}
       to={link.to}
-      end={link.to === '/'}
+      end={link.to === home}
       className={classes.link}
       onClick={close}
     >
@@ -40,21 +46,27 @@ export function Navbar({ portalMenu }: { portalMenu?: (closeMenu: () => void) =>
   return (
     <Box component="header" className={classes.header}>
       <Group justify="space-between" h="100%" px="md" wrap="nowrap">
-        <UnstyledButton component={NavLink} to="/" className={classes.brand} aria-label="Kusp home">
-          ★ Kusp
+        <UnstyledButton
+          component={NavLink}
+          to={home}
+          className={classes.brand}
+          aria-label={t('brandHome')}
+        >
+          {t('brand')}
         </UnstyledButton>
-        <Box component="nav" aria-label="Main" visibleFrom="md">
+        <Box component="nav" aria-label={t('mainNavigation')} visibleFrom="md">
           <Group gap={4}>{items}</Group>
         </Box>
         <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch c="white" />
           <Button
             component={NavLink}
-            to={href('appDownload')}
+            to={path(href('appDownload'))}
             color="yellow"
             c="dark"
             visibleFrom="xs"
           >
-            Try the app
+            {t('tryTheApp')}
           </Button>
           <Burger
             ref={burger}
@@ -66,7 +78,7 @@ export function Navbar({ portalMenu }: { portalMenu?: (closeMenu: () => void) =>
             onPointerEnter={loadDrawer}
             onFocus={loadDrawer}
             hiddenFrom="md"
-            aria-label="Open navigation"
+            aria-label={t('openNavigation')}
             aria-expanded={opened}
             color="white"
           />
@@ -83,12 +95,12 @@ export function Navbar({ portalMenu }: { portalMenu?: (closeMenu: () => void) =>
             {items}
             <Button
               component={NavLink}
-              to={href('appDownload')}
+              to={path(href('appDownload'))}
               onClick={close}
               color="yellow"
               c="dark"
             >
-              Try the app
+              {t('tryTheApp')}
             </Button>
           </NavbarDrawer>
         </Suspense>

@@ -1,5 +1,6 @@
 import { messages, serverRoles, type LoginResponse } from '@kusp/contracts';
 import { ApiError } from '@/lib/api-client';
+import { rememberLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
 import { getMe } from './api/get-me';
 import { getOwnHoroscope } from './api/get-own-horoscope';
@@ -25,6 +26,8 @@ export async function openSession(login: LoginResponse, kind: AccountKind): Prom
     const me = await getMe();
     const horoscope = kind === 'USER' ? await getOwnHoroscope(me.id) : null;
     const session = useSession.getState();
+    // The account's language, saved by the switch on any device, is the one it reads Kusp in.
+    if (me.language) await rememberLanguage(me.language);
     session.setHoroscope(horoscope);
     session.signIn({
       userId: me.id,

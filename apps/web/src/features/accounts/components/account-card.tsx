@@ -1,7 +1,8 @@
-import { Box, Container, Paper, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 
-/** The frame of every sign-in, sign-up and password screen. */
+/** The frame of every sign-in, sign-up and password screen, with the language switch. */
 export function AccountCard({
   title,
   intro,
@@ -14,9 +15,12 @@ export function AccountCard({
   return (
     <Container size={480} py="xl">
       <Paper withBorder shadow="sm" p="xl" radius="md">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <LanguageSwitch />
+        </Group>
         {intro && (
           <Text c="dimmed" size="sm" mt={4}>
             {intro}

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   astrologerSignupFixed,
@@ -9,6 +10,7 @@ import {
   experienceRanges,
   href,
   messages,
+  translateMessage,
   type AstrologerSignupForm,
 } from '@kusp/contracts';
 import { SelectField } from '@/components/forms/select-field';
@@ -37,6 +39,7 @@ const fields = [
 
 /** Astrologer sign-up (spec part 2 sections 3 to 5); afterwards the astrologer signs in. */
 export function AstrologerSignUpForm() {
+  const { t, i18n } = useTranslation('accounts');
   const navigate = useNavigate();
   const registerAstrologer = useRegisterAstrologer();
   const [failure, setFailure] = useState<string | null>(null);
@@ -74,15 +77,25 @@ export function AstrologerSignUpForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Astrologer sign-up">
+      <form onSubmit={onSubmit} noValidate aria-label={t('astrologerSignUp.form')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField name="firstName" label="First name" autoComplete="given-name" withAsterisk />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" withAsterisk />
+            <TextField
+              name="firstName"
+              label={t('signUp.firstName')}
+              autoComplete="given-name"
+              withAsterisk
+            />
+            <TextField
+              name="lastName"
+              label={t('astrologerSignUp.lastName')}
+              autoComplete="family-name"
+              withAsterisk
+            />
           </SimpleGrid>
           <TextField
             name="email"
-            label="Email"
+            label={t('signUp.email')}
             type="email"
             autoComplete="email"
             withAsterisk
@@ -91,15 +104,18 @@ export function AstrologerSignUpForm() {
           <Group align="flex-start" gap="sm" wrap="nowrap">
             <SelectField
               name="countryCode"
-              label="Dial code"
+              label={t('astrologerSignUp.dialCode')}
               withAsterisk
               w={170}
-              data={dialCodes.map((d) => ({ value: d.value, label: d.label }))}
+              data={dialCodes.map((d) => ({
+                value: d.value,
+                label: t(`astrologerSignUp.dialCodes.${d.key}`, { code: d.value }),
+              }))}
               allowDeselect={false}
             />
             <TextField
               name="phoneNumber"
-              label="Phone number"
+              label={t('astrologerSignUp.phone')}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -109,9 +125,9 @@ export function AstrologerSignUpForm() {
           </Group>
           <PasswordField
             name="password"
-            label="Password"
+            label={t('signUp.password')}
             autoComplete="new-password"
-            description="8 to 18 characters with an uppercase letter and one of # ? ! @ $ % ^ & * -"
+            description={t('astrologerSignUp.passwordRule')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Controller
@@ -119,36 +135,44 @@ export function AstrologerSignUpForm() {
               name="yearsOfExperience"
               render={({ field, fieldState }) => (
                 <Select
-                  label="Years of experience"
-                  placeholder="Choose"
+                  label={t('astrologerSignUp.experience')}
+                  placeholder={t('astrologerSignUp.choose')}
                   data={experienceRanges.map((range) => ({
                     value: range,
-                    label: `${range} years`,
+                    label: t('astrologerSignUp.years', { range }),
                   }))}
                   clearable
                   value={field.value ?? null}
                   onChange={(value) => field.onChange(value ?? undefined)}
-                  error={fieldState.error?.message}
+                  error={
+                    // The schema's English, shown in the chosen language.
+                    fieldState.error?.message && translateMessage(i18n, fieldState.error.message)
+                  }
                 />
               )}
             />
             <Select
-              label="Currency"
+              label={t('astrologerSignUp.currency')}
               data={[astrologerSignupFixed.currency]}
               value={astrologerSignupFixed.currency}
               disabled
             />
           </SimpleGrid>
-          <TextareaField name="expertiseArea" label="Area of expertise" autosize minRows={2} />
+          <TextareaField
+            name="expertiseArea"
+            label={t('astrologerSignUp.expertise')}
+            autosize
+            minRows={2}
+          />
           <OtpField otp={otp} />
           <FormError message={failure} />
           <Button type="submit" loading={registerAstrologer.isPending}>
-            Sign Up
+            {t('astrologerSignUp.submit')}
           </Button>
           <Text size="sm">
-            Already registered?{' '}
+            {t('astrologerSignUp.registered')}{' '}
             <Anchor component={Link} to={href('astrologerLogin')}>
-              Sign in
+              {t('signUp.signIn')}
             </Anchor>
           </Text>
         </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href, roleHome, userRegistrationSchema, type UserRegistration } from '@kusp/contracts';
 import { TextField } from '@/components/forms/text-field';
@@ -18,6 +19,7 @@ const fields = ['firstName', 'email', 'loginId', 'password', 'otp'] as const;
 
 /** Customer sign-up (spec part 1 section 4): e-mailed code, then signed in on the astrologer list. */
 export function CustomerSignUpForm() {
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const registerUser = useRegisterUser();
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,28 +46,38 @@ export function CustomerSignUpForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Create account">
+      <form onSubmit={onSubmit} noValidate aria-label={t('signUp.form')}>
         <Stack gap="md">
-          <TextField name="firstName" label="First name" autoComplete="given-name" withAsterisk />
+          <TextField
+            name="firstName"
+            label={t('signUp.firstName')}
+            autoComplete="given-name"
+            withAsterisk
+          />
           <TextField
             name="email"
-            label="Email"
+            label={t('signUp.email')}
             type="email"
             autoComplete="email"
             withAsterisk
             registerOptions={otp.emailOptions}
           />
-          <TextField name="loginId" label="Username" autoComplete="username" withAsterisk />
-          <PasswordField name="password" label="Password" autoComplete="new-password" />
+          <TextField
+            name="loginId"
+            label={t('signUp.username')}
+            autoComplete="username"
+            withAsterisk
+          />
+          <PasswordField name="password" label={t('signUp.password')} autoComplete="new-password" />
           <OtpField otp={otp} />
           <FormError message={failure} />
           <Button type="submit" loading={opening}>
-            Create Account
+            {t('signUp.submit')}
           </Button>
           <Text size="sm">
-            Already have an account?{' '}
+            {t('signUp.haveAccount')}{' '}
             <Anchor component={Link} to={href('userLogin')}>
-              Sign in
+              {t('signUp.signIn')}
             </Anchor>
           </Text>
         </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   href,
@@ -21,18 +22,22 @@ import { FormError } from '@/components/ui/form-error';
 
 // Operators are added by other operators: no sign-up, and no self-service reset from here.
 const links: Partial<
-  Record<AccountKind, { forgot: RouteKey; create: RouteKey; createLabel: string }>
+  Record<
+    AccountKind,
+    { forgot: RouteKey; create: RouteKey; createLabel: 'createAccount' | 'joinAsAstrologer' }
+  >
 > = {
-  USER: { forgot: 'userForgot', create: 'userCreateAccount', createLabel: 'Create an account' },
+  USER: { forgot: 'userForgot', create: 'userCreateAccount', createLabel: 'createAccount' },
   ASTROLOGER: {
     forgot: 'astrologerForgot',
     create: 'astrologerSignup',
-    createLabel: 'Join as an astrologer',
+    createLabel: 'joinAsAstrologer',
   },
 };
 
 /** Sign-in for one kind of account; the other kind is refused with 'Invalid User'. */
 export function LoginForm({ kind }: { kind: AccountKind }) {
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const { search } = useLocation();
   const signIn = useSignIn(kind);
@@ -59,26 +64,30 @@ export function LoginForm({ kind }: { kind: AccountKind }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form onSubmit={onSubmit} noValidate aria-label={t('signIn.form')}>
         <Stack gap="md">
           <TextField
             name="username"
-            label="Username or email"
+            label={t('signIn.username')}
             autoComplete="username"
             withAsterisk
           />
-          <PasswordField name="password" label="Password" autoComplete="current-password" />
+          <PasswordField
+            name="password"
+            label={t('signIn.password')}
+            autoComplete="current-password"
+          />
           <FormError message={failure} />
           <Button type="submit" loading={opening}>
-            Sign In
+            {t('signIn.submit')}
           </Button>
           {kindLinks && (
             <Group justify="space-between">
               <Anchor component={Link} to={href(kindLinks.forgot)} size="sm">
-                Forgot password?
+                {t('signIn.forgot')}
               </Anchor>
               <Anchor component={Link} to={href(kindLinks.create)} size="sm">
-                {kindLinks.createLabel}
+                {t(`signIn.${kindLinks.createLabel}`)}
               </Anchor>
             </Group>
           )}

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/forms/text-field';
 import type { EmailOtp } from '../use-email-otp';
 
@@ -8,11 +9,12 @@ import type { EmailOtp } from '../use-email-otp';
  * then mails a new code to it.
  */
 export function OtpField({ otp }: { otp: EmailOtp }) {
+  const { t } = useTranslation('accounts');
   const { trigger, getValues } = useFormContext<{ email: string }>();
   return (
     <TextField
       name="otp"
-      label="OTP"
+      label={t('signUp.otp')}
       inputMode="numeric"
       autoComplete="one-time-code"
       withAsterisk
@@ -27,7 +29,7 @@ export function OtpField({ otp }: { otp: EmailOtp }) {
             if (await trigger('email')) await otp.sendAgain(getValues('email'));
           }}
         >
-          Get OTP
+          {t('signUp.getOtp')}
         </Button>
       }
     />

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Center, Group, Loader, Pagination, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@kusp/contracts';
 import { paginationLabels } from '@/components/ui/pagination-labels';
 import { errorMessage } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { useBlogPage } from '../api/get-blog-page';
 import { BlogCard } from './blog-card';
 
@@ -17,11 +19,13 @@ export function BlogList({
   page: number;
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useTranslation('blog');
+  const { path } = useLanguage();
   const { data, error, isPending } = useBlogPage(page - 1);
   if (isPending) {
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading articles" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
@@ -29,9 +33,9 @@ export function BlogList({
   if (data.content.length === 0) {
     return (
       <Text>
-        There are no articles on this page.{' '}
-        <Anchor component={Link} to={href('blog')}>
-          See the newest articles
+        {t('empty')}{' '}
+        <Anchor component={Link} to={path(href('blog'))}>
+          {t('newest')}
         </Anchor>
       </Text>
     );
@@ -44,13 +48,13 @@ export function BlogList({
         ))}
       </SimpleGrid>
       {data.totalPages > 1 && (
-        <Group component="nav" aria-label="Blog pages" justify="center" mt="xl">
+        <Group component="nav" aria-label={t('pages')} justify="center" mt="xl">
           <Pagination
             total={data.totalPages}
             value={page}
             onChange={onPageChange}
             withEdges
-            {...paginationLabels(page)}
+            {...paginationLabels(page, t)}
           />
         </Group>
       )}

@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   birthDetailRequestSchema,
@@ -24,6 +25,7 @@ import { useSaveBirthDetail } from '../api/save-birth-detail';
 
 /** The research entry form: birth data, an optional e-mail for the drawing, then Begin. */
 export function BirthForm() {
+  const { t } = useTranslation('research');
   const navigate = useNavigate();
   const save = useSaveBirthDetail();
   const [place, setPlace] = useState<Place | null>(null);
@@ -50,18 +52,23 @@ export function BirthForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Your birth details">
+      <form onSubmit={onSubmit} noValidate aria-label={t('form.name')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField
               name="birthDate"
               stores="dmy"
-              label="Birth date"
+              label={t('form.birthDate')}
               maxDate={latestToday()}
               birth
               required
             />
-            <TimeField name="birthTime" label="Birth time (24 hour)" boxesLabel="Birth" required />
+            <TimeField
+              name="birthTime"
+              label={t('form.birthTime')}
+              boxesLabel={t('form.birthTimeBoxes')}
+              required
+            />
           </SimpleGrid>
           <GenderRadio name="gender" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -85,14 +92,14 @@ export function BirthForm() {
           </SimpleGrid>
           <TextField
             name="email"
-            label="E-mail (optional, to enter the weekly drawing)"
+            label={t('form.email')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('forms:emailPlaceholder')}
           />
           <Group>
             <Button type="submit" size="md" loading={save.isPending}>
-              Begin
+              {t('form.begin')}
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,279 @@
+import { genderLabels } from '../enums.ts';
+import { messages } from '../messages.ts';
+import { navigation, routes, type NavigationKey, type RouteKey } from '../routes.ts';
+
+// The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
+// lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
+// English is written once. Placeholders are `{name}`, as in `messages`; plurals are i18next's
+// `_one` / `_other` keys (docs/i18n.md).
+
+const routeTitles = Object.fromEntries(
+  Object.entries(routes).map(([key, route]) => [key, route.title]),
+) as Record<RouteKey, string>;
+
+const navigationLabels = Object.fromEntries(
+  navigation.map((entry) => [entry.key, entry.label]),
+) as Record<NavigationKey, string>;
+
+export const en = {
+  common: {
+    brand: '★ Kusp',
+    brandHome: 'Kusp home',
+    pageTitle: '{title} | Kusp',
+    siteDescription: 'Kusp: Vedic astrology research, readings from astrologers, and the Kusp app.',
+    skipToContent: 'Skip to content',
+    loading: 'Loading',
+    done: 'Done',
+    sorry: 'Sorry',
+    close: 'Close',
+    nav: navigationLabels,
+    mainNavigation: 'Main',
+    mobileNavigation: 'Mobile',
+    openNavigation: 'Open navigation',
+    menu: 'Menu',
+    tryTheApp: 'Try the app',
+    language: {
+      choose: 'Choose the language',
+      saveFailed: 'Your language could not be saved on your account. Please try again',
+    },
+    footer: {
+      tagline: 'Vedic astrology, explained: research, readings and the Kusp app.',
+      explore: 'Explore',
+      freeTools: 'Free tools',
+      company: 'Company',
+      learnAndConnect: 'Learn and connect',
+      home: 'Home',
+      app: 'Kusp App',
+      appDownload: 'Try the app',
+      research: 'Astrology Research',
+      blog: 'Blog',
+      kundli: 'Free Kundli',
+      panchang: 'Panchang',
+      kundliMatching: 'Kundli Matching',
+      about: 'About',
+      partners: 'Partners',
+      careers: 'Careers',
+      contact: 'Contact',
+      privacy: 'Privacy',
+      learnAstrology: 'Learn Astrology',
+      newsletter: 'Newsletter',
+      userLogin: 'Chat with Astrologer',
+      astrologerLogin: 'Astrologer sign-in',
+      social: 'Social',
+      opensInNewTab: ' (opens in a new tab)',
+      backToTop: '↑ Back to top',
+      rights: '© {year} Kusp. All rights reserved.',
+    },
+    pagination: {
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+      page: 'Page {page}',
+    },
+    notFound: {
+      title: 'Page not found',
+      text: 'There is no page at this address. It may have been mistyped, or the page has moved.',
+      home: 'Go to the home page',
+    },
+  },
+  routes: routeTitles,
+  home: {
+    title: 'Vedic astrology you can check for yourself',
+    lead: 'Kusp brings the classical Vedic tradition together with careful research. See how your birth chart lines up with the events of your life, talk to experienced astrologers, and follow your day in the Kusp app.',
+    imageAlt: 'A South Indian style birth chart with the planets placed in their signs',
+    tryApp: 'Try the Kusp app',
+    startResearch: 'Start your research',
+    offers: {
+      title: 'What Kusp offers',
+      lead: 'One birth chart, three ways to use it: add to what we know, ask someone who knows, or check in every day.',
+      researchTitle: 'Astrology research',
+      researchText:
+        'Share your birth details and the moments that shaped your life. We compare them with your chart to learn where astrology holds up, and you get a timeline of your life in return. Your name is never asked for.',
+      consultationsTitle: 'Consultations with astrologers',
+      consultationsText:
+        'Ask a question, or chat and video-call with an astrologer who reads your chart in the Vedic tradition and explains the reasoning behind every answer.',
+      appTitle: 'The Kusp app',
+      appText:
+        'Compatibility checks, daily advice, answers to your questions, and four scores from 1 to 10 for love, career, finance and health, all worked out from your own birth chart.',
+    },
+    tools: {
+      title: 'Free astrology tools',
+      lead: "No account needed: your chart, today's panchang and a match of two charts, worked out by our own engine.",
+      kundliTitle: 'Free Kundli',
+      kundliText:
+        'Your birth chart with the planets, nakshatras, all sixteen divisional charts, dasas and mangal dosha.',
+      kundliAction: 'Make my kundli',
+      panchangTitle: "Today's panchang",
+      panchangText:
+        "Tithi, nakshatra, yoga and karana, sunrise, rahu kalam and the day's auspicious times for your city.",
+      panchangAction: 'See the panchang',
+      matchingTitle: 'Kundli matching',
+      matchingText:
+        'The eight kootas of guna milan out of 36 points and mangal dosha for a couple.',
+      matchingAction: 'Match two charts',
+    },
+    start: {
+      title: 'Where would you like to start?',
+      betaTitle: 'Try the app for free',
+      betaText_one:
+        'The beta is free for {count} month. Sign up for Android or iOS and we will write as soon as your place is ready.',
+      betaText_other:
+        'The beta is free for {count} months. Sign up for Android or iOS and we will write as soon as your place is ready.',
+      betaAction: 'Join the beta',
+      appTitle: 'See what the app can do',
+      appText:
+        'Four daily scores, compatibility with a partner, daily advice and answers to your own questions.',
+      appAction: 'Explore the app',
+      eventsTitle: 'Add your life events',
+      eventsText:
+        'It takes about 3 minutes. Everyone who takes part enters our weekly drawing for a free 1-hour consultation.',
+      eventsAction: 'Begin now',
+      researchTitle: 'Read about the research',
+      researchText:
+        'Why we test astrology against real lives, and how your answers stay anonymous.',
+      researchAction: 'About the research',
+    },
+  },
+  blog: {
+    title: 'The Kusp blog',
+    lead: 'Monthly and yearly horoscopes, famous birth charts, compatibility by ascendant and plain-language guides to Vedic astrology, written by the team behind the Kusp app.',
+    loading: 'Loading articles',
+    empty: 'There are no articles on this page.',
+    newest: 'See the newest articles',
+    pages: 'Blog pages',
+  },
+  research: {
+    title: 'Astrology research',
+    lead: 'Help us test astrology against real lives. Tell us when and where you were born, mark the moments that shaped your life, and see them laid out on your own timeline. No account, no name.',
+    takePart: 'Take part',
+    why: 'Why take part',
+    birthTitle: 'Your birth details',
+    birthLead:
+      'The exact time and place of birth let us compare your life events with your chart. The e-mail is optional: it is only used to tell you if you win the weekly drawing.',
+    anonymous:
+      'We do not ask for your name. Your entry is kept under a random reference that only the private link to your timeline carries.',
+    promises: {
+      minutesMark: '3′',
+      minutesTitle: 'About 3 minutes',
+      minutesText:
+        'Your birth details and a handful of turning points in your life are all it takes. Add more whenever you like.',
+      drawingMark: '★',
+      drawingTitle: 'A drawing every week',
+      drawingText:
+        'Leave your e-mail and add at least one event: you are in that week’s drawing. We pick one entry at random once the week is over.',
+      prizeMark: '1h',
+      prizeTitle: 'Win a 1-hour consultation',
+      prizeText:
+        'The winner gets a free hour with one of our astrologers, to talk through their chart and their timeline.',
+    },
+    form: {
+      name: 'Your birth details',
+      birthDate: 'Birth date',
+      birthTime: 'Birth time (24 hour)',
+      birthTimeBoxes: 'Birth',
+      email: 'E-mail (optional, to enter the weekly drawing)',
+      begin: 'Begin',
+    },
+  },
+  forms: {
+    datePlaceholder: 'dd-mm-yyyy',
+    hour: '{field} hour',
+    minute: '{field} minute',
+    second: '{field} second',
+    gender: 'Gender',
+    genders: genderLabels,
+    birthPlace: 'Birth place',
+    placePlaceholder: 'Start typing a town or city',
+    noPlace: 'No place found',
+    timezone: 'Timezone',
+    timezonePlaceholder: 'Choose a timezone',
+    placeOwnTimezone: "The birth place's own time zone",
+    gmtOffset: 'GMT {offset}',
+    emailPlaceholder: 'you@example.com',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+  accounts: {
+    signIn: {
+      title: 'Sign in',
+      intro: 'Chat with an astrologer, ask questions and see your chart.',
+      astrologerTitle: 'Astrologer sign-in',
+      astrologerIntro: 'Your profile, questions and customers.',
+      form: 'Sign in',
+      username: 'Username or email',
+      password: 'Password',
+      submit: 'Sign In',
+      forgot: 'Forgot password?',
+      createAccount: 'Create an account',
+      joinAsAstrologer: 'Join as an astrologer',
+    },
+    signUp: {
+      title: 'Create account',
+      intro: 'We e-mail you a code to confirm your address when you leave the email field.',
+      form: 'Create account',
+      firstName: 'First name',
+      email: 'Email',
+      username: 'Username',
+      password: 'Password',
+      otp: 'OTP',
+      getOtp: 'Get OTP',
+      submit: 'Create Account',
+      haveAccount: 'Already have an account?',
+      signIn: 'Sign in',
+    },
+    astrologerSignUp: {
+      title: 'Join Kusp as an astrologer',
+      form: 'Astrologer sign-up',
+      lastName: 'Last name',
+      dialCode: 'Dial code',
+      dialCodes: {
+        india: 'India {code}',
+        usaCanada: 'USA / Canada {code}',
+        unitedKingdom: 'United Kingdom {code}',
+        australia: 'Australia {code}',
+        singapore: 'Singapore {code}',
+        uae: 'UAE {code}',
+        nepal: 'Nepal {code}',
+        sriLanka: 'Sri Lanka {code}',
+      },
+      phone: 'Phone number',
+      passwordRule: '8 to 18 characters with an uppercase letter and one of # ? ! @ $ % ^ & * -',
+      experience: 'Years of experience',
+      choose: 'Choose',
+      years: '{range} years',
+      currency: 'Currency',
+      expertise: 'Area of expertise',
+      submit: 'Sign Up',
+      registered: 'Already registered?',
+    },
+  },
+  charts: {
+    northIndian: '{title} chart, North Indian style',
+    southIndian: '{title} chart, South Indian style',
+    house: 'House {number}, {sign}: {points}',
+    sign: '{sign}: {points}',
+    empty: 'empty',
+  },
+  mail: {
+    footer: 'Vedic astrology, explained. You received this e-mail because of an action on kusp.',
+    signature: 'Vedic astrology, explained.',
+    otp: {
+      registrationSubject: 'Your Kusp sign-up code',
+      registrationLine: 'Use this code to finish creating your Kusp account.',
+      resetSubject: 'Your Kusp password reset code',
+      resetLine: 'Use this code to set a new password for your Kusp account.',
+      yourCode: 'Your code: {code}',
+      note_one:
+        'The code works once and expires in {count} minute. If you did not ask for it, you can ignore this e-mail.',
+      note_other:
+        'The code works once and expires in {count} minutes. If you did not ask for it, you can ignore this e-mail.',
+    },
+  },
+  messages,
+} as const;
+
+/** A catalogue of the same keys as the English one, with any text: what each language provides. */
+export type Catalogue<T = typeof en> = {
+  readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]>;
+};

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createTranslator,
+  formatCalendarDay,
+  formatCredits,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  languageOfAcceptLanguage,
+  languageOfCookie,
+  localizedPath,
+  messages,
+  splitLanguagePath,
+  translateMessage,
+} from '../src/index.ts';
+import { astroName } from '../src/i18n/astro-names.ts';
+import { catalogues } from '../src/i18n/catalogues.ts';
+
+describe('formats in each locale', () => {
+  it('groups rupees and credits the Indian way, with the rupee sign, in English and Hindi', () => {
+    for (const locale of ['en-IN', 'hi-IN'] as const) {
+      expect(formatRupees(10_000_000, locale)).toBe('₹1,00,000.00');
+      expect(formatRupees(1_234_567_800, locale)).toBe('₹1,23,45,678.00');
+      expect(formatRupees(-250, locale)).toBe('-₹2.50');
+      expect(formatCredits(100_000_000, locale)).toBe('1,00,000');
+      expect(formatCredits(1_020_500, locale)).toBe('1,020.50');
+    }
+  });
+
+  it('keeps the dd-MM-yyyy HH:mm shape in both locales, in the reader’s zone', () => {
+    const instant = '2026-11-27T18:45:00Z';
+    for (const locale of ['en-IN', 'hi-IN'] as const) {
+      expect(formatDateTime(instant, 'Asia/Kolkata', locale)).toBe('28-11-2026 00:15');
+      expect(formatDate(instant, 'UTC', locale)).toBe('27-11-2026');
+    }
+  });
+
+  it('names the month of a calendar day in the reader’s language', () => {
+    expect(formatCalendarDay('2026-11-03', 'en-IN')).toBe('3 November 2026');
+    expect(formatCalendarDay('2026-11-03', 'hi-IN')).toBe('3 नवंबर 2026');
+  });
+});
+
+describe('choosing the language', () => {
+  it('reads Accept-Language by its weights, English when it names neither language', () => {
+    expect(languageOfAcceptLanguage('hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('hi');
+    expect(languageOfAcceptLanguage('en-IN,en;q=0.9,hi;q=0.8')).toBe('en');
+    expect(languageOfAcceptLanguage('en;q=0.5, hi;q=0.8')).toBe('hi');
+    expect(languageOfAcceptLanguage('ta-IN,hi;q=0.5')).toBe('hi');
+    expect(languageOfAcceptLanguage('fr-FR,de;q=0.9')).toBe('en');
+    expect(languageOfAcceptLanguage('hi;q=0')).toBe('en');
+    expect(languageOfAcceptLanguage('')).toBe('en');
+    expect(languageOfAcceptLanguage(undefined)).toBe('en');
+  });
+
+  it('reads the remembered choice from the cookie, and nothing else', () => {
+    expect(languageOfCookie('a=1; kusp-language=hi; b=2')).toBe('hi');
+    expect(languageOfCookie('kusp-language=en')).toBe('en');
+    expect(languageOfCookie('kusp-language=fr')).toBeUndefined();
+    expect(languageOfCookie('other-kusp-language=hi')).toBeUndefined();
+    expect(languageOfCookie(undefined)).toBeUndefined();
+  });
+
+  it('gives public pages a Hindi address under /hi, and other screens none', () => {
+    expect(localizedPath('/', 'hi')).toBe('/hi');
+    expect(localizedPath('/blog?page=2', 'hi')).toBe('/hi/blog?page=2');
+    expect(localizedPath('/research/#begin', 'hi')).toBe('/hi/research/#begin');
+    expect(localizedPath('/blog/some-article', 'hi')).toBe('/hi/blog/some-article');
+    expect(localizedPath('/user/login', 'hi')).toBe('/user/login');
+    expect(localizedPath('/hi/blog', 'en')).toBe('/blog');
+    expect(localizedPath('/hi', 'en')).toBe('/');
+    expect(localizedPath('/hi/blog', 'hi')).toBe('/hi/blog');
+    expect(splitLanguagePath('/hi/research')).toEqual({ language: 'hi', path: '/research' });
+    expect(splitLanguagePath('/hi')).toEqual({ language: 'hi', path: '/' });
+    // Not a Hindi address: no public page by that name.
+    expect(splitLanguagePath('/hi/user/login')).toEqual({ language: 'en', path: '/hi/user/login' });
+    expect(splitLanguagePath('/history')).toEqual({ language: 'en', path: '/history' });
+  });
+});
+
+describe('the catalogue', () => {
+  it('interpolates and pluralises through i18next in both languages', () => {
+    const en = createTranslator('en', catalogues);
+    const hi = createTranslator('hi', catalogues);
+    expect(en.t('mail:otp.note', { count: 1 })).toContain('expires in 1 minute.');
+    expect(en.t('mail:otp.note', { count: 10 })).toContain('expires in 10 minutes.');
+    expect(hi.t('mail:otp.note', { count: 10 })).toContain('10 मिनट में समाप्त');
+    expect(hi.t('home:start.betaText', { count: 3 })).toMatch(/^बीटा 3 महीनों तक निःशुल्क है।/);
+    expect(en.t('pageTitle', { title: en.t('routes:blog') })).toBe('Blog | Kusp');
+    expect(hi.t('pageTitle', { title: hi.t('routes:blog') })).toBe('ब्लॉग | Kusp');
+  });
+
+  it("keeps the spec's English texts verbatim, and shows them in Hindi by their wording", () => {
+    expect(catalogues.en.messages).toBe(messages);
+    const hi = createTranslator('hi', catalogues);
+    expect(translateMessage(hi, messages.otp.sent)).toBe('हमने आपके ई-मेल पर एक OTP भेजा है।');
+    expect(translateMessage(hi, messages.signUp.username)).toBe('कृपया यूज़रनेम लिखें');
+    expect(translateMessage(createTranslator('en', catalogues), messages.otp.sent)).toBe(
+      messages.otp.sent,
+    );
+    expect(translateMessage(hi, 'A text outside the catalogue')).toBe(
+      'A text outside the catalogue',
+    );
+  });
+});
+
+describe('astrology names', () => {
+  it('are the identifiers in English and Devanagari in Hindi', () => {
+    expect(astroName('rasi', 'Scorpio', 'en')).toBe('Scorpio');
+    expect(astroName('rasi', 'Scorpio', 'hi')).toBe('वृश्चिक');
+    expect(astroName('graha', 'Jupiter', 'hi')).toBe('गुरु');
+    expect(astroName('grahaShort', 'Moon', 'hi')).toBe('चं');
+    expect(astroName('nakshatra', 'Purva Phalguni', 'hi')).toBe('पूर्व फाल्गुनी');
+    expect(astroName('house', 10, 'hi')).toBe('दशम भाव (कर्म)');
+    // An identifier the table lacks is shown as it is, never dropped.
+    expect(astroName('yoga', 'Unknown', 'hi')).toBe('Unknown');
+  });
+});
