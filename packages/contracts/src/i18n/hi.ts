@@ -139,6 +139,10 @@ export const hi: Catalogue = {
     adminReviews: 'ज्योतिषियों की समीक्षा',
     adminAudit: 'कार्य-विवरण',
     adminOperators: 'संचालक',
+    adminReportedReviews: 'शिकायत की गई समीक्षाएँ',
+    adminPayouts: 'ज्योतिषियों को भुगतान',
+    adminOrders: 'ऑर्डर और धनवापसी',
+    adminDisputes: 'विवाद',
   },
   home: {
     title: 'वैदिक ज्योतिष, जिसे आप स्वयं परख सकें',
@@ -341,6 +345,7 @@ export const hi: Catalogue = {
       payloadTooLarge: 'फ़ाइल बहुत बड़ी है',
       malformedJson: 'अनुरोध का मुख्य भाग मान्य JSON नहीं है',
       invalidRequest: 'कृपया चिह्नित खानों को जाँच लें',
+      shuttingDown: 'सर्वर फिर से शुरू हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें',
     },
     email: {
       required: 'कृपया ई-मेल लिखें',
@@ -431,6 +436,7 @@ export const hi: Catalogue = {
         excellent: 'उत्तम मिलान',
       },
       saved: 'आपकी कुंडली के रूप में सहेज लिया गया',
+      savedOrBirth: 'कोई सहेजी हुई कुंडली चुनें या जन्म का विवरण भरें',
     },
     horoscope: {
       timezone: 'कृपया समय क्षेत्र चुनें',
