@@ -13,7 +13,7 @@ import {
 } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
 import { decide } from './support/card.ts';
-import { askedQuestion, earnings, grant, wallet } from './support/money.ts';
+import { askedQuestion, deliveredChat, earnings, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 // The operator console's reviews, payouts, orders and disputes through their /admin routes
@@ -448,25 +448,7 @@ describe('disputes', () => {
   it('shows a chat order’s messages while its dispute is open', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const astrologer = await astrologerAccount();
-    const orderId = await t.db.transaction().execute(async (trx) => {
-      const quote = await t.app.money.quoteAstrologer(astrologer.id, 'IN', trx);
-      await t.app.money.grantCredits(
-        trx,
-        customer.id,
-        paiseToMillicredits(quote.totalAmount),
-        'test',
-      );
-      const order = await t.app.money.createOrder(trx, {
-        serviceCode: 'LIVE_CHAT',
-        customerId: customer.id,
-        astrologerId: astrologer.id,
-        quote,
-        paymentProcessor: 'WALLET',
-      });
-      await t.app.money.holdFromWallet(trx, order.orderId);
-      await t.app.money.settleHold(trx, order.orderId, { part: 1, whole: 1 });
-      return order.orderId;
-    });
+    const orderId = await deliveredChat(t, customer.id, astrologer.id);
     const conversation = await t.db
       .insertInto('chat_conversations')
       .values({ user_id: customer.id, astrologer_id: astrologer.id, last_activity_at: new Date() })

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import {
-  moneyTexts,
-  paiseToMillicredits,
-  type Order,
-  type PayoutHistory,
-  type RefundRequest,
-} from '@kusp/contracts';
+import { moneyTexts, type Order, type PayoutHistory, type RefundRequest } from '@kusp/contracts';
 import { reconcileJob, reconcileLock, runReconciliation } from '../src/modules/money/reconcile.ts';
 import type { OperatorAct } from '../src/modules/money/refunds.ts';
 import { createAccount } from './support/accounts.ts';
 import { decide, madeAgo } from './support/card.ts';
-import { askedQuestion, earnings, wallet } from './support/money.ts';
+import { deliveredChat, askedQuestion, earnings, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -31,29 +25,6 @@ async function astrologerAccount(fields: { firstName?: string; lastName?: string
     .where('user_id', '=', astrologer.id)
     .execute();
   return astrologer;
-}
-
-/** A live chat both joined that closed in full, paid from the wallet: ₹590, ₹400 earned. */
-async function deliveredChat(customer: Account, astrologer: Account) {
-  return t.db.transaction().execute(async (trx) => {
-    const quote = await t.app.money.quoteAstrologer(astrologer.id, 'IN', trx);
-    await t.app.money.grantCredits(
-      trx,
-      customer.id,
-      paiseToMillicredits(quote.totalAmount),
-      'test',
-    );
-    const order = await t.app.money.createOrder(trx, {
-      serviceCode: 'LIVE_CHAT',
-      customerId: customer.id,
-      astrologerId: astrologer.id,
-      quote,
-      paymentProcessor: 'WALLET',
-    });
-    await t.app.money.holdFromWallet(trx, order.orderId);
-    await t.app.money.settleHold(trx, order.orderId, { part: 1, whole: 1 });
-    return order.orderId;
-  });
 }
 
 const payout = (astrologerId: string, amount: number, bankReference: string) =>
@@ -91,9 +62,9 @@ describe('payouts', () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const astrologer = await astrologerAccount();
     const bystander = await astrologerAccount();
-    await deliveredChat(customer, bystander);
-    await deliveredChat(customer, astrologer);
-    await deliveredChat(customer, astrologer);
+    await deliveredChat(t, customer.id, bystander.id);
+    await deliveredChat(t, customer.id, astrologer.id);
+    await deliveredChat(t, customer.id, astrologer.id);
     expect(await earnings(t, astrologer.id)).toEqual({ cached: 80_000, ledger: 80_000 });
 
     const over = await status(payout(astrologer.id, 80_001, 'UTR-OVER'));
@@ -150,7 +121,7 @@ describe('payouts', () => {
       .set({ first_name: '=HYPERLINK("x")' })
       .where('id', '=', astrologer.id)
       .execute();
-    await deliveredChat(customer, astrologer);
+    await deliveredChat(t, customer.id, astrologer.id);
     const due = (await t.app.money.payables(t.db)).find((p) => p.astrologerId === astrologer.id);
     expect(due).toMatchObject({ payable: 40_000, bankProofUploadedAt: null });
     const form = new FormData();
@@ -178,7 +149,7 @@ describe('refunds', () => {
   it('reverses the earning first: a refund after the payout leaves an explained negative payable', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const astrologer = await astrologerAccount();
-    const orderId = await deliveredChat(customer, astrologer);
+    const orderId = await deliveredChat(t, customer.id, astrologer.id);
     await payout(astrologer.id, 40_000, `UTR-${orderId}`);
     const before = await wallet(t, customer.id);
 
@@ -221,7 +192,7 @@ describe('refunds', () => {
   it('refunds in parts, reversing the earning in proportion, never more than was paid', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const astrologer = await astrologerAccount();
-    const orderId = await deliveredChat(customer, astrologer);
+    const orderId = await deliveredChat(t, customer.id, astrologer.id);
     const first = await refund(
       { orderId, amount: 29_500, reason: 'Half', destination: 'WALLET' },
       'a',
@@ -239,7 +210,7 @@ describe('refunds', () => {
     const order = await t.app.money.getOrder(t.db, orderId);
     expect(order?.status).toBe('REFUNDED');
     // A card refund of a wallet payment is refused.
-    const other = await deliveredChat(customer, astrologer);
+    const other = await deliveredChat(t, customer.id, astrologer.id);
     expect(await status(refund({ orderId: other, reason: 'x', destination: 'CARD' }, 'd'))).toBe(
       409,
     );

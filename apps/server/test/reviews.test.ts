@@ -8,7 +8,7 @@ import {
   type ReviewPage,
 } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
-import { askedQuestion, grant } from './support/money.ts';
+import { deliveredChat, askedQuestion, grant } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -25,32 +25,6 @@ const api = (
     ...options,
     headers: { 'x-forwarded-for': `10.9.${Math.floor(++client / 250) % 250}.${client % 250}` },
   });
-
-/**
- * A live chat of `customer` with `astrologer` that both joined and that closed in full: held from
- * the wallet and settled as the chat module settles it, so the astrologer's earning is recorded.
- */
-async function deliveredChat(customer: Account, astrologer: Account) {
-  return t.db.transaction().execute(async (trx) => {
-    const quote = await t.app.money.quoteAstrologer(astrologer.id, 'IN', trx);
-    await t.app.money.grantCredits(
-      trx,
-      customer.id,
-      paiseToMillicredits(quote.totalAmount),
-      'test',
-    );
-    const order = await t.app.money.createOrder(trx, {
-      serviceCode: 'LIVE_CHAT',
-      customerId: customer.id,
-      astrologerId: astrologer.id,
-      quote,
-      paymentProcessor: 'WALLET',
-    });
-    await t.app.money.holdFromWallet(trx, order.orderId);
-    await t.app.money.settleHold(trx, order.orderId, { part: 1, whole: 1 });
-    return order.orderId;
-  });
-}
 
 /** An astrologer at ₹500 a question or session. */
 async function astrologerAccount(fields: { firstName?: string } = {}) {
@@ -92,7 +66,10 @@ describe('a review of a delivered order', () => {
 
   it('is taken once for an answered question, and shows with the average on the astrologer’s page', async () => {
     // Another astrologer's review comes first: the page must show only this astrologer's.
-    await review(customer.token, { orderId: await deliveredChat(customer, other), rating: 1 });
+    await review(customer.token, {
+      orderId: await deliveredChat(t, customer.id, other.id),
+      rating: 1,
+    });
     const { question, order } = await askedQuestion(t, customer, astrologer.id);
     await grant(t, customer.id, paiseToMillicredits(order.invoice.totalAmount));
     const paid = await api('POST', '/api/v3/payment', {
@@ -155,7 +132,7 @@ describe('a review of a delivered order', () => {
   });
 
   it('refuses bad stars, over-long and unstorable text', async () => {
-    const orderId = await deliveredChat(customer, astrologer);
+    const orderId = await deliveredChat(t, customer.id, astrologer.id);
     for (const body of [
       { orderId, rating: 0 },
       { orderId, rating: 6 },
@@ -172,7 +149,7 @@ describe('a review of a delivered order', () => {
   });
 
   it('lets the customer change it for 7 days and the astrologer reply once', async () => {
-    const orderId = await deliveredChat(customer, astrologer);
+    const orderId = await deliveredChat(t, customer.id, astrologer.id);
     const first = (await review(customer.token, { orderId, rating: 2, text: 'Late' }))
       .json as unknown as Review;
     const before = await reviewsOf(astrologer.id);
@@ -225,7 +202,7 @@ describe('a review of a delivered order', () => {
   });
 
   it('is reported by anyone signed in, and an operator hides it with one audit record', async () => {
-    const orderId = await deliveredChat(stranger, other);
+    const orderId = await deliveredChat(t, stranger.id, other.id);
     const written = (await review(stranger.token, { orderId, rating: 1, text: 'Rude' }))
       .json as unknown as Review;
     const reportUrl = `/api/v1/reviews/${written.reviewId}/report`;
@@ -275,7 +252,7 @@ describe('the average', () => {
     const orders: Array<{ by: Account; orderId: string }> = [];
     for (let i = 0; i < 50; i += 1) {
       const by = customers[i % 5]!;
-      orders.push({ by, orderId: await deliveredChat(by, astrologer) });
+      orders.push({ by, orderId: await deliveredChat(t, by.id, astrologer.id) });
     }
     const answers = await Promise.all(
       orders.map(({ by, orderId }, i) =>
@@ -315,7 +292,10 @@ describe('the directory', () => {
     const senior = await make('99999', '10+', { video_call_enabled: true });
     const rated = await make('500', '5-10', { video_call_enabled: false });
     const customer = await createAccount(t.app, t.db, 'customer');
-    await review(customer.token, { orderId: await deliveredChat(customer, rated), rating: 5 });
+    await review(customer.token, {
+      orderId: await deliveredChat(t, customer.id, rated.id),
+      rating: 5,
+    });
     await t.db
       .updateTable('astrologer_profiles')
       .set({ availability_status: 'ONLINE' })

@@ -1,4 +1,4 @@
-import type { Order, Question } from '@kusp/contracts';
+import { paiseToMillicredits, type Order, type Question } from '@kusp/contracts';
 import { ledgerSum, balanceOf } from '../../src/modules/money/ledger.ts';
 import { createAccount } from './accounts.ts';
 import { call, type TestApp } from './test-app.ts';
@@ -76,4 +76,26 @@ export async function askedQuestion(
   });
   if (asked.status !== 200) throw new Error(`question: ${JSON.stringify(asked.json)}`);
   return asked.json as unknown as { question: Question; order: Order };
+}
+
+/**
+ * A live chat of `customerId` with `astrologerId` that both joined and that closed in full: held
+ * from the wallet (granted the price first) and settled as the chat module settles it, so the
+ * astrologer's earning is recorded (₹590 paid, ₹400 earned at the default rate). Its order id.
+ */
+export async function deliveredChat(t: TestApp, customerId: string, astrologerId: string) {
+  return t.db.transaction().execute(async (trx) => {
+    const quote = await t.app.money.quoteAstrologer(astrologerId, 'IN', trx);
+    await t.app.money.grantCredits(trx, customerId, paiseToMillicredits(quote.totalAmount), 'test');
+    const order = await t.app.money.createOrder(trx, {
+      serviceCode: 'LIVE_CHAT',
+      customerId,
+      astrologerId,
+      quote,
+      paymentProcessor: 'WALLET',
+    });
+    await t.app.money.holdFromWallet(trx, order.orderId);
+    await t.app.money.settleHold(trx, order.orderId, { part: 1, whole: 1 });
+    return order.orderId;
+  });
 }
