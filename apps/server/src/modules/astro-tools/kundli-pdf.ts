@@ -7,6 +7,7 @@ import {
   formatDegree,
   lagnaSignOf,
   northIndianHouses,
+  panchangaRows,
   planetAbbreviations,
   signsByHouse,
   zodiacSigns,
@@ -95,16 +96,7 @@ function birthRows({ birth, panchanga }: Kundli): string[][] {
     ['Coordinates', `${birth.latitude.toFixed(4)}, ${birth.longitude.toFixed(4)}`],
   ];
   if (!panchanga) return rows;
-  return [
-    ...rows,
-    ['Vara', `${panchanga.vara.name} (${panchanga.vara.sanskrit})`],
-    ['Tithi', `${panchanga.tithi.paksha} ${panchanga.tithi.name}`],
-    ['Nakshatra', `${panchanga.nakshatra.name}, pada ${panchanga.nakshatra.pada}`],
-    ['Yoga', panchanga.yoga.name],
-    ['Karana', panchanga.karana.name],
-    ['Lunar month', `${panchanga.masa.amanta} (amanta), ${panchanga.masa.purnimanta} (purnimanta)`],
-    ['Samvat', `Vikram ${panchanga.samvat.vikram}, Shaka ${panchanga.samvat.shaka}`],
-  ];
+  return [...rows, ...panchangaRows(panchanga)];
 }
 
 /**

@@ -2,6 +2,7 @@ import { Accordion, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { DASA_LEVELS } from '@kusp/astro/dasa';
 import {
+  panchangaRows,
   zodiacSigns,
   type DasaSpanData,
   type Kundli,
@@ -49,16 +50,7 @@ function birthRows(kundli: Kundli): Array<[string, ReactNode]> {
     ['Place', birth.place || `${birth.latitude}, ${birth.longitude}`],
   ];
   if (!panchanga) return rows;
-  return [
-    ...rows,
-    ['Vara', `${panchanga.vara.name} (${panchanga.vara.sanskrit})`],
-    ['Tithi', `${panchanga.tithi.paksha} ${panchanga.tithi.name}`],
-    ['Nakshatra', `${panchanga.nakshatra.name}, pada ${panchanga.nakshatra.pada}`],
-    ['Yoga', panchanga.yoga.name],
-    ['Karana', panchanga.karana.name],
-    ['Lunar month', `${panchanga.masa.amanta} (amanta), ${panchanga.masa.purnimanta} (purnimanta)`],
-    ['Samvat', `Vikram ${panchanga.samvat.vikram}, Shaka ${panchanga.samvat.shaka}`],
-  ];
+  return [...rows, ...panchangaRows(panchanga)];
 }
 
 function SpanTable({ label, periods }: { label: string; periods: DasaSpanData[] }) {
