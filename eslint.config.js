@@ -65,6 +65,10 @@ const translatedFiles = [
   'apps/web/src/features/accounts/components/customer-sign-up-form.tsx',
   'apps/web/src/features/accounts/components/otp-field.tsx',
   'apps/web/src/features/accounts/components/astrologer-sign-up-form.tsx',
+  'apps/web/src/components/ui/availability-badge.tsx',
+  'apps/web/src/components/payments/{price-with-tax,invoice-lines,wallet-confirm-modal,short-wallet-modal}.tsx',
+  'apps/web/src/features/astrologers/components/{astrologer-card,astrologer-directory,astrologer-details,astrologer-price}.tsx',
+  'apps/web/src/features/questions/components/ask-question-modal.tsx',
 ];
 
 export default tseslint.config(

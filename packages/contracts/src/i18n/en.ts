@@ -1,5 +1,8 @@
+import { rateUnitLabels } from '../astrologers.ts';
 import { genderLabels } from '../enums.ts';
 import { messages } from '../messages.ts';
+import { creditRateText, moneyTexts, taxWords } from '../money.ts';
+import { questionTexts } from '../questions.ts';
 import { navigation, routes, type NavigationKey, type RouteKey } from '../routes.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
@@ -254,6 +257,70 @@ export const en = {
     house: 'House {number}, {sign}: {points}',
     sign: '{sign}: {points}',
     empty: 'empty',
+  },
+  astrologers: {
+    directory: {
+      search: 'Search astrologers',
+      searchPlaceholder: 'First or last name',
+      loading: 'Loading astrologers',
+    },
+    availability: { ONLINE: 'Online', BUSY: 'Busy', AWAY: 'Away' },
+    rating: '★ {rating}',
+    rated: 'Rated {rating} of 5',
+    view: 'View',
+    viewName: 'View {name}',
+    free: 'Free',
+    perQuestion: rateUnitLabels.PER_QUESTION,
+    loading: 'Loading astrologer',
+    expertise: 'Expertise: {area}',
+    experience: 'Experience: {years} years',
+    services: 'Services',
+    service: { offlineChat: 'Offline Chat', liveChat: 'Live Chat', liveCall: 'Live Call' },
+    about: 'About',
+  },
+  questions: {
+    ask: {
+      title: 'Ask A Question',
+      noHoroscope: questionTexts.noHoroscope,
+      fillBirthDetails: 'Fill in my birth details',
+      toAstrologer: 'To {name} · Price:',
+      subject: 'Subject',
+      question: 'Question',
+      submit: 'Submit',
+    },
+  },
+  payments: {
+    credits_one: '{amount} credit',
+    credits_other: '{amount} credits',
+    creditRate: creditRateText,
+    inclGst: taxWords({ intlTax: 0 }),
+    inclTax: taxWords({ intlTax: 1 }),
+    invoice: {
+      label: 'Invoice',
+      baseRate: 'Base rate',
+      cgst: 'CGST',
+      sgst: 'SGST',
+      intlTax: 'International tax',
+      total: 'Total',
+    },
+    walletConfirm: {
+      title: 'Pay from your wallet',
+      table: 'Wallet payment',
+      price: 'Price',
+      balance: 'Your balance',
+      balanceAfter: 'Balance after',
+      dont: "Don't",
+      yes: 'Yes',
+    },
+    shortWallet: {
+      title: 'Not enough credits',
+      costs: 'This costs {price}; your wallet holds {balance}.',
+      missing: 'You need {missing} more.',
+      buy: 'Buy credits',
+      card: 'Pay {amount} by card',
+      later: 'Not now',
+      cardPaymentsOff: moneyTexts.cardPaymentsOff,
+    },
   },
   mail: {
     footer: 'Vedic astrology, explained. You received this e-mail because of an action on kusp.',
