@@ -3,7 +3,7 @@ import { genderLabels } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { creditRateText, moneyTexts, taxWords } from '../money.ts';
 import { questionTexts } from '../questions.ts';
-import { navigation, routes, type NavigationKey, type RouteKey } from '../routes.ts';
+import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -18,6 +18,14 @@ const navigationLabels = Object.fromEntries(
   navigation.map((entry) => [entry.key, entry.label]),
 ) as Record<NavigationKey, string>;
 
+/** The portal sidebars' labels, by role and route (an entry's label may differ by role). */
+const sidebarLabels = Object.fromEntries(
+  Object.entries(sidebars).map(([role, items]) => [
+    role,
+    Object.fromEntries(items.map((item) => [item.route, item.label])),
+  ]),
+) as { [R in keyof typeof sidebars]: Record<(typeof sidebars)[R][number]['route'], string> };
+
 export const en = {
   common: {
     brand: '★ Kusp',
@@ -29,6 +37,7 @@ export const en = {
     done: 'Done',
     sorry: 'Sorry',
     close: 'Close',
+    goBack: 'Go back',
     nav: navigationLabels,
     mainNavigation: 'Main',
     mobileNavigation: 'Mobile',
@@ -258,6 +267,11 @@ export const en = {
     sign: '{sign}: {points}',
     empty: 'empty',
   },
+  portal: {
+    navigation: 'Portal',
+    sidebar: sidebarLabels,
+    logout: 'Logout',
+  },
   astrologers: {
     directory: {
       search: 'Search astrologers',
@@ -287,6 +301,32 @@ export const en = {
       subject: 'Subject',
       question: 'Question',
       submit: 'Submit',
+    },
+    my: {
+      loading: 'Loading questions',
+      columns: {
+        question: 'Question',
+        answer: 'Answer',
+        astrologer: 'Astrologer',
+        lastAnswered: 'Last answered',
+        actions: 'Actions',
+      },
+      view: 'View',
+      viewSubject: 'View {subject}',
+      pay: 'Pay',
+      paySubject: 'Pay for {subject}',
+      delete: 'Delete',
+      deleteSubject: 'Delete {subject}',
+      deleteTitle: 'Delete this question?',
+      deleteText:
+        '“{subject}” is not paid yet. Deleting it removes it from your questions; nothing is charged.',
+      deleted: questionTexts.deleted,
+    },
+    status: {
+      refunded: 'Refunded',
+      draft: 'Draft: not paid yet',
+      answered: 'Answered',
+      awaiting: 'Awaiting answer',
     },
   },
   payments: {

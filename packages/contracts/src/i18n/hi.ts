@@ -15,6 +15,7 @@ export const hi: Catalogue = {
     done: 'हो गया',
     sorry: 'क्षमा करें',
     close: 'बंद करें',
+    goBack: 'वापस जाएँ',
     nav: {
       home: 'मुखपृष्ठ',
       app: 'Kusp ऐप',
@@ -316,6 +317,42 @@ export const hi: Catalogue = {
     sign: '{sign}: {points}',
     empty: 'ख़ाली',
   },
+  portal: {
+    navigation: 'पोर्टल',
+    sidebar: {
+      USER: {
+        astrologerList: 'ज्योतिषी',
+        myQuestions: 'मेरे प्रश्न',
+        userTransactions: 'लेन-देन',
+        userProfile: 'प्रोफ़ाइल',
+        chats: 'बातचीत',
+        meetHistory: 'चल रही मुलाक़ातें',
+      },
+      ASTROLOGER: {
+        astrologerProfile: 'प्रोफ़ाइल',
+        astrologerDocuments: 'ज्योतिषी के दस्तावेज़',
+        astrologerChangePassword: 'पासवर्ड बदलें',
+        astrologerTransactions: 'लेन-देन',
+        astrologerMoneyEarned: 'कमाई',
+        answeredQuestions: 'उत्तर दिए गए प्रश्न',
+        customers: 'ग्राहक',
+        chats: 'बातचीत',
+        meetHistory: 'मुलाक़ातों का इतिहास',
+        pendingQuestions: 'बाक़ी प्रश्न',
+      },
+      ADMIN: {
+        adminDashboard: 'डैशबोर्ड',
+        adminReviews: 'ज्योतिषियों की समीक्षा',
+        adminReportedReviews: 'शिकायत की गई समीक्षाएँ',
+        adminPayouts: 'ज्योतिषियों को भुगतान',
+        adminOrders: 'ऑर्डर और धनवापसी',
+        adminDisputes: 'विवाद',
+        adminAudit: 'कार्य-विवरण',
+        adminOperators: 'संचालक',
+      },
+    },
+    logout: 'साइन आउट',
+  },
   astrologers: {
     directory: {
       search: 'ज्योतिषी खोजें',
@@ -345,6 +382,32 @@ export const hi: Catalogue = {
       subject: 'विषय',
       question: 'प्रश्न',
       submit: 'भेजें',
+    },
+    my: {
+      loading: 'प्रश्न लोड हो रहे हैं',
+      columns: {
+        question: 'प्रश्न',
+        answer: 'उत्तर',
+        astrologer: 'ज्योतिषी',
+        lastAnswered: 'पिछला उत्तर',
+        actions: 'विकल्प',
+      },
+      view: 'देखें',
+      viewSubject: '{subject} देखें',
+      pay: 'भुगतान करें',
+      paySubject: '{subject} का भुगतान करें',
+      delete: 'हटाएँ',
+      deleteSubject: '{subject} हटाएँ',
+      deleteTitle: 'क्या यह प्रश्न हटाना है?',
+      deleteText:
+        '“{subject}” का भुगतान अभी नहीं हुआ है। हटाने पर यह आपके प्रश्नों से निकल जाएगा; कोई शुल्क नहीं लगेगा।',
+      deleted: 'प्रश्न हटा दिया गया',
+    },
+    status: {
+      refunded: 'राशि लौटा दी गई',
+      draft: 'ड्राफ़्ट: भुगतान बाक़ी है',
+      answered: 'उत्तर मिल गया',
+      awaiting: 'उत्तर की प्रतीक्षा है',
     },
   },
   payments: {
