@@ -329,6 +329,9 @@ export const en = {
       awaiting: 'Awaiting answer',
     },
   },
+  assistant: {
+    open: 'Ask AI',
+  },
   payments: {
     credits_one: '{amount} credit',
     credits_other: '{amount} credits',

@@ -410,6 +410,9 @@ export const hi: Catalogue = {
       awaiting: 'उत्तर की प्रतीक्षा है',
     },
   },
+  assistant: {
+    open: 'एआई से पूछें',
+  },
   payments: {
     credits_one: '{amount} क्रेडिट',
     credits_other: '{amount} क्रेडिट',
