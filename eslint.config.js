@@ -69,7 +69,7 @@ const translatedFiles = [
   'apps/web/src/components/payments/{price-with-tax,invoice-lines,wallet-confirm-modal,short-wallet-modal}.tsx',
   'apps/web/src/features/astrologers/components/{astrologer-card,astrologer-directory,astrologer-details,astrologer-price}.tsx',
   'apps/web/src/features/questions/components/{ask-question-modal,my-questions-table}.tsx',
-  'apps/web/src/app/routes/myQuestions.tsx',
+  'apps/web/src/app/routes/{myQuestions,askAstrologer}.tsx',
   'apps/web/src/app/layouts/{portal-layout,portal-sidebar}.tsx',
   'apps/web/src/components/ui/confirm-modal.tsx',
 ];

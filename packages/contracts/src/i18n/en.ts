@@ -295,6 +295,9 @@ export const en = {
   questions: {
     ask: {
       title: 'Ask A Question',
+      heading: 'Ask {name}',
+      backTo: '← {name}',
+      notTakingQuestions: questionTexts.notTakingQuestions,
       noHoroscope: questionTexts.noHoroscope,
       fillBirthDetails: 'Fill in my birth details',
       toAstrologer: 'To {name} · Price:',

@@ -376,6 +376,9 @@ export const hi: Catalogue = {
   questions: {
     ask: {
       title: 'प्रश्न पूछें',
+      heading: '{name} से प्रश्न पूछें',
+      backTo: '← {name}',
+      notTakingQuestions: 'ये ज्योतिषी इस समय प्रश्न नहीं ले रहे हैं',
       noHoroscope: 'कृपया पहले अपने जन्म का विवरण भरें: ज्योतिषी आपकी कुंडली देखकर ही उत्तर देते हैं',
       fillBirthDetails: 'अपने जन्म का विवरण भरें',
       toAstrologer: '{name} से प्रश्न · शुल्क:',
