@@ -55,6 +55,8 @@ const translatedFiles = [
   'apps/web/src/components/forms/**/*.tsx',
   'apps/web/src/components/charts/{north-indian-chart,south-indian-chart,point-labels}.tsx',
   'apps/web/src/components/charts/{horoscope-charts,planet-table,dasa-periods,transit-table}.tsx',
+  'apps/web/src/features/horoscopes/components/external-horoscope.tsx',
+  'apps/web/src/app/routes/headless.tsx',
   'apps/web/src/components/ui/not-found.tsx',
   'apps/web/src/features/marketing/components/{action-card,card-grid,page-intro,page-section}.tsx',
   'apps/web/src/features/blog/components/blog-list.tsx',

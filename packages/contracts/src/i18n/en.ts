@@ -2,6 +2,7 @@ import { rateUnitLabels } from '../astrologers.ts';
 import { genderLabels } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { creditRateText, moneyTexts, taxWords } from '../money.ts';
+import { portalTexts } from '../portal.ts';
 import { questionTexts } from '../questions.ts';
 import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
 
@@ -334,6 +335,11 @@ export const en = {
   },
   horoscope: {
     loading: 'Loading charts',
+    loadingPage: 'Loading horoscope',
+    linkInvalidTitle: 'This link does not open a horoscope',
+    linkInvalid: portalTexts.linkInvalid,
+    chatWith: 'Chat with {name}',
+    loadingChat: 'Loading chat',
     vargas: { RASI: 'Lagna Rashi', NAVAMSA: 'Navamsa' },
     style: 'Chart style',
     styles: { SOUTH: 'South', NORTH: 'North' },

@@ -415,6 +415,11 @@ export const hi: Catalogue = {
   },
   horoscope: {
     loading: 'कुंडली लोड हो रही है',
+    loadingPage: 'कुंडली लोड हो रही है',
+    linkInvalidTitle: 'यह लिंक कोई कुंडली नहीं खोलता',
+    linkInvalid: 'यह लिंक अब मान्य नहीं है। कृपया अपने ज्योतिषी से नया लिंक माँगें।',
+    chatWith: '{name} से बातचीत',
+    loadingChat: 'बातचीत लोड हो रही है',
     vargas: { RASI: 'लग्न कुंडली', NAVAMSA: 'नवांश कुंडली' },
     style: 'कुंडली की शैली',
     styles: { SOUTH: 'दक्षिण भारतीय', NORTH: 'उत्तर भारतीय' },
