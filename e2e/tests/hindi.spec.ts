@@ -183,7 +183,7 @@ for (const viewport of viewports) {
       await context.close();
     });
 
-    test('a customer asks a question, pays from the wallet and finds it in My Questions, in Hindi', async ({
+    test('a customer asks a question, pays from the wallet, finds it in My Questions and reads a horoscope, in Hindi', async ({
       browser,
       request,
     }) => {
@@ -258,6 +258,36 @@ for (const viewport of viewports) {
       await expect(page.getByRole('main')).toContainText('उत्तर की प्रतीक्षा है');
       await settled(page);
       await checkScreen(page, 'my-questions', { people: [astrologerName] });
+
+      // A horoscope as an astrologer shares it with a client (the demo astrologer's Meera Kapoor):
+      // headings, tables and chart cells in Hindi, the grahas and rasis in Devanagari.
+      const clients = (await (
+        await request.get('/api/v1/horoscope/customers?pageNumber=0&pageSize=50', {
+          headers: astrologer.headers,
+        })
+      ).json()) as { content: Array<{ horoscopeId: string; name: string; birthPlace: string }> };
+      const client = clients.content.find((c) => c.name === 'Meera Kapoor')!;
+      const shared = await request.post('/api/v1/external-customer/share-link', {
+        headers: astrologer.headers,
+        data: { horoscopeId: client.horoscopeId },
+      });
+      expect(shared.ok()).toBe(true);
+      const { url } = (await shared.json()) as { url: string };
+      await page.goto(url.replace(/^\/([0-9a-f-]{36})#/, '/headless/$1#'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(client.name);
+      await expect(page.getByText(/^महिला · \d{2}-\d{2}-\d{4} /)).toBeVisible();
+      await expect(page.getByRole('figure', { name: 'लग्न राशि' })).toBeVisible();
+      const planets = page
+        .getByRole('table', { name: 'ग्रह', exact: true })
+        .or(page.getByRole('list', { name: 'ग्रह', exact: true }));
+      await expect(planets).toContainText('सूर्य');
+      await expect(planets).toContainText(/मेष|वृषभ|मिथुन|कर्क|सिंह|कन्या|तुला|वृश्चिक|धनु|मकर|कुंभ|मीन/);
+      await expect(page.getByRole('heading', { name: 'दशा काल' })).toBeVisible();
+      await expect(page.getByText('महादशा काल')).toBeVisible();
+      // The page without the site's frame (no main): settled once the transits have come.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByLabel('गोचर लोड हो रहा है')).toHaveCount(0);
+      await checkScreen(page, 'horoscope', { people: [client.name, client.birthPlace] });
       expect(complaints).toEqual([]);
       await context.close();
     });

@@ -420,7 +420,7 @@ export const hi: Catalogue = {
     linkInvalid: 'यह लिंक अब मान्य नहीं है। कृपया अपने ज्योतिषी से नया लिंक माँगें।',
     chatWith: '{name} से बातचीत',
     loadingChat: 'बातचीत लोड हो रही है',
-    vargas: { RASI: 'लग्न कुंडली', NAVAMSA: 'नवांश कुंडली' },
+    vargas: { RASI: 'लग्न राशि', NAVAMSA: 'नवांश' },
     style: 'कुंडली की शैली',
     styles: { SOUTH: 'दक्षिण भारतीय', NORTH: 'उत्तर भारतीय' },
     tabs: { charts: 'कुंडली', planets: 'ग्रह', dasa: 'दशा', transits: 'गोचर' },
