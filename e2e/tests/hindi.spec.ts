@@ -259,6 +259,20 @@ for (const viewport of viewports) {
       await settled(page);
       await checkScreen(page, 'my-questions', { people: [astrologerName] });
 
+      // The profile: the wallet, what is left after paying, Buy Credits, the birth details.
+      await page.goto('/user/profile');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('प्रोफ़ाइल');
+      const wallet = page.getByRole('region', { name: 'क्रेडिट' });
+      await expect(wallet).toContainText(/^क्रेडिट[\d,]+ क्रेडिट1 क्रेडिट = ₹1/);
+      await expect(page.getByRole('form', { name: 'जन्म का विवरण' })).toBeVisible();
+      await settled(page);
+      await checkScreen(page, 'profile', { people: ['Nila', 'Kochi, Kerala, India'] });
+      await wallet.getByRole('button', { name: 'क्रेडिट ख़रीदें' }).click();
+      const buying = page.getByRole('dialog', { name: 'क्रेडिट ख़रीदें' });
+      await expect(buying).toContainText(/आप चुकाएँगे: ₹[\d,]+\.\d\d/);
+      await checkScreen(page, 'buy-credits', { within: buying });
+      await buying.getByRole('button', { name: 'रद्द करें' }).click();
+
       // A horoscope as an astrologer shares it with a client (the demo astrologer's Meera Kapoor):
       // headings, tables and chart cells in Hindi, the grahas and rasis in Devanagari.
       const clients = (await (
