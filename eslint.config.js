@@ -70,6 +70,8 @@ const translatedFiles = [
   'apps/web/src/features/accounts/components/customer-sign-up-form.tsx',
   'apps/web/src/features/accounts/components/otp-field.tsx',
   'apps/web/src/features/accounts/components/astrologer-sign-up-form.tsx',
+  'apps/web/src/features/accounts/components/forgot-password-form.tsx',
+  'apps/web/src/app/routes/{userForgot,astrologerForgot}.tsx',
   'apps/web/src/components/ui/availability-badge.tsx',
   'apps/web/src/components/payments/{price-with-tax,invoice-lines,wallet-confirm-modal,short-wallet-modal}.tsx',
   'apps/web/src/features/astrologers/components/{astrologer-card,astrologer-directory,astrologer-details,astrologer-price}.tsx',

@@ -22,6 +22,7 @@ const screens = [
   { name: 'sign-in', path: '/user/login', heading: 'साइन इन' },
   { name: 'sign-up', path: '/user/create-account', heading: 'खाता बनाएँ' },
   { name: 'astrologer-sign-in', path: '/astrologer/login', heading: 'ज्योतिषी साइन-इन' },
+  { name: 'forgot-password', path: '/user/forgot-account', heading: 'पासवर्ड भूल गए' },
   {
     name: 'astrologer-sign-up',
     path: '/astrologer-signup',
