@@ -221,6 +221,13 @@ export const en = {
       createAccount: 'Create an account',
       joinAsAstrologer: 'Join as an astrologer',
     },
+    changePassword: {
+      form: 'Change password',
+      password: 'Password',
+      confirmPassword: 'Confirm password',
+      saving: 'Saving',
+      save: 'Save Changes',
+    },
     forgot: {
       title: 'Forgot password',
       intro: "We will e-mail a code to your account's address.",

@@ -269,6 +269,13 @@ export const hi: Catalogue = {
       createAccount: 'नया खाता बनाएँ',
       joinAsAstrologer: 'ज्योतिषी के रूप में जुड़ें',
     },
+    changePassword: {
+      form: 'पासवर्ड बदलें',
+      password: 'पासवर्ड',
+      confirmPassword: 'पासवर्ड की पुष्टि करें',
+      saving: 'सहेजा जा रहा है',
+      save: 'बदलाव सहेजें',
+    },
     forgot: {
       title: 'पासवर्ड भूल गए',
       intro: 'हम आपके खाते के ई-मेल पते पर एक कोड भेजेंगे।',
