@@ -54,6 +54,11 @@ const translatedFiles = [
   'apps/web/src/components/layout/**/*.tsx',
   'apps/web/src/components/forms/**/*.tsx',
   'apps/web/src/components/charts/{north-indian-chart,south-indian-chart,point-labels}.tsx',
+  'apps/web/src/components/charts/{horoscope-charts,planet-table,dasa-periods,transit-table}.tsx',
+  'apps/web/src/features/horoscopes/components/external-horoscope.tsx',
+  'apps/web/src/app/routes/{headless,userProfile}.tsx',
+  'apps/web/src/features/horoscopes/components/birth-profile-form.tsx',
+  'apps/web/src/features/payments/components/{credits-balance,buy-credits-dialog,credit-purchase-notice}.tsx',
   'apps/web/src/components/ui/not-found.tsx',
   'apps/web/src/features/marketing/components/{action-card,card-grid,page-intro,page-section}.tsx',
   'apps/web/src/features/blog/components/blog-list.tsx',
@@ -65,6 +70,15 @@ const translatedFiles = [
   'apps/web/src/features/accounts/components/customer-sign-up-form.tsx',
   'apps/web/src/features/accounts/components/otp-field.tsx',
   'apps/web/src/features/accounts/components/astrologer-sign-up-form.tsx',
+  'apps/web/src/features/accounts/components/{forgot-password-form,change-password-form}.tsx',
+  'apps/web/src/app/routes/{userForgot,astrologerForgot,astrologerChangePassword}.tsx',
+  'apps/web/src/components/ui/availability-badge.tsx',
+  'apps/web/src/components/payments/{price-with-tax,invoice-lines,wallet-confirm-modal,short-wallet-modal}.tsx',
+  'apps/web/src/features/astrologers/components/{astrologer-card,astrologer-directory,astrologer-details,astrologer-price}.tsx',
+  'apps/web/src/features/questions/components/{ask-question-modal,my-questions-table}.tsx',
+  'apps/web/src/app/routes/{myQuestions,askAstrologer}.tsx',
+  'apps/web/src/app/layouts/{portal-layout,portal-sidebar}.tsx',
+  'apps/web/src/components/ui/confirm-modal.tsx',
 ];
 
 export default tseslint.config(

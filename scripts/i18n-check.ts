@@ -54,7 +54,7 @@ const source = sourceDirs
 // A key is used when it is written out ('nav.home', 'mail:otp.note'), or matches a key built in a
 // template (`nav.${key}` stands for every nav.* key), or, for the spec's `messages`, when the code
 // reads it as `messages.<path>` (schemas and the server use the English object directly; screens
-// show it translated by its wording).
+// show it translated by its wording) or writes it out as 'messages:<path>'.
 const literals = new Set([...source.matchAll(/['"`]([\w.:-]+)['"`]/g)].map((m) => m[1]));
 const templates = [...source.matchAll(/`([\w.:-]*\$\{[^`]*)`/g)]
   // A key is built from a written namespace or path ('nav.', 'routes:'): a template of
@@ -85,7 +85,8 @@ const propertyReads = new Set(
 function isUsed(key: string): boolean {
   const [namespace, keyPath] = key.split(':') as [string, string];
   const base = keyPath.replace(/_(zero|one|two|few|many|other)$/, '');
-  if (namespace === 'messages') return propertyReads.has(base);
+  // A screen may also ask for a `messages` text by its key, to fill it in the chosen language.
+  if (namespace === 'messages') return propertyReads.has(base) || literals.has(`messages:${base}`);
   const names = [`${namespace}:${base}`, base];
   return names.some((name) => literals.has(name) || templates.some((t) => t.test(name)));
 }

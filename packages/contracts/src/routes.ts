@@ -231,11 +231,11 @@ export const navigation: ReadonlyArray<{
   { key: 'operations', label: 'Operations', targets: { ADMIN: 'adminDashboard' } },
 ];
 
-/** Portal sidebars (part 2 section 2), in the spec's order; Logout is added by the layout. */
-export const sidebars: Record<
-  'USER' | 'ASTROLOGER' | 'ADMIN',
-  ReadonlyArray<{ label: string; route: RouteKey }>
-> = {
+/**
+ * Portal sidebars (part 2 section 2), in the spec's order; Logout is added by the layout. Literal
+ * (`as const`), so the catalogues' sidebar labels are typed entry by entry.
+ */
+export const sidebars = {
   USER: [
     { label: 'Astrologers', route: 'astrologerList' },
     { label: 'My Questions', route: 'myQuestions' },
@@ -267,4 +267,7 @@ export const sidebars: Record<
     { label: 'Audit record', route: 'adminAudit' },
     { label: 'Operators', route: 'adminOperators' },
   ],
-};
+} as const satisfies Record<
+  'USER' | 'ASTROLOGER' | 'ADMIN',
+  ReadonlyArray<{ label: string; route: RouteKey }>
+>;

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatDate, formatDateTime } from '@kusp/contracts';
+import { formatDate, formatDateTime, type Locale } from '@kusp/contracts';
 
 /*
  * The product's one date and time presentation, whatever the browser's locale: days 'dd-MM-yyyy'
@@ -39,7 +39,8 @@ export function localDayName(iso: string, now = new Date()) {
 }
 
 /** 'dd-MM-yyyy HH:mm' of an instant in the browser's own time zone (deadlines, answers, payments). */
-export const localDateTime = (iso: string) => formatDateTime(iso, browserZone());
+export const localDateTime = (iso: string, locale?: Locale) =>
+  formatDateTime(iso, browserZone(), locale);
 
 /** The browser's UTC offset now as '+05:30'. */
 export function localOffset(now = new Date()): string {

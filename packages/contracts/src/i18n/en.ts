@@ -1,6 +1,10 @@
+import { rateUnitLabels } from '../astrologers.ts';
 import { genderLabels } from '../enums.ts';
 import { messages } from '../messages.ts';
-import { navigation, routes, type NavigationKey, type RouteKey } from '../routes.ts';
+import { creditRateText, moneyTexts, taxWords } from '../money.ts';
+import { portalTexts } from '../portal.ts';
+import { questionTexts } from '../questions.ts';
+import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -15,6 +19,14 @@ const navigationLabels = Object.fromEntries(
   navigation.map((entry) => [entry.key, entry.label]),
 ) as Record<NavigationKey, string>;
 
+/** The portal sidebars' labels, by role and route (an entry's label may differ by role). */
+const sidebarLabels = Object.fromEntries(
+  Object.entries(sidebars).map(([role, items]) => [
+    role,
+    Object.fromEntries(items.map((item) => [item.route, item.label])),
+  ]),
+) as { [R in keyof typeof sidebars]: Record<(typeof sidebars)[R][number]['route'], string> };
+
 export const en = {
   common: {
     brand: '★ Kusp',
@@ -26,6 +38,7 @@ export const en = {
     done: 'Done',
     sorry: 'Sorry',
     close: 'Close',
+    goBack: 'Go back',
     nav: navigationLabels,
     mainNavigation: 'Main',
     mobileNavigation: 'Mobile',
@@ -208,6 +221,27 @@ export const en = {
       createAccount: 'Create an account',
       joinAsAstrologer: 'Join as an astrologer',
     },
+    changePassword: {
+      form: 'Change password',
+      password: 'Password',
+      confirmPassword: 'Confirm password',
+      saving: 'Saving',
+      save: 'Save Changes',
+    },
+    forgot: {
+      title: 'Forgot password',
+      intro: "We will e-mail a code to your account's address.",
+      request: 'Request a reset code',
+      sendOtp: 'Send OTP',
+      backToSignIn: 'Back to sign in',
+      setNew: 'Set a new password',
+      enterCode: 'Enter the code we e-mailed for <b>{username}</b> and choose a new password.',
+      otp: 'OTP',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm password',
+      reset: 'Reset Password',
+      sendAgain: 'Send the code again',
+    },
     signUp: {
       title: 'Create account',
       intro: 'We e-mail you a code to confirm your address when you leave the email field.',
@@ -254,6 +288,190 @@ export const en = {
     house: 'House {number}, {sign}: {points}',
     sign: '{sign}: {points}',
     empty: 'empty',
+  },
+  portal: {
+    navigation: 'Portal',
+    sidebar: sidebarLabels,
+    logout: 'Logout',
+  },
+  astrologers: {
+    directory: {
+      search: 'Search astrologers',
+      searchPlaceholder: 'First or last name',
+      loading: 'Loading astrologers',
+    },
+    availability: { ONLINE: 'Online', BUSY: 'Busy', AWAY: 'Away' },
+    rating: '★ {rating}',
+    rated: 'Rated {rating} of 5',
+    view: 'View',
+    viewName: 'View {name}',
+    free: 'Free',
+    perQuestion: rateUnitLabels.PER_QUESTION,
+    loading: 'Loading astrologer',
+    expertise: 'Expertise: {area}',
+    experience: 'Experience: {years} years',
+    services: 'Services',
+    service: { offlineChat: 'Offline Chat', liveChat: 'Live Chat', liveCall: 'Live Call' },
+    about: 'About',
+  },
+  questions: {
+    ask: {
+      title: 'Ask A Question',
+      heading: 'Ask {name}',
+      backTo: '← {name}',
+      notTakingQuestions: questionTexts.notTakingQuestions,
+      noHoroscope: questionTexts.noHoroscope,
+      fillBirthDetails: 'Fill in my birth details',
+      toAstrologer: 'To {name} · Price:',
+      subject: 'Subject',
+      question: 'Question',
+      submit: 'Submit',
+    },
+    my: {
+      loading: 'Loading questions',
+      columns: {
+        question: 'Question',
+        answer: 'Answer',
+        astrologer: 'Astrologer',
+        lastAnswered: 'Last answered',
+        actions: 'Actions',
+      },
+      view: 'View',
+      viewSubject: 'View {subject}',
+      pay: 'Pay',
+      paySubject: 'Pay for {subject}',
+      delete: 'Delete',
+      deleteSubject: 'Delete {subject}',
+      deleteTitle: 'Delete this question?',
+      deleteText:
+        '“{subject}” is not paid yet. Deleting it removes it from your questions; nothing is charged.',
+      deleted: questionTexts.deleted,
+    },
+    status: {
+      refunded: 'Refunded',
+      draft: 'Draft: not paid yet',
+      answered: 'Answered',
+      awaiting: 'Awaiting answer',
+    },
+  },
+  horoscope: {
+    loading: 'Loading charts',
+    loadingPage: 'Loading horoscope',
+    linkInvalidTitle: 'This link does not open a horoscope',
+    linkInvalid: portalTexts.linkInvalid,
+    chatWith: 'Chat with {name}',
+    loadingChat: 'Loading chat',
+    vargas: { RASI: 'Lagna Rashi', NAVAMSA: 'Navamsa' },
+    style: 'Chart style',
+    styles: { SOUTH: 'South', NORTH: 'North' },
+    tabs: { charts: 'Charts', planets: 'Planets', dasa: 'Dasa', transits: 'Transits' },
+    planets: 'Planets',
+    dasaPeriods: 'Dasa periods',
+    transits: 'Planet transits',
+    columns: {
+      planet: 'Planet',
+      degree: 'Degree',
+      sign: 'Sign',
+      nakshatra: 'Nakshatra',
+      pada: 'Pada',
+      condition: 'Condition',
+      house: 'House',
+    },
+    retrograde: 'Retrograde',
+    relations: {
+      Exalted: 'Exalted',
+      Debilitated: 'Debilitated',
+      Moolatrikona: 'Moolatrikona',
+      Own: 'Own',
+      Friendly: 'Friendly',
+      Neutral: 'Neutral',
+      Enemy: 'Enemy',
+    },
+    dasa: {
+      levelsNavigation: 'Dasa levels',
+      home: 'Home',
+      periods: '{level} periods',
+      periodsOf: '{level} periods of {lords}',
+      planetName: 'Planet name',
+      start: 'Start date',
+      end: 'End date',
+      open: 'Open {lord} {level}',
+      levels: {
+        Mahadasha: 'Mahadasha',
+        Antardasha: 'Antardasha',
+        Pratyantardasha: 'Pratyantardasha',
+        Sookshma: 'Sookshma',
+        Prana: 'Prana',
+      },
+    },
+    transit: {
+      loading: 'Loading transits',
+      current: 'Current',
+      retrograde: 'Retrograde',
+      change: 'Change',
+      yes: 'Yes',
+      no: 'No',
+    },
+  },
+  profile: {
+    horoscopeProfile: 'Horoscope profile',
+    horoscopeLead: 'Your birth details, from which your astrologer reads your chart.',
+    save: 'Save Changes',
+    loading: 'Loading profile',
+    birthDetails: 'Birth details',
+    firstName: 'First name',
+    birthDate: 'Date of birth',
+    birthTime: 'Time of birth',
+    dialCode: 'Dial code',
+    phone: 'Phone',
+    comments: 'Comments',
+  },
+  assistant: {
+    open: 'Ask AI',
+  },
+  payments: {
+    credits_one: '{amount} credit',
+    credits_other: '{amount} credits',
+    creditsWord_one: 'credit',
+    creditsWord_other: 'credits',
+    creditsTitle: 'Credits',
+    loadingCredits: 'Loading credits',
+    buyCredits: 'Buy Credits',
+    youPay: 'You pay:',
+    cancel: 'Cancel',
+    buy: 'Buy',
+    cardPaymentsOffWallet: moneyTexts.cardPaymentsOffWallet,
+    closeNotice: 'Close the payment notice',
+    purchased: '{credits} added. Your balance is now {balance}.',
+    creditRate: creditRateText,
+    inclGst: taxWords({ intlTax: 0 }),
+    inclTax: taxWords({ intlTax: 1 }),
+    invoice: {
+      label: 'Invoice',
+      baseRate: 'Base rate',
+      cgst: 'CGST',
+      sgst: 'SGST',
+      intlTax: 'International tax',
+      total: 'Total',
+    },
+    walletConfirm: {
+      title: 'Pay from your wallet',
+      table: 'Wallet payment',
+      price: 'Price',
+      balance: 'Your balance',
+      balanceAfter: 'Balance after',
+      dont: "Don't",
+      yes: 'Yes',
+    },
+    shortWallet: {
+      title: 'Not enough credits',
+      costs: 'This costs {price}; your wallet holds {balance}.',
+      missing: 'You need {missing} more.',
+      buy: 'Buy credits',
+      card: 'Pay {amount} by card',
+      later: 'Not now',
+      cardPaymentsOff: moneyTexts.cardPaymentsOff,
+    },
   },
   mail: {
     footer: 'Vedic astrology, explained. You received this e-mail because of an action on kusp.',

@@ -1,5 +1,6 @@
 import { Box, Flex } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { routes } from '@kusp/contracts';
 import { Navbar } from '@/components/layout/navbar';
@@ -19,6 +20,7 @@ const inLiveSession = (pathname: string) =>
 
 /** Signed-in areas: navigation bar, the role's sidebar (in the bar's menu on a phone), the screen. */
 export function PortalLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const userId = useSession((s) => s.userId);
   const isAstrologer = useSession((s) => s.role === 'ASTROLOGER');
   const isCustomer = useSession((s) => s.role === 'USER');
@@ -28,7 +30,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Navbar portalMenu={(closeMenu) => <PortalSidebar onNavigate={closeMenu} />} />
       <ChatRequestAlerts />

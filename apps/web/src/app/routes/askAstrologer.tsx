@@ -1,6 +1,7 @@
 import { Alert, Anchor, Center, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { href, questionTexts } from '@kusp/contracts';
+import { href } from '@kusp/contracts';
 import { useAstrologerProfile } from '@/features/astrologers/api/get-astrologer-profile';
 import { useOwnProfile } from '@/hooks/use-own-profile';
 import { AskQuestionModal } from '@/features/questions/components/ask-question-modal';
@@ -13,6 +14,7 @@ import { useSession } from '@/lib/session';
  * comes back here; closing the modal goes back to the astrologer.
  */
 export default function AskAstrologerScreen() {
+  const { t } = useTranslation('questions');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { role, userId } = useSession();
@@ -24,7 +26,7 @@ export default function AskAstrologerScreen() {
   if (!astrologer.data || ownProfile.isPending)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading astrologer" />
+        <Loader aria-label={t('astrologers:loading')} />
       </Center>
     );
   const name = `${astrologer.data.firstName} ${astrologer.data.lastName}`;
@@ -32,10 +34,10 @@ export default function AskAstrologerScreen() {
   return (
     <Stack gap="md">
       <Anchor component={Link} to={details} size="sm">
-        ← {name}
+        {t('ask.backTo', { name })}
       </Anchor>
       <Title order={1} size="h2">
-        Ask {name}
+        {t('ask.heading', { name })}
       </Title>
       {astrologer.data.offlineQuestionEnabled ? (
         <AskQuestionModal
@@ -46,7 +48,7 @@ export default function AskAstrologerScreen() {
           needsHoroscope={ownProfile.data === null}
         />
       ) : (
-        <Alert color="yellow">{questionTexts.notTakingQuestions}</Alert>
+        <Alert color="yellow">{t('ask.notTakingQuestions')}</Alert>
       )}
     </Stack>
   );

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { AccountCard } from '@/features/accounts/components/account-card';
 import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
 
 export default function UserForgotScreen() {
+  const { t } = useTranslation('accounts');
   return (
-    <AccountCard title="Forgot password" intro="We will e-mail a code to your account's address.">
+    <AccountCard title={t('forgot.title')} intro={t('forgot.intro')}>
       <ForgotPasswordForm kind="USER" />
     </AccountCard>
   );

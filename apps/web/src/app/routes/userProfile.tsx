@@ -1,4 +1,5 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { messages } from '@kusp/contracts';
 import { useMe } from '@/features/accounts/api/get-me';
 import { useOwnProfile } from '@/hooks/use-own-profile';
@@ -11,6 +12,7 @@ import { useSession } from '@/lib/session';
 
 /** The customer's profile: the credits balance with Buy Credits, and the horoscope profile. */
 export default function UserProfileScreen() {
+  const { t } = useTranslation('profile');
   const userId = useSession((s) => s.userId);
   const setHoroscope = useSession((s) => s.setHoroscope);
   const own = useOwnProfile(userId);
@@ -20,15 +22,15 @@ export default function UserProfileScreen() {
   return (
     <Stack gap="md" maw={820}>
       <Title order={1} size="h2">
-        Profile
+        {t('routes:userProfile')}
       </Title>
       <CreditsBalance />
       <Paper withBorder p="md">
         <Title order={2} size="h3" mb="xs">
-          Horoscope profile
+          {t('horoscopeProfile')}
         </Title>
         <Text c="dimmed" size="sm" mb="md">
-          Your birth details, from which your astrologer reads your chart.
+          {t('horoscopeLead')}
         </Text>
         {own.isError ? (
           <Alert color="red">{errorMessage(own.error)}</Alert>
@@ -37,7 +39,7 @@ export default function UserProfileScreen() {
             profile={own.data}
             firstName={me.data?.firstName}
             requirePhone={false}
-            submitLabel="Save Changes"
+            submitLabel={t('save')}
             onSave={async (body) => {
               const saved = await save.mutateAsync({ id: own.data?.horoscopeId, body });
               setHoroscope(saved);
@@ -45,7 +47,7 @@ export default function UserProfileScreen() {
             }}
           />
         ) : (
-          <Loader aria-label="Loading profile" />
+          <Loader aria-label={t('loading')} />
         )}
       </Paper>
     </Stack>

@@ -1,9 +1,12 @@
 import { Anchor, Breadcrumbs, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { astroName } from '@kusp/contracts/astro-names';
 import { DASA_LEVELS, vimshottariSubPeriods } from '@kusp/astro/dasa';
-import { messages, type DasaPeriodData } from '@kusp/contracts';
+import type { DasaPeriodData } from '@kusp/contracts';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { dayAndTimeOf, dayOf } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 
 /** The levels the chart carries; below them the engine divides a period on the spot. */
 const CHART_LEVELS = 3;
@@ -40,6 +43,10 @@ export function DasaPeriods({
   /** The instant whose running periods are highlighted; the time the list opened by default. */
   now?: number;
 }) {
+  const { t } = useTranslation('horoscope');
+  const { language } = useLanguage();
+  const lord = (p: DasaPeriodData) => astroName('graha', p.planetName, language);
+  const levelName = (level: number) => t(`dasa.levels.${DASA_LEVELS[level]!}`);
   const [openedAt] = useState(() => Date.now());
   const at = now ?? openedAt;
   const [path, setPath] = useState<DasaPeriodData[]>([]);
@@ -52,10 +59,10 @@ export function DasaPeriods({
 
   return (
     <div>
-      <nav aria-label="Dasa levels">
+      <nav aria-label={t('dasa.levelsNavigation')}>
         <Breadcrumbs mb="xs">
           <Anchor component="button" type="button" onClick={() => setPath([])}>
-            Home
+            {t('dasa.home')}
           </Anchor>
           {path.map((p, i) => (
             <Anchor
@@ -65,20 +72,24 @@ export function DasaPeriods({
               onClick={() => setPath(path.slice(0, i + 1))}
               aria-current={i === path.length - 1 ? 'page' : undefined}
             >
-              {p.planetName}
+              {lord(p)}
             </Anchor>
           ))}
         </Breadcrumbs>
       </nav>
       <Text size="sm" c="dimmed" mb="xs">
-        {DASA_LEVELS[parent ? parent.level : 0]}
-        {parent ? ` periods of ${path.map((p) => p.planetName).join(' / ')}` : ' periods'}
+        {parent
+          ? t('dasa.periodsOf', {
+              level: levelName(parent.level),
+              lords: path.map(lord).join(' / '),
+            })
+          : t('dasa.periods', { level: levelName(0) })}
       </Text>
       <ResponsiveTable
-        label="Dasa periods"
+        label={t('dasaPeriods')}
         minWidth={320}
-        columns={['Planet name', 'Start date', 'End date']}
-        empty={messages.noActivePeriods}
+        columns={[t('dasa.planetName'), t('dasa.start'), t('dasa.end')]}
+        empty={t('messages:noActivePeriods')}
         rows={shown.map((p) => ({
           key: String(p.id),
           current: isRunning(p) ? 'date' : undefined,
@@ -88,12 +99,12 @@ export function DasaPeriods({
                 onClick={() => setPath([...path, p])}
                 c="violet.8"
                 td="underline"
-                aria-label={`Open ${p.planetName} ${DASA_LEVELS[p.level - 1]}`}
+                aria-label={t('dasa.open', { lord: lord(p), level: levelName(p.level - 1) })}
               >
-                {p.planetName}
+                {lord(p)}
               </UnstyledButton>
             ) : (
-              p.planetName
+              lord(p)
             ),
             when(p.startingTime),
             when(p.endingTime),

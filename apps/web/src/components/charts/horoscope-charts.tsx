@@ -9,6 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { timing, type HoroscopeData, type SignPlacements } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { useHoroscope } from './api/get-horoscope';
@@ -21,10 +22,7 @@ import { SouthIndianChart } from './south-indian-chart';
 import { TransitTable } from './transit-table';
 
 type Style = 'SOUTH' | 'NORTH';
-const vargas = [
-  { key: 'RASI', title: 'Lagna Rashi' },
-  { key: 'NAVAMSA', title: 'Navamsa' },
-] as const;
+const vargas = ['RASI', 'NAVAMSA'] as const;
 
 /** A chart to draw: its title and what stands in each sign. */
 export interface ChartToDraw {
@@ -33,10 +31,10 @@ export interface ChartToDraw {
   placements: SignPlacements;
 }
 
-const lagnaAndNavamsa = (chart: HoroscopeData): ChartToDraw[] =>
-  vargas.flatMap(({ key, title }) => {
+const lagnaAndNavamsa = (chart: HoroscopeData, title: (key: (typeof vargas)[number]) => string) =>
+  vargas.flatMap((key): ChartToDraw[] => {
     const placements = chart.shadvargaDetails[key]?.shadVargaPlanetPositions;
-    return placements ? [{ key, title, placements }] : [];
+    return placements ? [{ key, title: title(key), placements }] : [];
   });
 
 /**
@@ -44,6 +42,7 @@ const lagnaAndNavamsa = (chart: HoroscopeData): ChartToDraw[] =>
  * style (South by default), side by side on wide screens.
  */
 export function ChartDrawings({ chart, charts }: { chart: HoroscopeData; charts?: ChartToDraw[] }) {
+  const { t } = useTranslation('horoscope');
   const [style, setStyle] = useState<Style>('SOUTH');
   const retrograde = retrogradePoints(chart);
   const Drawing = style === 'SOUTH' ? SouthIndianChart : NorthIndianChart;
@@ -51,24 +50,26 @@ export function ChartDrawings({ chart, charts }: { chart: HoroscopeData; charts?
     <Stack gap="sm">
       <SegmentedControl
         className={classes.noPrint}
-        aria-label="Chart style"
+        aria-label={t('style')}
         value={style}
         onChange={(value) => setStyle(value as Style)}
         data={[
-          { value: 'SOUTH', label: 'South' },
-          { value: 'NORTH', label: 'North' },
+          { value: 'SOUTH', label: t('styles.SOUTH') },
+          { value: 'NORTH', label: t('styles.NORTH') },
         ]}
         w="fit-content"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {(charts ?? lagnaAndNavamsa(chart)).map(({ key, title, placements }) => (
-          <figure key={key} className={classes.printBlock} style={{ margin: 0 }}>
-            <Title order={4} component="figcaption" ta="center" mb={4}>
-              {title}
-            </Title>
-            <Drawing title={title} placements={placements} retrograde={retrograde} />
-          </figure>
-        ))}
+        {(charts ?? lagnaAndNavamsa(chart, (key) => t(`vargas.${key}`))).map(
+          ({ key, title, placements }) => (
+            <figure key={key} className={classes.printBlock} style={{ margin: 0 }}>
+              <Title order={4} component="figcaption" ta="center" mb={4}>
+                {title}
+              </Title>
+              <Drawing title={title} placements={placements} retrograde={retrograde} />
+            </figure>
+          ),
+        )}
       </SimpleGrid>
     </Stack>
   );
@@ -76,13 +77,14 @@ export function ChartDrawings({ chart, charts }: { chart: HoroscopeData; charts?
 
 /** The same four parts as tabs, where the charts sit beside other work (answering a question). */
 function ChartTabs({ chart }: { chart: HoroscopeData }) {
+  const { t } = useTranslation('horoscope');
   return (
     <Tabs defaultValue="charts" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="charts">Charts</Tabs.Tab>
-        <Tabs.Tab value="planets">Planets</Tabs.Tab>
-        <Tabs.Tab value="dasa">Dasa</Tabs.Tab>
-        <Tabs.Tab value="transits">Transits</Tabs.Tab>
+        <Tabs.Tab value="charts">{t('tabs.charts')}</Tabs.Tab>
+        <Tabs.Tab value="planets">{t('tabs.planets')}</Tabs.Tab>
+        <Tabs.Tab value="dasa">{t('tabs.dasa')}</Tabs.Tab>
+        <Tabs.Tab value="transits">{t('tabs.transits')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="charts" pt="md">
         <ChartDrawings chart={chart} />
@@ -111,6 +113,7 @@ export function HoroscopeCharts({
   horoscopeId: string;
   layout?: 'stack' | 'tabs';
 }) {
+  const { t } = useTranslation('horoscope');
   const horoscope = useHoroscope(horoscopeId);
   const [shown, setShown] = useState(false);
   const loaded = horoscope.isSuccess;
@@ -124,7 +127,7 @@ export function HoroscopeCharts({
   if (!horoscope.data || !shown)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading charts" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   return <HoroscopeChartView chart={horoscope.data} layout={layout} />;
@@ -138,25 +141,26 @@ export function HoroscopeChartView({
   chart: HoroscopeData;
   layout?: 'stack' | 'tabs';
 }) {
+  const { t } = useTranslation('horoscope');
   if (layout === 'tabs') return <ChartTabs chart={chart} />;
   return (
     <Stack gap="lg">
       <ChartDrawings chart={chart} />
       <section className={classes.printBlock} aria-labelledby="planets-heading">
         <Title order={4} id="planets-heading" mb="xs">
-          Planets
+          {t('planets')}
         </Title>
         <PlanetTable chart={chart} />
       </section>
       <section aria-labelledby="dasa-heading">
         <Title order={4} id="dasa-heading" mb="xs">
-          Dasa periods
+          {t('dasaPeriods')}
         </Title>
         <DasaPeriods periods={chart.vimshottariDasaDetails.dasaData} />
       </section>
       <section className={classes.printBlock} aria-labelledby="transits-heading">
         <Title order={4} id="transits-heading" mb="xs">
-          Planet transits
+          {t('transits')}
         </Title>
         <TransitTable />
       </section>

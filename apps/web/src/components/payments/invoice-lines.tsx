@@ -1,5 +1,7 @@
 import { Table } from '@mantine/core';
-import { formatRupees, type PayerInvoice } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import type { PayerInvoice } from '@kusp/contracts';
+import { useMoneyWords } from './money-words';
 
 /** Money lines as a two-column table; the last line (the total) in bold. */
 export function MoneyLines({
@@ -9,6 +11,7 @@ export function MoneyLines({
   label: string;
   lines: ReadonlyArray<readonly [label: string, paise: number]>;
 }) {
+  const money = useMoneyWords();
   return (
     <Table withTableBorder aria-label={label}>
       <Table.Tbody>
@@ -20,7 +23,7 @@ export function MoneyLines({
                 {name}
               </Table.Th>
               <Table.Td ta="right" fw={last ? 700 : undefined}>
-                {formatRupees(value)}
+                {money.rupees(value)}
               </Table.Td>
             </Table.Tr>
           );
@@ -37,18 +40,19 @@ export function MoneyLines({
  */
 export function InvoiceLines({
   invoice,
-  label = 'Invoice',
+  label,
 }: {
   /** An order's invoice, a pricing answer or a payment link's payer lines, in paise. */
   invoice: PayerInvoice;
   label?: string;
 }) {
+  const { t } = useTranslation('payments');
   const lines: Array<[string, number]> = [
-    ['Base rate', invoice.baseRate],
-    ['CGST', invoice.cgst],
-    ['SGST', invoice.sgst],
+    [t('invoice.baseRate'), invoice.baseRate],
+    [t('invoice.cgst'), invoice.cgst],
+    [t('invoice.sgst'), invoice.sgst],
   ];
-  if (invoice.intlTax !== 0) lines.push(['International tax', invoice.intlTax]);
-  lines.push(['Total', invoice.totalAmount]);
-  return <MoneyLines label={label} lines={lines} />;
+  if (invoice.intlTax !== 0) lines.push([t('invoice.intlTax'), invoice.intlTax]);
+  lines.push([t('invoice.total'), invoice.totalAmount]);
+  return <MoneyLines label={label ?? t('invoice.label')} lines={lines} />;
 }

@@ -1,25 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  formatCredits,
-  formatRupees,
-  href,
-  moneyTexts,
-  paiseToMillicredits,
-} from '@kusp/contracts';
+import { href, paiseToMillicredits } from '@kusp/contracts';
 import { useCardPaymentsOff } from '@/hooks/use-card-payments';
-
-/** Texts of the short-wallet dialog (issue 42); the figures are filled in as shown elsewhere. */
-const shortWalletTexts = {
-  title: 'Not enough credits',
-  costs: (price: string, balance: string) => `This costs ${price}; your wallet holds ${balance}.`,
-  missing: (missing: string) => `You need ${missing} more.`,
-  buy: 'Buy credits',
-  card: (amount: string) => `Pay ${amount} by card`,
-  later: 'Not now',
-} as const;
-
-const credits = (millicredits: number) => `${formatCredits(millicredits)} credits`;
+import { useMoneyWords } from './money-words';
 
 /**
  * A wallet short of the price: what it costs, what the wallet holds and how many credits are
@@ -44,22 +28,31 @@ export function ShortWalletModal({
 }) {
   const price = paiseToMillicredits(totalAmount);
   const cardsOff = useCardPaymentsOff();
+  const { t } = useTranslation('payments');
+  const { credits, rupees } = useMoneyWords();
   return (
-    <Modal opened={opened} onClose={onClose} title={shortWalletTexts.title} centered>
+    <Modal opened={opened} onClose={onClose} title={t('shortWallet.title')} centered>
       <Stack gap="xs">
-        <Text>{shortWalletTexts.costs(credits(price), credits(Math.max(0, balance)))}</Text>
-        <Text fw={600}>{shortWalletTexts.missing(credits(price - Math.max(0, balance)))}</Text>
-        {cardsOff && <Text size="sm">{moneyTexts.cardPaymentsOff}</Text>}
+        <Text>
+          {t('shortWallet.costs', {
+            price: credits(price),
+            balance: credits(Math.max(0, balance)),
+          })}
+        </Text>
+        <Text fw={600}>
+          {t('shortWallet.missing', { missing: credits(price - Math.max(0, balance)) })}
+        </Text>
+        {cardsOff && <Text size="sm">{t('shortWallet.cardPaymentsOff')}</Text>}
       </Stack>
       <Group justify="flex-end" mt="lg" gap="xs">
         <Button variant="default" onClick={onClose}>
-          {shortWalletTexts.later}
+          {t('shortWallet.later')}
         </Button>
         <Button variant="light" component={Link} to={href('userProfile')} onClick={onClose}>
-          {shortWalletTexts.buy}
+          {t('shortWallet.buy')}
         </Button>
         {!cardsOff && (
-          <Button onClick={onCard}>{shortWalletTexts.card(formatRupees(totalAmount))}</Button>
+          <Button onClick={onCard}>{t('shortWallet.card', { amount: rupees(totalAmount) })}</Button>
         )}
       </Group>
     </Modal>

@@ -1,13 +1,8 @@
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import {
-  creditRateText,
-  creditsText,
-  fillMessage,
-  messages,
-  paiseToMillicredits,
-  type Quote,
-} from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { paiseToMillicredits, type Quote } from '@kusp/contracts';
+import { useMoneyWords } from './money-words';
 import { PriceWithTax } from './price-with-tax';
 
 /**
@@ -33,21 +28,23 @@ export function WalletConfirmModal({
   onYes: () => void;
   onDont: () => void;
 }) {
+  const { t } = useTranslation('payments');
+  const money = useMoneyWords();
   const cost = paiseToMillicredits(invoice.totalAmount);
   const rows: Array<[string, ReactNode]> = [
     [
-      'Price',
+      t('walletConfirm.price'),
       <>
-        {creditsText(cost)} (<PriceWithTax quote={invoice} />)
+        {money.credits(cost)} (<PriceWithTax quote={invoice} />)
       </>,
     ],
-    ['Your balance', creditsText(balance)],
-    ['Balance after', creditsText(balance - cost)],
+    [t('walletConfirm.balance'), money.credits(balance)],
+    [t('walletConfirm.balanceAfter'), money.credits(balance - cost)],
   ];
   return (
-    <Modal opened={opened} onClose={onDont} title="Pay from your wallet" centered>
-      <Text>{fillMessage(messages.payment.walletConfirm, { amount: creditsText(cost) })}</Text>
-      <Table mt="md" aria-label="Wallet payment">
+    <Modal opened={opened} onClose={onDont} title={t('walletConfirm.title')} centered>
+      <Text>{t('messages:payment.walletConfirm', { amount: money.credits(cost) })}</Text>
+      <Table mt="md" aria-label={t('walletConfirm.table')}>
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
@@ -61,14 +58,14 @@ export function WalletConfirmModal({
         </Table.Tbody>
       </Table>
       <Text size="sm" c="dimmed" mt="xs">
-        {creditRateText}
+        {t('creditRate')}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onDont} disabled={paying}>
-          Don&apos;t
+          {t('walletConfirm.dont')}
         </Button>
         <Button onClick={onYes} loading={paying}>
-          Yes
+          {t('walletConfirm.yes')}
         </Button>
       </Group>
     </Modal>

@@ -1,7 +1,7 @@
 import { Card, em, px, Table, Text, useMantineTheme } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode } from 'react';
-import { messages } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
 import classes from './responsive-table.module.css';
 
 export interface ResponsiveTableRow {
@@ -27,7 +27,7 @@ export function ResponsiveTable({
   columns,
   rows,
   minWidth = cardsBelowPx,
-  empty = messages.noData,
+  empty,
 }: {
   label: string;
   columns: readonly string[];
@@ -37,6 +37,8 @@ export function ResponsiveTable({
   /** What an empty list says ('No data found'). */
   empty?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const noRows = empty ?? t('messages:noData');
   const theme = useMantineTheme();
   const small = useMediaQuery(`(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`, false, {
     getInitialValueInEffect: false,
@@ -47,9 +49,9 @@ export function ResponsiveTable({
   return (
     <div ref={ref}>
       {cards ? (
-        <Cards label={label} columns={columns} rows={rows} empty={empty} />
+        <Cards label={label} columns={columns} rows={rows} empty={noRows} />
       ) : (
-        <WideTable label={label} columns={columns} rows={rows} empty={empty} />
+        <WideTable label={label} columns={columns} rows={rows} empty={noRows} />
       )}
     </div>
   );

@@ -1,15 +1,17 @@
 import { defaultQuote, type Question } from '@kusp/contracts';
 
 /** What a customer's question is waiting for, in their words. */
-export function customerStatus(question: Pick<Question, 'answerStatus' | 'refundedAt'>): string {
-  if (question.refundedAt) return 'Refunded';
+export function customerStatus(
+  question: Pick<Question, 'answerStatus' | 'refundedAt'>,
+): 'refunded' | 'draft' | 'answered' | 'awaiting' {
+  if (question.refundedAt) return 'refunded';
   switch (question.answerStatus) {
     case 'PAYMENT_PENDING':
-      return 'Draft: not paid yet';
+      return 'draft';
     case 'ANSWERED':
-      return 'Answered';
+      return 'answered';
     default:
-      return 'Awaiting answer';
+      return 'awaiting';
   }
 }
 

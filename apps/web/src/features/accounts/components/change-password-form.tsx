@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema, messages, type ChangePasswordRequest } from '@kusp/contracts';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
@@ -9,6 +10,7 @@ import { PasswordField } from '@/components/forms/password-field';
 
 /** The signed-in astrologer's new password, typed twice. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation('accounts');
   const change = useChangePassword();
   const form = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequestSchema),
@@ -29,22 +31,22 @@ export function ChangePasswordForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Change password">
+      <form onSubmit={onSubmit} noValidate aria-label={t('changePassword.form')}>
         <Stack gap="md" maw={420}>
           <PasswordField
             name="password"
-            label="Password"
+            label={t('changePassword.password')}
             autoComplete="new-password"
-            description="8 to 18 characters with an uppercase letter and one of # ? ! @ $ % ^ & * -"
+            description={t('signUp.passwordRule')}
           />
           <PasswordField
             name="confirmPassword"
-            label="Confirm password"
+            label={t('changePassword.confirmPassword')}
             autoComplete="new-password"
           />
           <Group>
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving' : 'Save Changes'}
+              {change.isPending ? t('changePassword.saving') : t('changePassword.save')}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   forgotPasswordRequestSchema,
@@ -25,6 +26,7 @@ const loginOf = { USER: 'userLogin', ASTROLOGER: 'astrologerLogin' } as const;
 
 /** Spec part 1 section 4: step 1 mails a code; step 2 sets the new password, then sign-in. */
 export function ForgotPasswordForm({ kind }: { kind: Exclude<AccountKind, 'ADMIN'> }) {
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const reset = useSetPassword();
@@ -71,19 +73,19 @@ export function ForgotPasswordForm({ kind }: { kind: Exclude<AccountKind, 'ADMIN
   if (!username)
     return (
       <FormProvider {...stepOne}>
-        <form onSubmit={onSendCode} noValidate aria-label="Request a reset code">
+        <form onSubmit={onSendCode} noValidate aria-label={t('forgot.request')}>
           <Stack gap="md">
             <TextField
               name="username"
-              label="Username or email"
+              label={t('signIn.username')}
               autoComplete="username"
               withAsterisk
             />
             <Button type="submit" loading={forgot.isPending}>
-              Send OTP
+              {t('forgot.sendOtp')}
             </Button>
             <Anchor component={Link} to={href(loginOf[kind])} size="sm">
-              Back to sign in
+              {t('forgot.backToSignIn')}
             </Anchor>
           </Stack>
         </form>
@@ -92,27 +94,36 @@ export function ForgotPasswordForm({ kind }: { kind: Exclude<AccountKind, 'ADMIN
 
   return (
     <FormProvider {...stepTwo}>
-      <form onSubmit={onReset} noValidate aria-label="Set a new password">
+      <form onSubmit={onReset} noValidate aria-label={t('forgot.setNew')}>
         <Stack gap="md">
           <Text size="sm">
-            Enter the code we e-mailed for <b>{username}</b> and choose a new password.
+            <Trans
+              t={t}
+              i18nKey="forgot.enterCode"
+              values={{ username }}
+              components={{ b: <b /> }}
+            />
           </Text>
           <TextField
             name="otp"
-            label="OTP"
+            label={t('forgot.otp')}
             inputMode="numeric"
             autoComplete="one-time-code"
             withAsterisk
           />
-          <PasswordField name="password" label="New password" autoComplete="new-password" />
+          <PasswordField
+            name="password"
+            label={t('forgot.newPassword')}
+            autoComplete="new-password"
+          />
           <PasswordField
             name="confirmPassword"
-            label="Confirm password"
+            label={t('forgot.confirmPassword')}
             autoComplete="new-password"
           />
           <FormError message={failure} />
           <Button type="submit" loading={reset.isPending}>
-            Reset Password
+            {t('forgot.reset')}
           </Button>
           <Anchor
             component="button"
@@ -121,7 +132,7 @@ export function ForgotPasswordForm({ kind }: { kind: Exclude<AccountKind, 'ADMIN
             disabled={forgot.isPending}
             onClick={() => sendCode(username)}
           >
-            Send the code again
+            {t('forgot.sendAgain')}
           </Anchor>
         </Stack>
       </form>

@@ -13,6 +13,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   aiInsufficientMessage,
@@ -73,6 +74,7 @@ function Exchange({ exchange }: { exchange: AiExchange }) {
  * state (with the answer as it streams), and the balance check with the Buy dialog.
  */
 export default function AiWidget() {
+  const { t } = useTranslation('assistant');
   const userId = useSession((s) => s.userId);
   const [opened, setOpened] = useState(false);
   const [question, setQuestion] = useState('');
@@ -155,7 +157,7 @@ export default function AiWidget() {
     return (
       <Affix position={{ bottom: 16, right: 16 }}>
         <Button radius="xl" size="md" onClick={() => setOpened(true)}>
-          Ask AI
+          {t('open')}
         </Button>
       </Affix>
     );

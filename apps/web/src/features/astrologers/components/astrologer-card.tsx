@@ -1,4 +1,5 @@
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, type AstrologerListItem } from '@kusp/contracts';
 import { AvailabilityBadge } from '@/components/ui/availability-badge';
@@ -7,6 +8,7 @@ import { AstrologerPrice } from './astrologer-price';
 
 /** One directory card: photo (or generated avatar), name, price, online status and View. */
 export function AstrologerCard({ astrologer }: { astrologer: AstrologerListItem }) {
+  const { t } = useTranslation('astrologers');
   const name = `${astrologer.firstName} ${astrologer.lastName}`;
   return (
     <Card withBorder padding="lg" component="article" aria-label={name}>
@@ -18,8 +20,12 @@ export function AstrologerCard({ astrologer }: { astrologer: AstrologerListItem 
         <Group gap="xs" justify="center">
           <AvailabilityBadge status={astrologer.availabilityStatus} />
           {astrologer.averageRating !== null && (
-            <Text size="sm" c="dimmed" aria-label={`Rated ${astrologer.averageRating} of 5`}>
-              ★ {astrologer.averageRating.toFixed(1)}
+            <Text
+              size="sm"
+              c="dimmed"
+              aria-label={t('rated', { rating: astrologer.averageRating })}
+            >
+              {t('rating', { rating: astrologer.averageRating.toFixed(1) })}
             </Text>
           )}
         </Group>
@@ -29,9 +35,9 @@ export function AstrologerCard({ astrologer }: { astrologer: AstrologerListItem 
           to={href('astrologerDetails', { id: astrologer.astrologerId })}
           variant="light"
           fullWidth
-          aria-label={`View ${name}`}
+          aria-label={t('viewName', { name })}
         >
-          View
+          {t('view')}
         </Button>
       </Stack>
     </Card>

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timing } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
@@ -24,6 +25,13 @@ import {
   type ServiceButton,
 } from '../presentation';
 import { AstrologerPrice } from './astrologer-price';
+
+/** Each service button's text in the catalogue. */
+const serviceKeys = {
+  'Offline Chat': 'offlineChat',
+  'Live Chat': 'liveChat',
+  'Live Call': 'liveCall',
+} as const satisfies Record<ServiceButton['label'], string>;
 
 /**
  * An astrologer as a customer sees them, with the services on offer. Live Chat and Live Call show
@@ -40,12 +48,13 @@ export function AstrologerDetails({
   /** Replace the plain Live Chat and Live Call links (the chat feature's request flow). */
   liveButtons?: Partial<Record<ServiceButton['label'], ReactNode>>;
 }) {
+  const { t } = useTranslation('astrologers');
   const customerId = useSession((s) => s.userId);
   const profile = useAstrologerProfile(astrologerId, { refetchInterval: timing.pollMs });
   if (profile.isPending)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading astrologer" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   if (profile.isError) return <Alert color="red">{errorMessage(profile.error)}</Alert>;
@@ -61,27 +70,29 @@ export function AstrologerDetails({
             <AvailabilityBadge status={astrologer.availabilityStatus} />
             {astrologer.averageRating !== null && (
               <Text size="sm" c="dimmed">
-                ★ {astrologer.averageRating.toFixed(1)}
+                {t('rating', { rating: astrologer.averageRating.toFixed(1) })}
               </Text>
             )}
           </Group>
           <AstrologerPrice astrologer={astrologer} />
-          {astrologer.expertiseArea && <Text size="sm">Expertise: {astrologer.expertiseArea}</Text>}
+          {astrologer.expertiseArea && (
+            <Text size="sm">{t('expertise', { area: astrologer.expertiseArea })}</Text>
+          )}
           {astrologer.yearsOfExperience && (
-            <Text size="sm">Experience: {astrologer.yearsOfExperience} years</Text>
+            <Text size="sm">{t('experience', { years: astrologer.yearsOfExperience })}</Text>
           )}
           <Text size="sm" c="dimmed">
             {astrologer.state}, {astrologer.country}
           </Text>
         </Stack>
       </Group>
-      <Group gap="sm" role="group" aria-label="Services">
+      <Group gap="sm" role="group" aria-label={t('services')}>
         {serviceButtons(astrologer, customerId ?? '', activeSessions).map((button) =>
           liveButtons[button.label] ? (
             <Fragment key={button.label}>{liveButtons[button.label]}</Fragment>
           ) : (
             <Button key={button.label} component={Link} to={button.to}>
-              {button.label}
+              {t(`service.${serviceKeys[button.label]}`)}
             </Button>
           ),
         )}
@@ -89,7 +100,7 @@ export function AstrologerDetails({
       <Card withBorder>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            About
+            {t('about')}
           </Title>
           {astrologer.shortExperience && <Text fw={500}>{astrologer.shortExperience}</Text>}
           {astrologer.longExperience && (

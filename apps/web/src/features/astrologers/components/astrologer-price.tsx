@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { rateUnitLabels, type AstrologerListItem } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import type { AstrologerListItem } from '@kusp/contracts';
 import { PriceWithTax } from '@/components/payments/price-with-tax';
 
 /**
@@ -13,13 +14,14 @@ export function AstrologerPrice({
   astrologer: Pick<AstrologerListItem, 'price'>;
   size?: 'sm';
 }) {
+  const { t } = useTranslation('astrologers');
   return (
     <Text size={size}>
       {astrologer.price.totalAmount <= 0 ? (
-        'Free'
+        t('free')
       ) : (
         <>
-          (<PriceWithTax quote={astrologer.price} /> / {rateUnitLabels.PER_QUESTION})
+          (<PriceWithTax quote={astrologer.price} /> / {t('perQuestion')})
         </>
       )}
     </Text>

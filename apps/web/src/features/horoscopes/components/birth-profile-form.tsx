@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { Controller, FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -134,6 +135,7 @@ export function BirthProfileForm({
   submitLabel,
   onSave,
 }: BirthProfileFormProps) {
+  const { t } = useTranslation('profile');
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema(requirePhone)),
     defaultValues: defaults(profile, firstName),
@@ -160,22 +162,22 @@ export function BirthProfileForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Birth details">
+      <form onSubmit={onSubmit} noValidate aria-label={t('birthDetails')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField name="firstName" label="First name" autoComplete="off" withAsterisk />
+            <TextField name="firstName" label={t('firstName')} autoComplete="off" withAsterisk />
             <GenderRadio name="gender" />
             <DateField
               name="birthDate"
-              label="Date of birth"
+              label={t('birthDate')}
               maxDate={latestToday()}
               birth
               required
             />
             <TimeField
               name="birthTime"
-              label="Time of birth"
-              boxesLabel="Time of birth"
+              label={t('birthTime')}
+              boxesLabel={t('birthTime')}
               withSeconds
               required
             />
@@ -194,14 +196,14 @@ export function BirthProfileForm({
             <Group align="flex-start" wrap="nowrap" gap="xs">
               <TextField
                 name="countryCode"
-                label="Dial code"
+                label={t('dialCode')}
                 w={96}
                 inputMode="tel"
                 withAsterisk={requirePhone}
               />
               <TextField
                 name="phone"
-                label="Phone"
+                label={t('phone')}
                 type="tel"
                 inputMode="numeric"
                 flex={1}
@@ -209,7 +211,7 @@ export function BirthProfileForm({
               />
             </Group>
           </SimpleGrid>
-          <TextareaField name="comments" label="Comments" autosize minRows={2} />
+          <TextareaField name="comments" label={t('comments')} autosize minRows={2} />
           <Group>
             <Button type="submit" loading={isSubmitting}>
               {submitLabel}

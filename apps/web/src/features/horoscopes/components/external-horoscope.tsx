@@ -1,7 +1,8 @@
 import { Alert, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { genderLabels, portalLimits, portalTexts } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { portalLimits } from '@kusp/contracts';
 import { HoroscopeChartView } from '@/components/charts/horoscope-charts';
 import { MessageInput } from '@/components/chat/message-input';
 import { MessageList } from '@/components/chat/message-list';
@@ -16,10 +17,11 @@ import { dateAndAgo } from './relative-time';
 
 /** What a bad, altered, expired or revoked link shows: no data, and what to do. */
 export function LinkInvalid() {
+  const { t } = useTranslation('horoscope');
   return (
     <Center mih={320} p="md">
-      <Alert color="red" title="This link does not open a horoscope" maw={520}>
-        {portalTexts.linkInvalid}
+      <Alert color="red" title={t('linkInvalidTitle')} maw={520}>
+        {t('linkInvalid')}
       </Alert>
     </Center>
   );
@@ -38,6 +40,7 @@ function ExternalChat({
   token: string;
   astrologerName: string;
 }) {
+  const { t } = useTranslation('horoscope');
   const queryClient = useQueryClient();
   const history = useQuery(externalMessagesQuery(horoscopeId, token, portalLimits.pollMs));
   // The astrologer replaced or revoked the link while the page is open: ask for the page again,
@@ -55,11 +58,11 @@ function ExternalChat({
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Chat with {astrologerName}
+          {t('chatWith', { name: astrologerName })}
         </Title>
         {history.isPending ? (
           <Center mih={200}>
-            <Loader aria-label="Loading chat" />
+            <Loader aria-label={t('loadingChat')} />
           </Center>
         ) : (
           <>
@@ -92,12 +95,13 @@ export function ExternalHoroscope({
   token: string;
   withChat: boolean;
 }) {
+  const { t } = useTranslation('horoscope');
   const page = useQuery(externalHoroscopeQuery(horoscopeId, token));
   if (page.isError) return <LinkInvalid />;
   if (!page.data)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading horoscope" />
+        <Loader aria-label={t('loadingPage')} />
       </Center>
     );
   const { profile, chart, conversation } = page.data;
@@ -109,8 +113,8 @@ export function ExternalHoroscope({
             {profile.name}
           </Title>
           <Text c="dimmed">
-            {genderLabels[profile.gender]} · {birthDayOf(profile.birthDate)} {profile.birthTime} ·{' '}
-            {profile.birthPlace}
+            {t(`forms:genders.${profile.gender}`)} · {birthDayOf(profile.birthDate)}{' '}
+            {profile.birthTime} · {profile.birthPlace}
           </Text>
         </div>
         <HoroscopeChartView chart={chart} />

@@ -1,18 +1,17 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  creditRateText,
   creditTopUps,
   creditsToMillicredits,
   defaultCreditTopUp,
   formatCredits,
   formatRupees,
   href,
-  messages,
-  moneyTexts,
 } from '@kusp/contracts';
 import { useCardPaymentsOff } from '@/hooks/use-card-payments';
 import { errorMessage } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { cardProcessor, openPaymentPage, storePendingOrder } from '@/lib/payment-session';
 import { useSession } from '@/lib/session';
 import { useBuyCredits } from '../api/buy-credits';
@@ -24,6 +23,8 @@ import { useCreditPricing } from '../api/get-credit-pricing';
  * While card payments are off the dialog says so and offers no Buy.
  */
 export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const { locale } = useLanguage();
   const userId = useSession((s) => s.userId);
   const [amount, setAmount] = useState<number>(defaultCreditTopUp);
   const pricing = useCreditPricing(amount, opened);
@@ -50,11 +51,11 @@ export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Buy Credits" centered>
+    <Modal opened={opened} onClose={onClose} title={t('buyCredits')} centered>
       <Stack gap="md">
         <Radio.Group
-          label="Credits"
-          description={creditRateText}
+          label={t('creditsTitle')}
+          description={t('creditRate')}
           value={String(amount)}
           onChange={(value) => {
             setAmount(Number(value));
@@ -66,40 +67,40 @@ export function BuyCreditsDialog({ opened, onClose }: { opened: boolean; onClose
               <Radio
                 key={credits}
                 value={String(credits)}
-                label={formatCredits(creditsToMillicredits(credits))}
+                label={formatCredits(creditsToMillicredits(credits), locale)}
               />
             ))}
           </Group>
         </Radio.Group>
         <Text>
-          You pay:{' '}
+          {t('youPay')}{' '}
           <strong>
             {pricing.data
-              ? formatRupees(pricing.data.totalAmount)
+              ? formatRupees(pricing.data.totalAmount, locale)
               : pricing.isError
-                ? messages.payment.pricingFailed
+                ? t('messages:payment.pricingFailed')
                 : '…'}
           </strong>
         </Text>
         {cardsOff && (
           <Alert color="yellow">
             <Text fw={600} size="sm">
-              {moneyTexts.cardPaymentsOff}
+              {t('shortWallet.cardPaymentsOff')}
             </Text>
-            <Text size="sm">{moneyTexts.cardPaymentsOffWallet}</Text>
+            <Text size="sm">{t('cardPaymentsOffWallet')}</Text>
           </Alert>
         )}
         {buy.isError && <Alert color="red">{errorMessage(buy.error)}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={buy.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             onClick={() => void onBuy()}
             loading={buy.isPending || buy.isSuccess}
             disabled={cardsOff}
           >
-            Buy
+            {t('buy')}
           </Button>
         </Group>
       </Stack>

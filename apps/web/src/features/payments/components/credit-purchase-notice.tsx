@@ -1,6 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { creditsText, messages, paiseToMillicredits } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { paiseToMillicredits } from '@kusp/contracts';
+import { useMoneyWords } from '@/components/payments/money-words';
 import { pendingOrder, takeRedirect } from '@/lib/payment-session';
 import { useOrder } from '../api/get-order';
 
@@ -10,6 +12,8 @@ import { useOrder } from '../api/get-order';
  * PAID, this says so with the credits added and the new balance, and the payment is forgotten.
  */
 export function CreditPurchaseNotice({ balance }: { balance: number | undefined }) {
+  const { t } = useTranslation('payments');
+  const { credits } = useMoneyWords();
   const [pending] = useState(pendingOrder);
   const [closed, setClosed] = useState(false);
   const order = useOrder(pending?.orderId).data;
@@ -22,14 +26,16 @@ export function CreditPurchaseNotice({ balance }: { balance: number | undefined 
     <Alert
       color="teal"
       variant="light"
-      title={messages.payment.success}
+      title={t('messages:payment.success')}
       withCloseButton
-      closeButtonLabel="Close the payment notice"
+      closeButtonLabel={t('closeNotice')}
       onClose={() => setClosed(true)}
       mb="md"
     >
-      {creditsText(paiseToMillicredits(paid.invoice.baseRate))} added. Your balance is now{' '}
-      {creditsText(balance)}.
+      {t('purchased', {
+        credits: credits(paiseToMillicredits(paid.invoice.baseRate)),
+        balance: credits(balance),
+      })}
     </Alert>
   );
 }

@@ -1,16 +1,12 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  askQuestionRequestSchema,
-  formatRupees,
-  href,
-  messages,
-  questionTexts,
-} from '@kusp/contracts';
+import { askQuestionRequestSchema, href, messages } from '@kusp/contracts';
 import { TextareaField, TextField } from '@/components/forms/text-field';
+import { useMoneyWords } from '@/components/payments/money-words';
 import { PriceWithTax } from '@/components/payments/price-with-tax';
 import { FormError } from '@/components/ui/form-error';
 import { useCheckout } from '@/hooks/use-checkout';
@@ -53,6 +49,8 @@ export function AskQuestionModal({
   onClose,
   needsHoroscope,
 }: AskQuestionModalProps) {
+  const { t } = useTranslation('questions');
+  const money = useMoneyWords();
   const price = useQuestionPrice(astrologerId);
   const ask = useAskQuestion();
   const checkout = useCheckout({ successTo: href('myQuestions') });
@@ -87,35 +85,41 @@ export function AskQuestionModal({
 
   return (
     <>
-      <Modal opened={opened && !asked} onClose={onClose} title="Ask A Question" size="lg">
+      <Modal opened={opened && !asked} onClose={onClose} title={t('ask.title')} size="lg">
         {needsHoroscope ? (
           <Stack gap="sm">
-            <Alert color="yellow">{questionTexts.noHoroscope}</Alert>
+            <Alert color="yellow">{t('ask.noHoroscope')}</Alert>
             <Anchor component={Link} to={href('userProfile')}>
-              Fill in my birth details
+              {t('ask.fillBirthDetails')}
             </Anchor>
           </Stack>
         ) : (
           <FormProvider {...form}>
-            <form onSubmit={onSubmit} noValidate aria-label="Ask A Question">
+            <form onSubmit={onSubmit} noValidate aria-label={t('ask.title')}>
               <Stack gap="md">
                 <Text size="sm">
-                  To {astrologerName} · Price:{' '}
+                  {t('ask.toAstrologer', { name: astrologerName })}{' '}
                   <strong>
                     {price.data ? (
                       <PriceWithTax quote={price.data} />
                     ) : (
-                      formatRupees(questionPricePaise(undefined))
+                      money.rupees(questionPricePaise(undefined))
                     )}
                   </strong>
                 </Text>
-                <TextField name="questionHeader" label="Subject" withAsterisk />
-                <TextareaField name="question" label="Question" withAsterisk autosize minRows={4} />
+                <TextField name="questionHeader" label={t('ask.subject')} withAsterisk />
+                <TextareaField
+                  name="question"
+                  label={t('ask.question')}
+                  withAsterisk
+                  autosize
+                  minRows={4}
+                />
                 <FormError message={failure} />
                 <Group justify="flex-end">
                   {filled && (
                     <Button type="submit" loading={ask.isPending || checkout.busy}>
-                      Submit
+                      {t('ask.submit')}
                     </Button>
                   )}
                 </Group>

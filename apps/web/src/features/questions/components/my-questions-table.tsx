@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href, questionTexts, type Question } from '@kusp/contracts';
+import { href, type Question } from '@kusp/contracts';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PagedTable } from '@/components/ui/paged-table';
 import { useCheckout } from '@/hooks/use-checkout';
 import { errorMessage } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useMyQuestions } from '../api/get-my-questions';
@@ -20,13 +22,15 @@ const payable = (q: Question) =>
   q.orderId !== null &&
   q.orderTotal !== null;
 
-const columns = ['Question', 'Answer', 'Astrologer', 'Last answered', 'Actions'] as const;
+const columns = ['question', 'answer', 'astrologer', 'lastAnswered', 'actions'] as const;
 
 /**
  * My Questions: #, Question, Answer, Astrologer, Last answered, Actions (View; while the payment is
  * pending the question is a draft: Pay, and Delete after asking); 10 a page, newest first.
  */
 export function MyQuestionsTable() {
+  const { t } = useTranslation('questions');
+  const { locale } = useLanguage();
   const [page, setPage] = useState(0);
   const questions = useMyQuestions(page);
   const queryClient = useQueryClient();
@@ -42,19 +46,19 @@ export function MyQuestionsTable() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.questionId);
-      notifySuccess(questionTexts.deleted);
+      notifySuccess(t('my.deleted'));
       setAsking(false);
     } catch (error) {
       notifyError(errorMessage(error));
     }
   };
   if (questions.isError) return <Alert color="red">{errorMessage(questions.error)}</Alert>;
-  if (!questions.data) return <Loader aria-label="Loading questions" />;
+  if (!questions.data) return <Loader aria-label={t('my.loading')} />;
   return (
     <>
       <PagedTable
-        label="My Questions"
-        columns={columns}
+        label={t('routes:myQuestions')}
+        columns={columns.map((column) => t(`my.columns.${column}`))}
         minWidth={760}
         page={questions.data}
         onPageChange={setPage}
@@ -75,25 +79,25 @@ export function MyQuestionsTable() {
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
-                {customerStatus(question)}
+                {t(`status.${customerStatus(question)}`)}
               </Text>
             ),
             `${question.astrologerFirstName} ${question.astrologerLastName}`,
-            question.lastAnswerDate ? localDateTime(question.lastAnswerDate) : '–',
+            question.lastAnswerDate ? localDateTime(question.lastAnswerDate, locale) : '–',
             <Group gap="xs" wrap="nowrap">
               <Button
                 component={Link}
                 to={href('questionThread', { questionId: question.questionId })}
                 size="xs"
-                aria-label={`View ${question.questionHeader}`}
+                aria-label={t('my.viewSubject', { subject: question.questionHeader })}
               >
-                View
+                {t('my.view')}
               </Button>
               {payable(question) && (
                 <Button
                   size="xs"
                   variant="light"
-                  aria-label={`Pay for ${question.questionHeader}`}
+                  aria-label={t('my.paySubject', { subject: question.questionHeader })}
                   loading={checkout.busy}
                   onClick={() =>
                     void checkout.start(
@@ -105,7 +109,7 @@ export function MyQuestionsTable() {
                     )
                   }
                 >
-                  Pay
+                  {t('my.pay')}
                 </Button>
               )}
               {payable(question) && (
@@ -113,13 +117,13 @@ export function MyQuestionsTable() {
                   size="xs"
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${question.questionHeader}`}
+                  aria-label={t('my.deleteSubject', { subject: question.questionHeader })}
                   onClick={() => {
                     setDeleting(question);
                     setAsking(true);
                   }}
                 >
-                  Delete
+                  {t('my.delete')}
                 </Button>
               )}
             </Group>,
@@ -129,14 +133,13 @@ export function MyQuestionsTable() {
       {checkout.dialog}
       <ConfirmModal
         opened={asking}
-        title="Delete this question?"
-        confirmLabel="Delete"
+        title={t('my.deleteTitle')}
+        confirmLabel={t('my.delete')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setAsking(false)}
       >
-        “{deleting?.questionHeader}” is not paid yet. Deleting it removes it from your questions;
-        nothing is charged.
+        {t('my.deleteText', { subject: deleting?.questionHeader })}
       </ConfirmModal>
     </>
   );

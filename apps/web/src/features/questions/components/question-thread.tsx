@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { canFollowUp, followUpRequestSchema, messages, type Question } from '@kusp/contracts';
 import { TextareaField } from '@/components/forms/text-field';
@@ -64,6 +65,7 @@ function FollowUpForm({ thread }: { thread: Question }) {
  * a follow-up box while the thread holds fewer than 3 messages and is paid.
  */
 export function QuestionThread({ questionId }: { questionId: string }) {
+  const { t } = useTranslation('questions');
   const thread = useQuestion(questionId);
   if (thread.isError) return <Alert color="red">{errorMessage(thread.error)}</Alert>;
   if (!thread.data)
@@ -93,7 +95,7 @@ export function QuestionThread({ questionId }: { questionId: string }) {
         <ThreadMessage
           key={question.questionId}
           question={question}
-          status={customerStatus(question)}
+          status={t(`status.${customerStatus(question)}`)}
         />
       ))}
       {canFollowUp(root) && <FollowUpForm thread={root} />}
