@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// The browser's translator, as main.tsx has it: a component rendered alone reads its texts there.
+import '@/lib/i18n';
 
 afterEach(cleanup);
 
