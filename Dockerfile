@@ -22,8 +22,10 @@ RUN npm run build -w @kusp/web
 
 # 3. The server's production dependencies only (it runs its TypeScript through tsx, a dependency):
 #    none of the web app's, which the built files no longer need.
+#    npm nests a version the root cannot share under apps/server/node_modules (lru-cache 11 beside
+#    another package's 5): that folder is copied too, made empty when there is none.
 FROM manifests AS production-deps
-RUN npm ci --omit=dev --workspace @kusp/server --no-audit --no-fund
+RUN npm ci --omit=dev --workspace @kusp/server --no-audit --no-fund && mkdir -p apps/server/node_modules
 
 # 4. The runtime: non-root, no build tools, data under /data.
 FROM node:22-bookworm-slim AS runtime
@@ -37,6 +39,7 @@ COPY --from=production-deps --chown=node:node /app/node_modules node_modules
 COPY --chown=node:node package.json tsconfig.base.json ./
 COPY --chown=node:node packages packages
 COPY --chown=node:node apps/server apps/server
+COPY --from=production-deps --chown=node:node /app/apps/server/node_modules apps/server/node_modules
 COPY --from=web --chown=node:node /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
