@@ -13,7 +13,14 @@ import {
 } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
 import { decide } from './support/card.ts';
-import { askedQuestion, deliveredChat, earnings, grant, wallet } from './support/money.ts';
+import {
+  astrologerWithRate,
+  askedQuestion,
+  deliveredChat,
+  earnings,
+  grant,
+  wallet,
+} from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 // The operator console's reviews, payouts, orders and disputes through their /admin routes
@@ -47,16 +54,6 @@ const audits = (recordId: string) =>
     .where('record_id', '=', recordId)
     .orderBy('at')
     .execute();
-
-async function astrologerAccount(fields: { firstName?: string; lastName?: string } = {}) {
-  const astrologer = await createAccount(t.app, t.db, 'astrologer', fields);
-  await t.db
-    .updateTable('astrologer_profiles')
-    .set({ rate: '500' })
-    .where('user_id', '=', astrologer.id)
-    .execute();
-  return astrologer;
-}
 
 /** A question asked, paid from the wallet (₹590) and, unless told not to, answered (₹400 earned). */
 async function questionOrder(customer: Account, astrologer: Account, answer = true) {
@@ -94,7 +91,7 @@ describe('reported reviews', () => {
   it('lists reported reviews and hides one with a reason: one audit record, the average follows', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const reporter = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500');
     const kept = await questionOrder(customer, astrologer);
     const rude = await questionOrder(customer, astrologer);
     const write = (orderId: string, rating: number, text: string) =>
@@ -166,8 +163,8 @@ describe('payouts', () => {
   it('records the whole payable once when two operators pay it at once, replays a key, exports CSV', async () => {
     const second = await createAccount(t.app, t.db, 'operator', { firstName: 'Omar' });
     const customer = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount({ firstName: 'Hari', lastName: 'Kumar' });
-    const bystander = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500', { firstName: 'Hari', lastName: 'Kumar' });
+    const bystander = await astrologerWithRate(t, '500');
     await questionOrder(customer, bystander);
     await questionOrder(customer, astrologer);
     await t.db
@@ -246,7 +243,7 @@ describe('orders and refunds', () => {
   it('finds orders by id, customer or astrologer and shows their ledger lines and payments', async () => {
     const other = await createAccount(t.app, t.db, 'customer');
     const customer = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500');
     const othersOrder = await questionOrder(other, astrologer);
     const orderId = await questionOrder(customer, astrologer);
 
@@ -287,7 +284,7 @@ describe('orders and refunds', () => {
 
   it('refunds part to the wallet, then the rest to the card once when asked twice at once', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500');
     const { order } = await askedQuestion(t, customer, astrologer.id, client());
     const pay = await api('POST', '/api/v3/payment', {
       token: customer.token,
@@ -349,7 +346,7 @@ describe('disputes', () => {
   it('a customer disputes a delivered order; the operator reads it only while open and resolves with a refund', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const stranger = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500');
     const unanswered = await questionOrder(customer, astrologer, false);
     const orderId = await questionOrder(customer, astrologer);
     const open = (token: string, body: unknown) => api('POST', '/api/v1/disputes', { token, body });
@@ -447,7 +444,7 @@ describe('disputes', () => {
 
   it('shows a chat order’s messages while its dispute is open', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500');
     const orderId = await deliveredChat(t, customer.id, astrologer.id);
     const conversation = await t.db
       .insertInto('chat_conversations')

@@ -5,7 +5,13 @@ import { reconcileJob, reconcileLock, runReconciliation } from '../src/modules/m
 import type { OperatorAct } from '../src/modules/money/refunds.ts';
 import { createAccount } from './support/accounts.ts';
 import { decide, madeAgo } from './support/card.ts';
-import { deliveredChat, askedQuestion, earnings, wallet } from './support/money.ts';
+import {
+  astrologerWithRate,
+  deliveredChat,
+  askedQuestion,
+  earnings,
+  wallet,
+} from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -15,17 +21,6 @@ let operator: Account;
 let act: OperatorAct;
 let ip = 0;
 const client = () => ({ 'x-forwarded-for': `10.7.${Math.floor(++ip / 250) % 250}.${ip % 250}` });
-
-/** An astrologer at ₹500 a question or session: each delivered one earns them ₹400. */
-async function astrologerAccount(fields: { firstName?: string; lastName?: string } = {}) {
-  const astrologer = await createAccount(t.app, t.db, 'astrologer', fields);
-  await t.db
-    .updateTable('astrologer_profiles')
-    .set({ rate: '500' })
-    .where('user_id', '=', astrologer.id)
-    .execute();
-  return astrologer;
-}
 
 const payout = (astrologerId: string, amount: number, bankReference: string) =>
   t.db
@@ -60,8 +55,8 @@ afterAll(() => t.close());
 describe('payouts', () => {
   it('pays the whole payable balance once when two operators pay it at once', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount();
-    const bystander = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500');
+    const bystander = await astrologerWithRate(t, '500');
     await deliveredChat(t, customer.id, bystander.id);
     await deliveredChat(t, customer.id, astrologer.id);
     await deliveredChat(t, customer.id, astrologer.id);
@@ -115,7 +110,7 @@ describe('payouts', () => {
 
   it('lists what is due with the bank proof, and exports it as CSV a spreadsheet reads as text', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount({ firstName: 'Hari', lastName: 'Kumar' });
+    const astrologer = await astrologerWithRate(t, '500', { firstName: 'Hari', lastName: 'Kumar' });
     await t.db
       .updateTable('users')
       .set({ first_name: '=HYPERLINK("x")' })
@@ -148,7 +143,7 @@ describe('payouts', () => {
 describe('refunds', () => {
   it('reverses the earning first: a refund after the payout leaves an explained negative payable', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500');
     const orderId = await deliveredChat(t, customer.id, astrologer.id);
     await payout(astrologer.id, 40_000, `UTR-${orderId}`);
     const before = await wallet(t, customer.id);
@@ -191,7 +186,7 @@ describe('refunds', () => {
 
   it('refunds in parts, reversing the earning in proportion, never more than was paid', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500');
     const orderId = await deliveredChat(t, customer.id, astrologer.id);
     const first = await refund(
       { orderId, amount: 29_500, reason: 'Half', destination: 'WALLET' },
@@ -218,7 +213,7 @@ describe('refunds', () => {
 
   it('gives a card payment back through the provider once, even when asked twice at once', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
-    const astrologer = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500');
     const { order } = await askedQuestion(t, customer, astrologer.id, client());
     const pay = await call(t.app, 'POST', '/api/v3/payment', {
       token: customer.token,

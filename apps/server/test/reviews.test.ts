@@ -8,7 +8,7 @@ import {
   type ReviewPage,
 } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
-import { deliveredChat, askedQuestion, grant } from './support/money.ts';
+import { astrologerWithRate, deliveredChat, askedQuestion, grant } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -25,17 +25,6 @@ const api = (
     ...options,
     headers: { 'x-forwarded-for': `10.9.${Math.floor(++client / 250) % 250}.${client % 250}` },
   });
-
-/** An astrologer at ₹500 a question or session. */
-async function astrologerAccount(fields: { firstName?: string } = {}) {
-  const astrologer = await createAccount(t.app, t.db, 'astrologer', fields);
-  await t.db
-    .updateTable('astrologer_profiles')
-    .set({ rate: '500' })
-    .where('user_id', '=', astrologer.id)
-    .execute();
-  return astrologer;
-}
 
 const review = (token: string, body: Record<string, unknown>) =>
   api('POST', '/api/v1/reviews', { token, body });
@@ -58,8 +47,8 @@ describe('a review of a delivered order', () => {
   let customer: Account;
   let stranger: Account;
   beforeAll(async () => {
-    astrologer = await astrologerAccount({ firstName: 'Ananya' });
-    other = await astrologerAccount({ firstName: 'Ravi' });
+    astrologer = await astrologerWithRate(t, '500', { firstName: 'Ananya' });
+    other = await astrologerWithRate(t, '500', { firstName: 'Ravi' });
     customer = await createAccount(t.app, t.db, 'customer', { firstName: 'Asha', lastName: 'Rao' });
     stranger = await createAccount(t.app, t.db, 'customer', { firstName: 'Bela' });
   });
@@ -245,7 +234,7 @@ describe('a review of a delivered order', () => {
 
 describe('the average', () => {
   it('equals the mean of the stored visible reviews after 50 concurrent reviews', async () => {
-    const astrologer = await astrologerAccount();
+    const astrologer = await astrologerWithRate(t, '500');
     const customers = await Promise.all(
       Array.from({ length: 5 }, () => createAccount(t.app, t.db, 'customer')),
     );

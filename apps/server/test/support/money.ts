@@ -4,8 +4,12 @@ import { createAccount } from './accounts.ts';
 import { call, type TestApp } from './test-app.ts';
 
 /** An astrologer whose rate is `rate` rupees (a decimal string, as the profile stores it). */
-export async function astrologerWithRate(t: TestApp, rate: string) {
-  const astrologer = await createAccount(t.app, t.db, 'astrologer');
+export async function astrologerWithRate(
+  t: TestApp,
+  rate: string,
+  fields: Parameters<typeof createAccount>[3] = {},
+) {
+  const astrologer = await createAccount(t.app, t.db, 'astrologer', fields);
   await t.db
     .updateTable('astrologer_profiles')
     .set({ rate })
