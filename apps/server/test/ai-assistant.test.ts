@@ -582,6 +582,7 @@ describe('what an OpenAI-compatible model receives', () => {
       for (const text of [born.birthDate, `${day}-${month}-${year}`, born.birthTime.slice(0, 5)])
         expect(prompt).not.toContain(text);
       expect(prompt).not.toContain(born.birthPlace.split(',')[0]);
+      expect(prompt).not.toContain(born.name);
       expect(prompt).not.toMatch(/\d\.\d/);
       for (const date of prompt.match(/\d\d-\d\d-\d{4}/g) ?? [])
         expect(prompt.split('\n').find((line) => line.includes(date))).toMatch(

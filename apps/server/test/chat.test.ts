@@ -909,8 +909,10 @@ describe('a TEXT session that never connected', () => {
     { connected: [], ends: 'astrologer' },
     { connected: [], ends: 'expiry' },
     { connected: ['customer'], ends: 'customer' },
+    { connected: ['customer'], ends: 'astrologer' },
     { connected: ['customer'], ends: 'expiry' },
     { connected: ['astrologer'], ends: 'customer' },
+    { connected: ['astrologer'], ends: 'astrologer' },
     { connected: ['astrologer'], ends: 'expiry' },
   ] as const)(
     'connected: $connected, ended by $ends: the customer pays nothing and the astrologer earns nothing',

@@ -341,6 +341,35 @@ describe('one order is paid once', () => {
     expect(await orderStatus(t, orderId)).toBe('CREATED');
   });
 
+  it('lets no cache keep a checkout: the answers carrying its token and its page say no-store', async () => {
+    const { customer, orderId } = await questionWithCredits(t);
+    const opened = [
+      await call(t.app, 'POST', '/api/v3/payment', {
+        token: customer.token,
+        headers: client(),
+        body: { orderId, paymentProcessor: 'CCAVENUE' },
+      }),
+      await call(t.app, 'POST', '/api/v2/credit', {
+        token: customer.token,
+        headers: client(),
+        body: {
+          amount: 100,
+          paymentProcessor: 'CCAVENUE',
+          serviceCode: 'CREDIT_PURCHASE',
+          customerId: customer.id,
+        },
+      }),
+    ];
+    for (const answer of opened) {
+      expect(answer.json.data).toMatch(
+        checkoutAddress('sandbox', String(answer.json.transactionId)),
+      );
+      expect([answer.status, answer.headers['cache-control']]).toEqual([200, 'no-store']);
+      const page = await t.app.inject({ method: 'GET', url: String(answer.json.data) });
+      expect([page.statusCode, page.headers['cache-control']]).toEqual([200, 'no-store']);
+    }
+  });
+
   it('closes a checkout page 30 minutes after its address was given; asking again gives a new one', async () => {
     const customer = await createAccount(t.app, t.db, 'customer');
     const purchase = await buyCredits(t, customer, 100);

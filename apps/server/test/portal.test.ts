@@ -647,14 +647,19 @@ describe('links of the earlier form and what keeps tokens', () => {
     try {
       const link = await shareLink(astrologerA, horoscopeA);
       const headers = { 'x-portal-token': link.token, 'x-forwarded-for': '10.9.7.1' };
+      // A link of the earlier form, as mailed before: the server sends it on to the fragment form.
+      for (const earlier of [`/${horoscopeA}`, `/headless/${horoscopeA}`]) {
+        const old = await logged.inject({ method: 'GET', url: `${earlier}?token=${link.token}` });
+        expect(old.statusCode).toBe(302);
+        expect(old.headers.location).toBe(`${earlier}#token=${link.token}`);
+      }
       // What the browser asks for the link /{id}#token=…: the page without its fragment, then the
       // API with the token in the header.
-      const page = await logged.inject({
-        method: 'GET',
-        url: new URL(link.url, 'http://x').pathname,
-      });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('id="root"');
+      for (const url of [new URL(link.url, 'http://x').pathname, `/headless/${horoscopeA}`]) {
+        const page = await logged.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('id="root"');
+      }
       for (const url of [
         `/api/v1/external/horoscope/${horoscopeA}`,
         `/api/v1/external/horoscope/${horoscopeA}/messages?pageNumber=0&pageSize=20`,
@@ -671,7 +676,7 @@ describe('links of the earlier form and what keeps tokens', () => {
       });
       expect(sent.statusCode).toBe(200);
       const requests = lines.filter((line) => line.includes('request completed'));
-      expect(requests).toHaveLength(4);
+      expect(requests).toHaveLength(7);
       expect(lines.filter((line) => line.includes(link.token))).toEqual([]);
     } finally {
       rmSync(webDist, { recursive: true, force: true });
@@ -1175,7 +1180,10 @@ describe('payment links', () => {
       json: { code: 'NOT_FOUND', message: 'Not found' },
     });
     expect((await revoke(customer, link.id)).status).toBe(403);
-    expect((await openPayment(link.id)).status).toBe(200);
+    // The client opened the checkout before the astrologer revoked the link.
+    const before = await earnings(t, astrologerA.id);
+    const opened = await openPayment(link.id);
+    expect(opened.status).toBe(200);
 
     const revoked = await revoke(astrologerA, link.id);
     expect(revoked.status).toBe(200);
@@ -1199,6 +1207,20 @@ describe('payment links', () => {
     );
     // The other astrologer's link is untouched and still opens.
     expect((await openPayment(theirs.id)).status).toBe(200);
+
+    // Pay pressed on the checkout opened before: the link stays unpaid, the payment goes back.
+    const pressed = String((await pressPay(String(opened.json.data))).headers.location);
+    const landed = await t.app.inject({ method: 'GET', url: pressed });
+    expect(landed.headers.location).toBe(`/external/paid?id=${link.id}&refunded=true`);
+    expect(await earnings(t, astrologerA.id)).toEqual(before);
+    const afterRevoke = await t.db
+      .selectFrom('payments as p')
+      .innerJoin('portal_payment_links as l', 'l.order_id', 'p.order_id')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select(['p.status', 'o.status as orderStatus'])
+      .where('l.id', '=', link.id)
+      .execute();
+    expect(afterRevoke).toEqual([{ status: 'REFUNDED', orderStatus: 'CREATED' }]);
 
     // A paid link stays paid.
     const paid = await paymentLink(astrologerA, conversationA, 30);

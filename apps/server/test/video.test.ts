@@ -315,6 +315,7 @@ describe('paid only when both joined', () => {
     { joined: ['customer'], ends: 'astrologer' },
     { joined: ['customer'], ends: 'expiry' },
     { joined: ['astrologer'], ends: 'customer' },
+    { joined: ['astrologer'], ends: 'astrologer' },
     { joined: ['astrologer'], ends: 'expiry' },
   ] as const)(
     'joined: $joined, ended by $ends: the whole hold goes back and the astrologer earns nothing',

@@ -10,6 +10,7 @@ import {
   userIdParamsSchema,
 } from '@kusp/contracts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { idempotent } from './idempotency.ts';
 import { startCardPayment } from './payments.ts';
@@ -43,13 +44,14 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/credit',
     {
       config: { auth: ['USER'], rateLimit: moneyRateLimit },
+      onRequest: noStore,
       schema: {
         tags,
         security,
         summary: 'Buy credits with a card: creates the order and answers the payment page address',
         description:
           'amount is 100, 200, 500, 750 or 1000 credits, priced by the server (N credits cost ₹N). paymentProcessor is a card processor (WALLET answers 400); the configured provider is used. ' +
-          'After paying, the browser returns to /user/profile; a failed or cancelled payment goes to /user/payment-status?success=false. The payment page’s address works for 30 minutes. ' +
+          'After paying, the browser returns to /user/profile; a failed or cancelled payment goes to /user/payment-status?success=false. The payment page’s address works for 30 minutes; the answer carries Cache-Control: no-store. ' +
           'While card payments are off (GET /api/v1/payment/card-payments says OFF): 409 "Card payments are unavailable at the moment", and no order is made. ' +
           idempotencyNote,
         body: creditPurchaseRequestSchema,

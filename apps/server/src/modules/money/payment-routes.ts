@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { idempotent } from './idempotency.ts';
 import { findOrder, latestPaymentId, lockOrder, toOrder, toOrderView } from './orders.ts';
@@ -121,13 +122,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v3/payment',
     {
       config: customer,
+      onRequest: noStore,
       schema: {
         tags,
         security,
         summary: 'Pay an order: from the wallet now, or open a card payment',
         description:
           'WALLET debits totalAmount × 10 millicredits and marks the order PAID at once; a short wallet answers 409 "You don\'t have enough credits. Please buy more credits" and changes nothing. ' +
-          'A total of 0 is paid at once whatever the processor. Any card processor (CCAVENUE, SANDBOX) opens a payment at the configured provider: data is the address of its checkout page, with a one-time token (the page answers 404 without it) that expires after 30 minutes. ' +
+          'A total of 0 is paid at once whatever the processor. Any card processor (CCAVENUE, SANDBOX) opens a payment at the configured provider: data is the address of its checkout page, with a one-time token (the page answers 404 without it) that expires after 30 minutes; the answer carries Cache-Control: no-store. ' +
           'While card payments are off (GET /api/v1/payment/card-payments says OFF) a card processor answers 409 "Card payments are unavailable at the moment" and changes nothing; the wallet still pays. ' +
           'An order has at most one open card payment: asking again answers the same transactionId with a new token (the earlier address stops working). Paying from the wallet cancels the open card payment; if the provider takes that money anyway, it is refunded to the wallet. ' +
           'data after an immediate payment is the order’s stored redirect or /user/payment-status?success=true&transactionId=…. ' +

@@ -13,6 +13,7 @@ import {
   portalMessagesResponseSchema,
   portalTokenHeader,
 } from '@kusp/contracts';
+import { noStore } from '../../lib/no-store.ts';
 import { hashToken } from './share-link-tokens.ts';
 
 const tags = ['external customer'];
@@ -31,9 +32,7 @@ const tokenOf = (headers: Record<string, unknown>) => {
 /** What the astrologer's client reaches without an account (docs/customer-portal.md). */
 const externalRoutes: FastifyPluginAsyncZod = async (app) => {
   // What a token or a checkout address opens is nobody's to keep: no browser or proxy stores it.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
   const perToken = app.rateLimit({
     ...perAddress,
     keyGenerator: (request) => `portal-token:${hashToken(tokenOf(request.headers))}`,

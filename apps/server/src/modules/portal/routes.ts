@@ -23,8 +23,8 @@ import {
   shareLinkRequestSchema,
   shareLinkSchema,
 } from '@kusp/contracts';
-import type { FastifyReply } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import { idempotent } from '../money/idempotency.ts';
 import { failures as moneyFailures, idempotencyNote } from '../money/routes-support.ts';
@@ -42,10 +42,6 @@ const ownOnly =
 const shareLinkNote =
   'The link is /{horoscopeId}#token=…: the token (256 random bits) rides in the fragment, which browsers never send, so it reaches no access log, proxy or Referer; only its SHA-256 opens anything, and it is kept sealed under a key derived from the sign-in secret so that its astrologer can copy it again. It opens this horoscope’s page, chart and chat only, for PORTAL_LINK_DAYS (default 30) days. The answer carries Cache-Control: no-store. ';
 const clientMailNote = `Mail goes only to the client’s e-mail on record (PUT /api/v1/external-customer/email): another address answers 400 "${portalTexts.clientEmailDiffers}", none on record 400 "${portalTexts.clientEmailMissing}". The astrologer’s words (their and the client’s names) are quoted after Kusp’s own sentence, never in the subject. At most ${portalLimits.clientMailsPerDay} mails to clients per astrologer in any 24 hours (429 "${portalTexts.clientMailCap}", with Retry-After); 503 when the mail cannot be sent (not counted).`;
-
-const noStore = async (_request: unknown, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
 
 /** The astrologer's side of the customer portal (docs/customer-portal.md). */
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
