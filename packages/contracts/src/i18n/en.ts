@@ -7,6 +7,7 @@ import { questionTexts } from '../questions.ts';
 import { astrologerProfile } from './en/astrologer-profile.ts';
 import { clients } from './en/clients.ts';
 import { earnings } from './en/earnings.ts';
+import { enquiries } from './en/enquiries.ts';
 import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
@@ -494,6 +495,7 @@ export const en = {
   astrologerProfile,
   clients,
   earnings,
+  enquiries,
   messages,
 } as const;
 

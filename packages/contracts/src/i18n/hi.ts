@@ -2,6 +2,7 @@ import type { Catalogue } from './en.ts';
 import { astrologerProfile } from './hi/astrologer-profile.ts';
 import { clients } from './hi/clients.ts';
 import { earnings } from './hi/earnings.ts';
+import { enquiries } from './hi/enquiries.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -575,6 +576,7 @@ export const hi: Catalogue = {
   astrologerProfile,
   clients,
   earnings,
+  enquiries,
   messages: {
     generic: {
       somethingWentWrong: 'कुछ गड़बड़ हो गई',

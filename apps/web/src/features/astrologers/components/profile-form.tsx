@@ -63,7 +63,6 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
     control,
     name: ['countryIsoCode', 'shortExperience', 'longExperience'],
   });
-  const countryField = register('countryIsoCode');
   const states = useStates(countryIsoCode ?? profile.countryIsoCode);
   const stateOptions = states.data?.length
     ? states.data.map((s) => ({ value: s.isoCode, label: s.name }))
@@ -128,7 +127,7 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
                 value: c.isoCode,
                 label: t(`countries.${c.isoCode}`),
               }))}
-              {...countryField}
+              {...register('countryIsoCode')}
               error={errors.country?.message}
             />
             {/* The state and currency selects are controlled: a registered one kept its selected
