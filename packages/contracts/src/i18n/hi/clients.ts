@@ -63,7 +63,7 @@ export const clients: Catalogue<typeof englishClients> = {
       REVOKED: 'रद्द',
     },
     copyFailed: 'आपके ब्राउज़र ने कॉपी करने नहीं दिया। कृपया सूची से लिंक कॉपी करें।',
-    baseRate: 'मूल दर',
+    baseRate: 'मूल शुल्क',
     commission: 'कमीशन',
     youReceive: 'आपको मिलेगा',
     amount: 'राशि (₹)',

@@ -68,7 +68,7 @@ export const earnings: Catalogue<typeof englishEarnings> = {
   },
   moneyEarned: {
     loading: 'कमाई लोड हो रही है',
-    payouts: 'भुगतान',
+    payouts: 'आपको किए गए भुगतान',
     payable: 'देय शेष राशि',
     payableNegative:
       'एक रिफ़ंड ने वह कमाई वापस ले ली जिसका भुगतान आपको हो चुका था: आपकी अगली कमाई से पहले यह पूरा होगा।',
