@@ -79,6 +79,15 @@ const translatedFiles = [
   'apps/web/src/app/routes/{myQuestions,askAstrologer}.tsx',
   'apps/web/src/app/layouts/{portal-layout,portal-sidebar}.tsx',
   'apps/web/src/components/ui/confirm-modal.tsx',
+  // The astrologer's portal: profile and documents, external customers (clients) and the payer's
+  // pages of a payment link, earnings.
+  'apps/web/src/features/astrologers/components/{astrologer-profile,profile-form,profile-picture,profile-services,documents-form,review-banner}.tsx',
+  'apps/web/src/features/horoscopes/components/{customer-table,customer-details,comments-tab,client-email,horoscope-email-form,payment-link-tab,payment-link-page,portal-chat,prediction-editor,share-link-panel}.tsx',
+  'apps/web/src/app/routes/{astrologerProfile,astrologerDocuments,customers,customerAdd,customerEdit,customerPortal,customerHoroscope,externalHoroscope,externalPay,externalPaid}.tsx',
+  'apps/web/src/app/routes/{astrologerMoneyEarned,astrologerTransactions}.tsx',
+  'apps/web/src/features/payments/components/{earning-table,earnings-chart,money-earned-table,money-earned-tiles,month-year-filter,payable-balance,payout-table,statistics-tiles,service-name}.tsx',
+  // The public forms: contact and course enquiries, newsletter, the beta sign-up, course plans.
+  'apps/web/src/features/enquiries/components/*.tsx',
 ];
 
 export default tseslint.config(
@@ -183,13 +192,14 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-only',
-          // Arguments of these are keys and identifiers, not texts (the plugin's own list, and
-          // astroName's kind of name).
+          // Arguments of these are keys and identifiers, not texts (the plugin's own list,
+          // astroName's kind of name and react-hook-form's field names).
           callees: {
             exclude: [
               ...['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener'],
               ...['postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf'],
               ...['endsWith', 'startsWith', 'astroName'],
+              'register',
             ],
           },
           'jsx-attributes': {

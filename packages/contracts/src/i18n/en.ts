@@ -4,6 +4,10 @@ import { messages } from '../messages.ts';
 import { creditRateText, moneyTexts, taxWords } from '../money.ts';
 import { portalTexts } from '../portal.ts';
 import { questionTexts } from '../questions.ts';
+import { astrologerProfile } from './en/astrologer-profile.ts';
+import { clients } from './en/clients.ts';
+import { earnings } from './en/earnings.ts';
+import { enquiries } from './en/enquiries.ts';
 import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
@@ -488,6 +492,10 @@ export const en = {
         'The code works once and expires in {count} minutes. If you did not ask for it, you can ignore this e-mail.',
     },
   },
+  astrologerProfile,
+  clients,
+  earnings,
+  enquiries,
   messages,
 } as const;
 

@@ -1,4 +1,8 @@
 import type { Catalogue } from './en.ts';
+import { astrologerProfile } from './hi/astrologer-profile.ts';
+import { clients } from './hi/clients.ts';
+import { earnings } from './hi/earnings.ts';
+import { enquiries } from './hi/enquiries.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -569,6 +573,10 @@ export const hi: Catalogue = {
         'यह कोड एक ही बार काम करता है और {count} मिनट में समाप्त हो जाएगा। यदि आपने यह कोड नहीं माँगा था, तो इस ई-मेल को अनदेखा कर दें।',
     },
   },
+  astrologerProfile,
+  clients,
+  earnings,
+  enquiries,
   messages: {
     generic: {
       somethingWentWrong: 'कुछ गड़बड़ हो गई',

@@ -1,4 +1,5 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useMoneyEarned } from '@/features/payments/api/get-money-earned';
 import { usePayoutHistory } from '@/features/payments/api/get-payout-history';
 import { EarningsChart } from '@/features/payments/components/earnings-chart';
@@ -10,13 +11,14 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export default function AstrologerMoneyEarnedScreen() {
+  const { t } = useTranslation('earnings');
   const userId = useSession((s) => s.userId);
   const moneyEarned = useMoneyEarned(userId);
   const payouts = usePayoutHistory(userId);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Money Earned
+        {t('routes:astrologerMoneyEarned')}
       </Title>
       {payouts.data && <PayableBalance payable={payouts.data.payable} />}
       {moneyEarned.isError ? (
@@ -28,13 +30,13 @@ export default function AstrologerMoneyEarnedScreen() {
           <MoneyEarnedTable months={moneyEarned.data} />
         </>
       ) : (
-        <Loader aria-label="Loading money earned" />
+        <Loader aria-label={t('moneyEarned.loading')} />
       )}
       {payouts.isError && <Alert color="red">{errorMessage(payouts.error)}</Alert>}
       {payouts.data && (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Payouts
+            {t('moneyEarned.payouts')}
           </Title>
           <PayoutTable payouts={payouts.data.payouts} />
         </Stack>

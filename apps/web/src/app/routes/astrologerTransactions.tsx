@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@kusp/contracts';
 import { useEarnings, type EarningFilter } from '@/features/payments/api/get-earnings';
@@ -11,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export default function AstrologerTransactionsScreen() {
+  const { t } = useTranslation('earnings');
   const userId = useSession((s) => s.userId);
   const [filter, setFilter] = useState<EarningFilter>({ month: -1, year: -1 });
   const [pageNumber, setPageNumber] = useState(0);
@@ -20,10 +22,10 @@ export default function AstrologerTransactionsScreen() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          Transactions
+          {t('routes:astrologerTransactions')}
         </Title>
         <Anchor component={Link} to={href('astrologerMoneyEarned')}>
-          Money earned by month
+          {t('transactions.byMonth')}
         </Anchor>
       </Group>
       {statistics.isError ? (
@@ -31,7 +33,7 @@ export default function AstrologerTransactionsScreen() {
       ) : statistics.data ? (
         <StatisticsTiles statistics={statistics.data} />
       ) : (
-        <Loader aria-label="Loading statistics" />
+        <Loader aria-label={t('transactions.loadingStatistics')} />
       )}
       <Group justify="flex-end">
         <MonthYearFilter
@@ -47,7 +49,7 @@ export default function AstrologerTransactionsScreen() {
       ) : earnings.data ? (
         <EarningTable page={earnings.data} onPageChange={setPageNumber} />
       ) : (
-        <Loader aria-label="Loading transactions" />
+        <Loader aria-label={t('transactions.loading')} />
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { href, messages } from '@kusp/contracts';
 import { useProfile } from '@/features/horoscopes/api/get-profile';
@@ -8,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 
 export default function CustomerEditScreen() {
+  const { t } = useTranslation('clients');
   const { horoscopeId } = useParams();
   const navigate = useNavigate();
   const profile = useProfile(horoscopeId);
@@ -16,7 +18,7 @@ export default function CustomerEditScreen() {
   return (
     <Stack gap="md" maw={820}>
       <Title order={1} size="h2">
-        Edit customer
+        {t('routes:customerEdit')}
       </Title>
       {profile.isError ? (
         <Alert color="red">{errorMessage(profile.error)}</Alert>
@@ -25,7 +27,7 @@ export default function CustomerEditScreen() {
           <BirthProfileForm
             profile={profile.data}
             requirePhone
-            submitLabel="Save Changes"
+            submitLabel={t('edit.save')}
             onSave={async (body) => {
               await save.mutateAsync({ id: horoscopeId, body });
               notifySuccess(messages.horoscope.updated);
@@ -34,7 +36,7 @@ export default function CustomerEditScreen() {
           />
         </Paper>
       ) : (
-        <Loader aria-label="Loading customer" />
+        <Loader aria-label={t('edit.loading')} />
       )}
     </Stack>
   );

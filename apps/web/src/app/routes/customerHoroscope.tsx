@@ -1,4 +1,5 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { href } from '@kusp/contracts';
 import { useProfile } from '@/features/horoscopes/api/get-profile';
@@ -11,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 
 /** Edits the general prediction of a customer, then goes back to the customer portal. */
 export default function CustomerHoroscopeScreen() {
+  const { t } = useTranslation('clients');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const profile = useProfile(id);
@@ -21,7 +23,7 @@ export default function CustomerHoroscopeScreen() {
     <Stack gap="md" maw={820}>
       <div>
         <Title order={1} size="h2">
-          General prediction
+          {t('routes:customerHoroscope')}
         </Title>
         {profile.data && <Text c="dimmed">{profile.data.name}</Text>}
       </div>
@@ -36,7 +38,7 @@ export default function CustomerHoroscopeScreen() {
           }}
         />
       ) : (
-        <Loader aria-label="Loading prediction" />
+        <Loader aria-label={t('prediction.loading')} />
       )}
     </Stack>
   );

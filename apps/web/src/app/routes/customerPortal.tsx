@@ -1,4 +1,5 @@
 import { Center, Grid, Loader, Paper, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useProfile } from '@/features/horoscopes/api/get-profile';
 import { CustomerDetails } from '@/features/horoscopes/components/customer-details';
@@ -10,6 +11,7 @@ import { HoroscopeCharts } from '@/components/charts/horoscope-charts';
  * for a customer without a phone (or not this astrologer's), it goes to / as the spec says.
  */
 export default function CustomerPortalScreen() {
+  const { t } = useTranslation('clients');
   const { horoscopeId } = useParams();
   const profile = useProfile(horoscopeId);
   if (!horoscopeId || profile.isError || (profile.isSuccess && !profile.data?.phone)) {
@@ -18,7 +20,7 @@ export default function CustomerPortalScreen() {
   if (!profile.data)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading customer" />
+        <Loader aria-label={t('portal.loading')} />
       </Center>
     );
   return (
@@ -32,7 +34,7 @@ export default function CustomerPortalScreen() {
       <Grid.Col span={12}>
         <Paper withBorder p="md">
           <Title order={2} size="h3" mb="sm">
-            Charts
+            {t('portal.charts')}
           </Title>
           <HoroscopeCharts horoscopeId={horoscopeId} />
         </Paper>

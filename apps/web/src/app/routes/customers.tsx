@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@kusp/contracts';
 import { useCustomers } from '@/features/horoscopes/api/get-customers';
@@ -7,16 +8,17 @@ import { CustomerTable } from '@/features/horoscopes/components/customer-table';
 import { errorMessage } from '@/lib/api-client';
 
 export default function CustomersScreen() {
+  const { t } = useTranslation('clients');
   const [pageNumber, setPageNumber] = useState(0);
   const customers = useCustomers(pageNumber);
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          Customers
+          {t('routes:customers')}
         </Title>
         <Button component={Link} to={href('customerAdd')}>
-          Add New
+          {t('list.addNew')}
         </Button>
       </Group>
       {customers.isError ? (
@@ -24,7 +26,7 @@ export default function CustomersScreen() {
       ) : customers.data ? (
         <CustomerTable page={customers.data} onPageChange={setPageNumber} />
       ) : (
-        <Loader aria-label="Loading customers" />
+        <Loader aria-label={t('list.loading')} />
       )}
     </Stack>
   );

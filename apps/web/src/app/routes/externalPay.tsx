@@ -1,8 +1,9 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatRupees, moneyTexts, portalTexts, type PaymentLinkSummary } from '@kusp/contracts';
+import { formatRupees, type PaymentLinkSummary } from '@kusp/contracts';
 import { InvoiceLines } from '@/components/payments/invoice-lines';
 import {
   getExternalPayment,
@@ -13,6 +14,7 @@ import { PaymentLinkPage } from '@/features/horoscopes/components/payment-link-p
 import { cardPaymentsQuery } from '@/hooks/use-card-payments';
 import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { notifyError } from '@/lib/notify';
 import { openPaymentPage } from '@/lib/payment-session';
 
@@ -34,6 +36,8 @@ export default function ExternalPayScreen() {
 }
 
 function PayerPage({ id }: { id: string }) {
+  const { t } = useTranslation('clients');
+  const { locale } = useLanguage();
   const queryClient = useQueryClient();
   const summary = useQuery(paymentLinkSummaryQuery(id));
   const cardPayments = useQuery(cardPaymentsQuery());
@@ -43,15 +47,15 @@ function PayerPage({ id }: { id: string }) {
   if (summary.isPending)
     return (
       <Center mih={320}>
-        <Loader aria-label="Opening the payment link" />
+        <Loader aria-label={t('payer.opening')} />
       </Center>
     );
   if (summary.isError)
     return (
-      <PaymentLinkPage title={portalTexts.paymentLinkUnknown}>
+      <PaymentLinkPage title={t('payer.unknown')}>
         <Text>
           {summary.error instanceof ApiError && summary.error.status === 404
-            ? portalTexts.paymentLinkUnknownDetail
+            ? t('payer.unknownDetail')
             : errorMessage(summary.error)}
         </Text>
       </PaymentLinkPage>
@@ -70,33 +74,35 @@ function PayerPage({ id }: { id: string }) {
       // Paid, cancelled or expired meanwhile: the page shows where the link stands now.
       if (failure instanceof ApiError && [404, 409].includes(failure.status))
         return void queryClient.invalidateQueries({ queryKey: portalKeys.paymentLinkSummary(id) });
-      notifyError(errorMessage(failure, portalTexts.paymentLinkUnknown));
+      notifyError(errorMessage(failure, t('payer.unknown')));
     }
   };
   return (
     <PaymentLinkPage
-      title={`Pay ${link.astrologerName}`}
+      title={t('payer.title', { name: link.astrologerName })}
       action={
         off ? undefined : (
           <Button size="md" onClick={() => void pay()} loading={opening || cardPayments.isPending}>
-            Pay {formatRupees(link.invoice.totalAmount)}
+            {t('payer.pay', { amount: formatRupees(link.invoice.totalAmount, locale) })}
           </Button>
         )
       }
     >
       <Text>
-        {link.astrologerName} has sent you this payment link on Kusp. It can be paid until{' '}
-        {localDateTime(link.expiresAt)}.
+        {t('payer.sent', {
+          name: link.astrologerName,
+          until: localDateTime(link.expiresAt, locale),
+        })}
       </Text>
       <Stack w="100%" gap={0} ta="left">
-        <InvoiceLines invoice={link.invoice} label="What you pay" />
+        <InvoiceLines invoice={link.invoice} label={t('payer.whatYouPay')} />
       </Stack>
       {off && (
         <>
           <Title order={2} size="h4">
-            {moneyTexts.cardPaymentsOff}
+            {t('payer.cardPaymentsOff')}
           </Title>
-          <Text>{portalTexts.linkUnpayable}</Text>
+          <Text>{t('payer.unpayable')}</Text>
         </>
       )}
     </PaymentLinkPage>
@@ -105,25 +111,33 @@ function PayerPage({ id }: { id: string }) {
 
 /** A link that can no longer be paid: already paid (and when), cancelled, or expired. */
 function ClosedLink({ link }: { link: PaymentLinkSummary }) {
+  const { t } = useTranslation('clients');
+  const { locale } = useLanguage();
+  const amount = formatRupees(link.invoice.totalAmount, locale);
   if (link.status === 'PAID')
     return (
-      <PaymentLinkPage title={portalTexts.paymentLinkPaid}>
+      <PaymentLinkPage title={t('payer.paid')}>
         <Text>
-          {formatRupees(link.invoice.totalAmount)} to {link.astrologerName}
-          {link.paidAt ? `, paid on ${localDateTime(link.paidAt)}` : ''}.
+          {link.paidAt
+            ? t('payer.paidToOn', {
+                amount,
+                name: link.astrologerName,
+                when: localDateTime(link.paidAt, locale),
+              })
+            : t('payer.paidTo', { amount, name: link.astrologerName })}
         </Text>
-        <Text>{portalTexts.paymentLinkPaidDetail}</Text>
+        <Text>{t('payer.paidDetail')}</Text>
       </PaymentLinkPage>
     );
   if (link.status === 'REVOKED')
     return (
-      <PaymentLinkPage title={portalTexts.paymentLinkRevoked}>
-        <Text>{portalTexts.paymentLinkExpiredDetail}</Text>
+      <PaymentLinkPage title={t('payer.revoked')}>
+        <Text>{t('payer.expiredDetail')}</Text>
       </PaymentLinkPage>
     );
   return (
-    <PaymentLinkPage title={portalTexts.paymentLinkExpired}>
-      <Text>{portalTexts.paymentLinkExpiredDetail}</Text>
+    <PaymentLinkPage title={t('payer.expired')}>
+      <Text>{t('payer.expiredDetail')}</Text>
     </PaymentLinkPage>
   );
 }

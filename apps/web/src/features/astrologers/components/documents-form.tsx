@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Card, FileInput, Group, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { limits, messages, type AstrologerDocument } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { limits, messages } from '@kusp/contracts';
 import { ApiError } from '@/lib/api-client';
 import { localDay } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -11,12 +12,9 @@ import { FormError } from '@/components/ui/form-error';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 
 const accept = 'application/pdf,image/jpeg,image/png';
-const kindLabels: Record<AstrologerDocument['kind'], string> = {
-  PAN_CARD: 'Pan card',
-  BANK_ACCOUNT_PROOF: 'Bank account proof',
-  OTHER: 'Other document',
-};
-
+const columns = ['document', 'file', 'uploaded', 'download'] as const;
+// A file input's placeholder is text on the page: Mantine's light grey fails WCAG AA on white.
+const placeholderStyles = { placeholder: { color: 'var(--mantine-color-dimmed)' } };
 interface Slots {
   panCardImage: File | null;
   bankAccountProofImage: File | null;
@@ -32,6 +30,7 @@ const tooLarge = (file: File | null) =>
 
 /** Pan card, bank account proof and any number of other documents; each under 1 MB. */
 export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
+  const { t } = useTranslation('astrologerProfile');
   const [slots, setSlots] = useState<Slots>(emptySlots);
   const [nextKey, setNextKey] = useState(1);
   const [formError, setFormError] = useState<string | null>(null);
@@ -76,11 +75,18 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
 
   return (
     <Stack gap="lg" maw={720}>
-      <Card withBorder component="form" onSubmit={submit} noValidate aria-label="Upload documents">
+      <Card
+        withBorder
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('documents.form')}
+      >
         <Stack gap="md">
           <FileInput
-            label="Pan card"
-            placeholder="Choose a PDF, JPEG or PNG"
+            label={t('documents.kinds.PAN_CARD')}
+            placeholder={t('documents.choose')}
+            styles={placeholderStyles}
             accept={accept}
             clearable
             value={slots.panCardImage}
@@ -88,8 +94,9 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
             error={errorFor('panCardImage', slots.panCardImage)}
           />
           <FileInput
-            label="Bank account proof"
-            placeholder="Choose a PDF, JPEG or PNG"
+            label={t('documents.kinds.BANK_ACCOUNT_PROOF')}
+            placeholder={t('documents.choose')}
+            styles={placeholderStyles}
             accept={accept}
             clearable
             value={slots.bankAccountProofImage}
@@ -100,8 +107,9 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
             <Group key={slot.key} align="flex-end" wrap="nowrap">
               <FileInput
                 flex={1}
-                label={`Other document ${index + 1}`}
-                placeholder="Choose a PDF, JPEG or PNG"
+                label={t('documents.other', { number: index + 1 })}
+                placeholder={t('documents.choose')}
+                styles={placeholderStyles}
                 accept={accept}
                 clearable
                 value={slot.file}
@@ -117,7 +125,7 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Remove other document ${index + 1}`}
+                aria-label={t('documents.removeOther', { number: index + 1 })}
                 onClick={() =>
                   setSlots((s) => ({
                     ...s,
@@ -140,10 +148,10 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
                 setNextKey((k) => k + 1);
               }}
             >
-              Add other document
+              {t('documents.addOther')}
             </Button>
             <Button type="submit" loading={upload.isPending}>
-              Upload
+              {t('documents.upload')}
             </Button>
           </Group>
           <FormError message={formError} />
@@ -151,16 +159,16 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
       </Card>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Uploaded documents
+          {t('documents.uploaded')}
         </Title>
         <ResponsiveTable
-          label="Uploaded documents"
+          label={t('documents.uploaded')}
           minWidth={480}
-          columns={['Document', 'File', 'Uploaded', 'Download']}
+          columns={columns.map((column) => t(`documents.columns.${column}`))}
           rows={(documents.data ?? []).map((document) => ({
             key: document.documentId,
             cells: [
-              kindLabels[document.kind],
+              t(`documents.kinds.${document.kind}`),
               document.fileName,
               localDay(document.uploadedAt),
               <Button
@@ -172,7 +180,7 @@ export function DocumentsForm({ astrologerId }: { astrologerId: string }) {
                   )
                 }
               >
-                Download
+                {t('documents.download')}
               </Button>,
             ],
           }))}

@@ -1,6 +1,7 @@
 import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import {
   astrologerDetailsSchema,
@@ -40,6 +41,7 @@ const formValues = (p: AstrologerProfile): AstrologerDetailsInput => ({
 
 /** The profile form of part 2 sections 2 and 5: read-only until Edit, read-only again after saving. */
 export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
+  const { t } = useTranslation('astrologerProfile');
   const [editing, setEditing] = useState(false);
   const save = useUpdateAstrologerDetails(profile.astrologerId);
   const currencies = useCurrencies();
@@ -87,15 +89,15 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
   const readOnly = !editing;
   return (
     <FormProvider {...form}>
-      <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-label="Profile">
+      <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-label={t('form')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField name="firstName" label="First name" readOnly={readOnly} />
-            <TextField name="lastName" label="Last name" readOnly={readOnly} />
-            <TextField name="email" label="E-mail" readOnly disabled={editing} />
+            <TextField name="firstName" label={t('firstName')} readOnly={readOnly} />
+            <TextField name="lastName" label={t('lastName')} readOnly={readOnly} />
+            <TextField name="email" label={t('email')} readOnly disabled={editing} />
             <TextField
               name="phoneNumber"
-              label="Phone number"
+              label={t('phone')}
               type="tel"
               readOnly={readOnly}
               leftSection={profile.countryCode ?? '+91'}
@@ -103,7 +105,7 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
           </SimpleGrid>
           <TextareaField
             name="shortExperience"
-            label="Short experience"
+            label={t('shortExperience')}
             autosize
             minRows={2}
             readOnly={readOnly}
@@ -111,7 +113,7 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
           />
           <TextareaField
             name="longExperience"
-            label="Long experience"
+            label={t('longExperience')}
             autosize
             minRows={4}
             readOnly={readOnly}
@@ -119,9 +121,12 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
-              label="Country"
+              label={t('country')}
               disabled={readOnly}
-              data={profileCountries.map((c) => ({ value: c.isoCode, label: c.name }))}
+              data={profileCountries.map((c) => ({
+                value: c.isoCode,
+                label: t(`countries.${c.isoCode}`),
+              }))}
               {...register('countryIsoCode')}
               error={errors.country?.message}
             />
@@ -133,7 +138,7 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
               name="stateIsoCode"
               render={({ field }) => (
                 <NativeSelect
-                  label="State"
+                  label={t('state')}
                   disabled={readOnly}
                   data={stateOptions}
                   value={field.value}
@@ -152,7 +157,7 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
               name="rateCurrency"
               render={({ field }) => (
                 <NativeSelect
-                  label="Currency"
+                  label={t('currency')}
                   disabled={readOnly}
                   data={currencyOptions}
                   value={field.value}
@@ -162,21 +167,16 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
                 />
               )}
             />
-            <TextField
-              name="rate"
-              label="Rate per question"
-              inputMode="decimal"
-              readOnly={readOnly}
-            />
+            <TextField name="rate" label={t('rate')} inputMode="decimal" readOnly={readOnly} />
           </SimpleGrid>
           <Controller
             control={control}
             name="astrologerVisibility"
             render={({ field }) => (
               <Switch
-                label={field.value === 'ON' ? 'Active' : 'Inactive'}
-                description="Inactive profiles are hidden from the astrologer list"
-                aria-label="Visibility"
+                label={t(field.value === 'ON' ? 'active' : 'inactive')}
+                description={t('visibilityNote')}
+                aria-label={t('visibility')}
                 disabled={readOnly}
                 checked={field.value === 'ON'}
                 onChange={(event) => field.onChange(event.currentTarget.checked ? 'ON' : 'OFF')}
@@ -193,14 +193,14 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
                     setEditing(false);
                   }}
                 >
-                  Cancel
+                  {t('cancel')}
                 </Button>
                 <Button type="submit" loading={save.isPending}>
-                  Save Changes
+                  {t('save')}
                 </Button>
               </>
             ) : (
-              <Button onClick={() => setEditing(true)}>Edit</Button>
+              <Button onClick={() => setEditing(true)}>{t('edit')}</Button>
             )}
           </Group>
         </Stack>

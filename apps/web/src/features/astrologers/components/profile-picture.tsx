@@ -1,5 +1,6 @@
 import { Avatar, Button, FileButton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { limits, messages, type AstrologerProfile } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -8,6 +9,7 @@ import { pictureOf } from '../presentation';
 
 /** The photo, or the generated avatar, with an upload button for JPEG, PNG or WebP under 1 MB. */
 export function ProfilePicture({ profile }: { profile: AstrologerProfile }) {
+  const { t } = useTranslation('astrologerProfile');
   const upload = useUploadProfilePicture(profile.astrologerId);
   const [error, setError] = useState<string | null>(null);
   const name = `${profile.firstName} ${profile.lastName}`;
@@ -36,7 +38,7 @@ export function ProfilePicture({ profile }: { profile: AstrologerProfile }) {
       <FileButton onChange={choose} accept="image/jpeg,image/png,image/webp">
         {(props) => (
           <Button {...props} variant="light" size="xs" loading={upload.isPending}>
-            Change photo
+            {t('changePhoto')}
           </Button>
         )}
       </FileButton>

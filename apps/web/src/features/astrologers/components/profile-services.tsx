@@ -1,17 +1,19 @@
 import { Card, Stack, Switch, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { messages, type AstrologerProfile, type FeatureFlags } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateFeatures } from '../api/update-features';
 
-const services: ReadonlyArray<{ flag: keyof FeatureFlags; label: string }> = [
-  { flag: 'offlineQuestionEnabled', label: 'Offline questions' },
-  { flag: 'textChatEnabled', label: 'Live chat' },
-  { flag: 'videoCallEnabled', label: 'Video calls' },
+const services: ReadonlyArray<keyof FeatureFlags> = [
+  'offlineQuestionEnabled',
+  'textChatEnabled',
+  'videoCallEnabled',
 ];
 
 /** Services switch on and off at once, without the Edit step: customers see the change next time. */
 export function ProfileServices({ profile }: { profile: AstrologerProfile }) {
+  const { t } = useTranslation('astrologerProfile');
   const update = useUpdateFeatures(profile.astrologerId);
   const toggle = async (flag: keyof FeatureFlags, on: boolean) => {
     try {
@@ -25,12 +27,12 @@ export function ProfileServices({ profile }: { profile: AstrologerProfile }) {
     <Card withBorder>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Services
+          {t('services.title')}
         </Title>
-        {services.map(({ flag, label }) => (
+        {services.map((flag) => (
           <Switch
             key={flag}
-            label={label}
+            label={t(`services.${flag}`)}
             checked={profile[flag]}
             disabled={update.isPending}
             onChange={(event) => void toggle(flag, event.currentTarget.checked)}

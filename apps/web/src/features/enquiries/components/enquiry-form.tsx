@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   courseLanguages,
@@ -26,6 +27,7 @@ import { SubmitFailure } from './submit-failure';
  * enquiry (type Learn Astrology only, plus course, language and the two confirmations).
  */
 export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'course' }) {
+  const { t } = useTranslation('enquiries');
   const isCourse = variant === 'course';
   const navigate = useNavigate();
   const send = useSendEnquiry();
@@ -73,20 +75,39 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
         onSubmit={onSubmit}
         noValidate
         className={classes.form}
-        aria-label={isCourse ? 'Course enquiry' : 'Contact us'}
+        aria-label={t(isCourse ? 'contact.courseForm' : 'contact.form')}
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField name="firstName" label="First name" autoComplete="given-name" withAsterisk />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" withAsterisk />
+            <TextField
+              name="firstName"
+              label={t('firstName')}
+              autoComplete="given-name"
+              withAsterisk
+            />
+            <TextField
+              name="lastName"
+              label={t('lastName')}
+              autoComplete="family-name"
+              withAsterisk
+            />
           </SimpleGrid>
-          <TextField name="email" label="E-mail" type="email" autoComplete="email" withAsterisk />
+          <TextField
+            name="email"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+          />
           <NativeSelect
-            label="Enquiry type"
+            label={t('contact.type')}
             withAsterisk
             data={[
-              ...(isCourse ? [] : [{ value: '', label: 'Select enquiry type' }]),
-              ...typeOptions.map((type) => ({ value: type, label: type })),
+              ...(isCourse ? [] : [{ value: '', label: t('contact.chooseType') }]),
+              ...typeOptions.map((type) => ({
+                value: type,
+                label: t(`contact.types.${type.replaceAll(' ', '')}`),
+              })),
             ]}
             error={errors.enquiryType?.message}
             {...register('enquiryType')}
@@ -95,35 +116,41 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
             <>
               <RadioGroupField
                 name="course"
-                label="Course"
+                label={t('contact.course')}
                 withAsterisk
-                options={courses.map((c) => ({ value: c.code, label: c.title }))}
+                options={courses.map((c) => ({
+                  value: c.code,
+                  label: t(`courses.titles.${c.code}`),
+                }))}
               />
               <RadioGroupField
                 name="language"
-                label="Language of the classes"
+                label={t('contact.language')}
                 withAsterisk
-                options={courseLanguages.map((language) => ({ value: language, label: language }))}
+                options={courseLanguages.map((language) => ({
+                  value: language,
+                  label: t(`courses.languages.${language}`),
+                }))}
               />
               <Checkbox
-                label="I have completed secondary education (Class 10 or equivalent)"
+                label={t('contact.secondaryEducation')}
                 error={errors.secondaryEducation?.message}
                 {...register('secondaryEducation')}
               />
               {course === 'ADVANCED' && (
                 <Checkbox
-                  label="I have completed the Kusp basic course"
+                  label={t('contact.basicCourse')}
                   error={errors.basicCourseCompleted?.message}
                   {...register('basicCourseCompleted')}
                 />
               )}
             </>
           )}
-          <TextareaField name="message" label="Message" withAsterisk rows={5} />
+          <TextareaField name="message" label={t('contact.message')} withAsterisk rows={5} />
           <SubmitFailure error={send.error} />
           <Group>
             <Button type="submit" loading={send.isPending}>
-              {isCourse ? 'Send enquiry' : 'Send message'}
+              {t(isCourse ? 'contact.sendEnquiry' : 'contact.sendMessage')}
             </Button>
           </Group>
         </Stack>

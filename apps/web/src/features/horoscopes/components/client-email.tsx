@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { portalTexts, type HoroscopeProfile } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { type HoroscopeProfile } from '@kusp/contracts';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -13,6 +14,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * the astrologer confirms it (render `dialog`).
  */
 export function useClientEmail(profile: HoroscopeProfile) {
+  const { t } = useTranslation('clients');
   const conversation = usePortalConversation(profile);
   const change = useChangeClientEmail(profile.horoscopeId);
   const [pending, setPending] = useState<{ email: string; send: () => Promise<void> } | null>(null);
@@ -26,7 +28,7 @@ export function useClientEmail(profile: HoroscopeProfile) {
     if (!pending) return;
     try {
       await change.mutateAsync(pending.email);
-      notifySuccess(portalTexts.clientEmailChanged);
+      notifySuccess(t('clientEmail.changed'));
     } catch (failure) {
       notifyError(errorMessage(failure));
       return;
@@ -39,15 +41,17 @@ export function useClientEmail(profile: HoroscopeProfile) {
   const dialog = (
     <ConfirmModal
       opened={pending !== null}
-      title="Change the client's e-mail?"
-      confirmLabel="Change and send"
+      title={t('clientEmail.title')}
+      confirmLabel={t('clientEmail.confirm')}
       busy={change.isPending}
       onConfirm={() => void confirm()}
       onCancel={() => setPending(null)}
     >
-      {current
-        ? `Kusp mails ${profile.name} only at their e-mail on record, now ${current}. Make it ${pending?.email ?? ''}? Mail will go there from now on.`
-        : `Kusp mails ${profile.name} only at their e-mail on record. Make it ${pending?.email ?? ''}?`}
+      {t(current ? 'clientEmail.replace' : 'clientEmail.add', {
+        name: profile.name,
+        current,
+        email: pending?.email ?? '',
+      })}
     </ConfirmModal>
   );
   return { current, sendTo, dialog };

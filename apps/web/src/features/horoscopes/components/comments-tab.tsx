@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messages } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -8,6 +9,7 @@ import { dateAndAgo } from './relative-time';
 
 /** The astrologer's running notes on a customer, newest first, with how long ago each was written. */
 export function CommentsTab({ horoscopeId }: { horoscopeId: string }) {
+  const { t } = useTranslation('clients');
   const comments = useComments(horoscopeId);
   const add = useAddComment(horoscopeId);
   const [text, setText] = useState('');
@@ -28,10 +30,10 @@ export function CommentsTab({ horoscopeId }: { horoscopeId: string }) {
 
   return (
     <Stack gap="sm">
-      <form onSubmit={submit} aria-label="Add a comment">
+      <form onSubmit={submit} aria-label={t('comments.form')}>
         <Stack gap="xs">
           <Textarea
-            label="Comment"
+            label={t('comments.comment')}
             autosize
             minRows={2}
             value={text}
@@ -40,13 +42,13 @@ export function CommentsTab({ horoscopeId }: { horoscopeId: string }) {
           />
           <Group>
             <Button type="submit" loading={add.isPending}>
-              Add Comment
+              {t('comments.add')}
             </Button>
           </Group>
         </Stack>
       </form>
       {comments.isPending ? (
-        <Loader size="sm" aria-label="Loading comments" />
+        <Loader size="sm" aria-label={t('comments.loading')} />
       ) : comments.data?.comments.length ? (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {comments.data.comments.map((comment) => (
@@ -60,7 +62,7 @@ export function CommentsTab({ horoscopeId }: { horoscopeId: string }) {
           ))}
         </Stack>
       ) : (
-        <Text c="dimmed">No comments yet.</Text>
+        <Text c="dimmed">{t('comments.empty')}</Text>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { genderLabels, messages } from '@kusp/contracts';
+import { messages } from '@kusp/contracts';
 import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, type HoroscopeProfile } from '@kusp/contracts';
 import classes from '@/components/charts/charts.module.css';
@@ -26,21 +27,25 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** The Details part of the customer portal: birth data, prediction, horoscope e-mail, comments, payment links. */
 export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
+  const { t } = useTranslation('clients');
   const conversation = usePortalConversation(profile);
   const pdf = useDownloadHoroscopePdf();
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
         <Title order={2} size="h3">
-          Details
+          {t('details.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Detail label="Name" value={profile.name} />
-          <Detail label="Gender" value={genderLabels[profile.gender]} />
-          <Detail label="Birth Place" value={profile.birthPlace} />
-          <Detail label="Birth Date" value={birthDayOf(profile.birthDate)} />
-          <Detail label="Birth Time" value={profile.birthTime} />
-          <Detail label="E-mail" value={conversation.data?.customerEmail ?? 'None yet'} />
+          <Detail label={t('details.name')} value={profile.name} />
+          <Detail label={t('details.gender')} value={t(`forms:genders.${profile.gender}`)} />
+          <Detail label={t('details.birthPlace')} value={profile.birthPlace} />
+          <Detail label={t('details.birthDate')} value={birthDayOf(profile.birthDate)} />
+          <Detail label={t('details.birthTime')} value={profile.birthTime} />
+          <Detail
+            label={t('details.email')}
+            value={conversation.data?.customerEmail ?? t('details.noEmail')}
+          />
         </SimpleGrid>
         <div className={classes.noPrint}>
           <Stack gap="md">
@@ -50,7 +55,7 @@ export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
                 to={href('customerHoroscope', { id: profile.horoscopeId })}
                 variant="light"
               >
-                Edit General Prediction
+                {t('details.editPrediction')}
               </Button>
               <Button
                 variant="light"
@@ -62,14 +67,14 @@ export function CustomerDetails({ profile }: { profile: HoroscopeProfile }) {
                   })
                 }
               >
-                Download PDF
+                {t('details.downloadPdf')}
               </Button>
             </Group>
             <HoroscopeEmailForm profile={profile} />
             <Tabs defaultValue="comments">
               <Tabs.List>
-                <Tabs.Tab value="comments">Comments</Tabs.Tab>
-                <Tabs.Tab value="payment-link">Payment Link</Tabs.Tab>
+                <Tabs.Tab value="comments">{t('details.comments')}</Tabs.Tab>
+                <Tabs.Tab value="payment-link">{t('details.paymentLink')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="comments" pt="sm">
                 <CommentsTab horoscopeId={profile.horoscopeId} />

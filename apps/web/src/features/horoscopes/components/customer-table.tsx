@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { genderLabels, href, type CustomerPage } from '@kusp/contracts';
+import { href, type CustomerPage } from '@kusp/contracts';
 import { PagedTable } from '@/components/ui/paged-table';
 import { birthDayOf } from '@/lib/dates';
 
-const columns = ['Name', 'Phone', 'Birth Date', 'Birth Time', 'Gender', 'Actions'] as const;
+const columns = ['name', 'phone', 'birthDate', 'birthTime', 'gender', 'actions'] as const;
 
 /** The astrologer's external customers: #, Name, Phone, Birth Date, Birth Time, Gender, Actions. */
 export function CustomerTable({
@@ -14,10 +15,11 @@ export function CustomerTable({
   page: CustomerPage;
   onPageChange: (pageNumber: number) => void;
 }) {
+  const { t } = useTranslation('clients');
   return (
     <PagedTable
-      label="Customers"
-      columns={columns}
+      label={t('routes:customers')}
+      columns={columns.map((column) => t(`list.columns.${column}`))}
       page={page}
       onPageChange={onPageChange}
       rows={page.content.map((customer) => ({
@@ -27,24 +29,24 @@ export function CustomerTable({
           [customer.countryCode, customer.phone].filter(Boolean).join(' '),
           birthDayOf(customer.birthDate),
           customer.birthTime,
-          genderLabels[customer.gender],
+          t(`forms:genders.${customer.gender}`),
           <Group gap="xs" wrap="nowrap">
             <Button
               component={Link}
               to={href('customerPortal', { horoscopeId: customer.horoscopeId })}
               size="xs"
-              aria-label={`View ${customer.name}`}
+              aria-label={t('list.viewName', { name: customer.name })}
             >
-              View
+              {t('list.view')}
             </Button>
             <Button
               component={Link}
               to={href('customerEdit', { horoscopeId: customer.horoscopeId })}
               size="xs"
               variant="light"
-              aria-label={`Edit ${customer.name}`}
+              aria-label={t('list.editName', { name: customer.name })}
             >
-              Edit
+              {t('list.edit')}
             </Button>
           </Group>,
         ],

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailField, messages, type HoroscopeProfile } from '@kusp/contracts';
@@ -20,6 +21,7 @@ type Values = z.infer<typeof schema>;
  * 10:00 in the browser's zone.
  */
 export function HoroscopeEmailForm({ profile }: { profile: HoroscopeProfile }) {
+  const { t } = useTranslation('clients');
   const send = useSendHoroscopeEmail();
   const client = useClientEmail(profile);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
@@ -49,19 +51,19 @@ export function HoroscopeEmailForm({ profile }: { profile: HoroscopeProfile }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Send Horoscope By Email">
+      <form onSubmit={onSubmit} noValidate aria-label={t('horoscopeEmail.label')}>
         <Group align="flex-end" gap="xs">
           <TextField
             name="email"
-            label="Send Horoscope By Email"
+            label={t('horoscopeEmail.label')}
             type="email"
-            placeholder="customer@example.com"
+            placeholder={t('horoscopeEmail.placeholder')}
             autoComplete="email"
             flex={1}
             miw={200}
           />
           <Button type="submit" loading={send.isPending}>
-            Send
+            {t('horoscopeEmail.send')}
           </Button>
         </Group>
       </form>

@@ -1,5 +1,6 @@
 import { Button, Center, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
@@ -16,6 +17,7 @@ export function PaymentLinkPage({
   /** The page's own button (Pay); "Go to Kusp" follows it. */
   action?: ReactNode;
 }) {
+  const { t } = useTranslation('clients');
   return (
     <Center mih={360} p="md">
       <Paper withBorder p="xl" w="100%" maw={520}>
@@ -26,7 +28,7 @@ export function PaymentLinkPage({
           {children}
           {action}
           <Button component={Link} to="/" variant="light">
-            Go to Kusp
+            {t('payer.goToKusp')}
           </Button>
         </Stack>
       </Paper>

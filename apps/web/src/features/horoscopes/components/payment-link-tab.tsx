@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Modal, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   formatRupees,
   messages,
-  portalTexts,
   type HoroscopeProfile,
   type PaymentLink,
   type Quote,
@@ -13,6 +14,7 @@ import { InvoiceLines, MoneyLines } from '@/components/payments/invoice-lines';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { errorMessage } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { useLiveEvents, useTabMessages } from '@/lib/live/use-live';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -28,30 +30,31 @@ import {
 import { dateAndAgo } from './relative-time';
 
 const defaultAmount = 10;
-const statusLabels: Record<PaymentLink['status'], { label: string; color: string }> = {
-  CREATED: { label: 'Created', color: 'gray.7' },
-  PAID: { label: 'Paid', color: 'teal.9' },
-  EXPIRED: { label: 'Expired', color: 'red.9' },
-  REVOKED: { label: 'Revoked', color: 'dark.4' },
+const linkColumns = ['total', 'youReceive', 'status', 'created', 'actions'] as const;
+const statusColors: Record<PaymentLink['status'], string> = {
+  CREATED: 'gray.7',
+  PAID: 'teal.9',
+  EXPIRED: 'red.9',
+  REVOKED: 'dark.4',
 };
 
 const absolute = (path: string) => `${window.location.origin}${path}`;
 
-async function copyLink(path: string) {
+async function copyLink(path: string, t: TFunction<'clients'>) {
   try {
     await navigator.clipboard.writeText(absolute(path));
     notifySuccess(messages.horoscope.linkCopied);
   } catch {
-    notifyError('Your browser did not allow copying. Please copy the link from the list.');
+    notifyError(t('paymentLink.copyFailed'));
   }
 }
 
 /** What the astrologer receives of a link: the base rate less the platform's commission. */
-function earningLines(invoice: Quote) {
+function earningLines(invoice: Quote, t: TFunction<'clients'>) {
   return [
-    ['Base rate', invoice.baseRate],
-    ['Commission', -invoice.commission],
-    ['You receive', invoice.baseRate - invoice.commission],
+    [t('paymentLink.baseRate'), invoice.baseRate],
+    [t('paymentLink.commission'), -invoice.commission],
+    [t('paymentLink.youReceive'), invoice.baseRate - invoice.commission],
   ] as const;
 }
 
@@ -64,6 +67,8 @@ function earningLines(invoice: Quote) {
  * payment arrives live (PORTAL_PAYMENT).
  */
 export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
+  const { t } = useTranslation('clients');
+  const { locale } = useLanguage();
   const queryClient = useQueryClient();
   const astrologerId = useSession((s) => s.userId) ?? '';
   const conversation = usePortalConversation(profile);
@@ -117,12 +122,12 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
       return notifyError(messages.payment.linkFailed);
     }
     const email = conversation.data.customerEmail;
-    if (!email) return notifySuccess(portalTexts.paymentLinkNoEmail);
+    if (!email) return notifySuccess(t('paymentLink.noEmail'));
     try {
       await mailPaymentLink(link.id, email);
-      notifySuccess(`${portalTexts.paymentLinkInChat}. ${portalTexts.paymentLinkMailed}.`);
+      notifySuccess(t('paymentLink.mailed'));
     } catch (failure) {
-      notifyError(`${portalTexts.paymentLinkInChat}. ${errorMessage(failure)}`);
+      notifyError(t('paymentLink.notMailed', { error: errorMessage(failure) }));
     }
   };
 
@@ -130,7 +135,7 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
     if (!revoking) return;
     try {
       await revoke.mutateAsync(revoking.id);
-      notifySuccess(portalTexts.paymentLinkRevokedDone);
+      notifySuccess(t('paymentLink.revoked'));
       if (sent === revoking.url) setSent(null);
     } catch (failure) {
       notifyError(errorMessage(failure));
@@ -142,7 +147,7 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
         <NumberInput
-          label="Amount (₹)"
+          label={t('paymentLink.amount')}
           min={1}
           allowDecimal={false}
           value={amount}
@@ -150,48 +155,50 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
           w={160}
         />
         <Button onClick={() => void generate()} loading={pricing}>
-          Generate Payment
+          {t('paymentLink.generate')}
         </Button>
         {sent && (
-          <Button variant="light" onClick={() => void copyLink(sent)}>
-            Copy Payment Link
+          <Button variant="light" onClick={() => void copyLink(sent, t)}>
+            {t('paymentLink.copy')}
           </Button>
         )}
       </Group>
-      <Modal opened={invoice !== null} onClose={() => setInvoice(null)} title="Invoice Details">
+      <Modal
+        opened={invoice !== null}
+        onClose={() => setInvoice(null)}
+        title={t('paymentLink.invoice')}
+      >
         {invoice && (
           <Stack gap="sm">
             <Title order={3} size="h5">
-              Your client pays
+              {t('paymentLink.clientPays')}
             </Title>
-            <InvoiceLines invoice={invoice} label="Your client pays" />
+            <InvoiceLines invoice={invoice} label={t('paymentLink.clientPays')} />
             <Title order={3} size="h5">
-              You receive
+              {t('paymentLink.youReceive')}
             </Title>
-            <MoneyLines label="You receive" lines={earningLines(invoice)} />
+            <MoneyLines label={t('paymentLink.youReceive')} lines={earningLines(invoice, t)} />
             <Text size="sm" c="dimmed">
-              The commission is Kusp's share of the base rate; it is not added to what your client
-              pays. Send Link posts the link in your chat with the client and e-mails it to the
-              client's e-mail on record.
+              {t('paymentLink.commissionNote')}
             </Text>
             <Button onClick={() => void sendLink()} loading={create.isPending}>
-              Send Link
+              {t('paymentLink.send')}
             </Button>
           </Stack>
         )}
       </Modal>
       {links.data && links.data.length > 0 && (
         <ResponsiveTable
-          label="Payment links"
+          label={t('paymentLink.table')}
           minWidth={480}
-          columns={['Total', 'You receive', 'Status', 'Created', 'Actions']}
+          columns={linkColumns.map((column) => t(`paymentLink.columns.${column}`))}
           rows={links.data.map((link) => ({
             key: link.id,
             cells: [
-              formatRupees(link.invoice.totalAmount),
-              formatRupees(link.invoice.baseRate - link.invoice.commission),
-              <Badge variant="filled" color={statusLabels[link.status].color}>
-                {statusLabels[link.status].label}
+              formatRupees(link.invoice.totalAmount, locale),
+              formatRupees(link.invoice.baseRate - link.invoice.commission, locale),
+              <Badge variant="filled" color={statusColors[link.status]}>
+                {t(`paymentLink.status.${link.status}`)}
               </Badge>,
               dateAndAgo(link.createdAt),
               link.status === 'CREATED' ? (
@@ -199,9 +206,9 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
                   <Button
                     size="compact-xs"
                     variant="subtle"
-                    onClick={() => void copyLink(link.url)}
+                    onClick={() => void copyLink(link.url, t)}
                   >
-                    Copy
+                    {t('paymentLink.copyShort')}
                   </Button>
                   <Button
                     size="compact-xs"
@@ -209,7 +216,7 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
                     color="red"
                     onClick={() => setRevoking(link)}
                   >
-                    Revoke
+                    {t('paymentLink.revoke')}
                   </Button>
                 </Group>
               ) : (
@@ -221,14 +228,16 @@ export function PaymentLinkTab({ profile }: { profile: HoroscopeProfile }) {
       )}
       <ConfirmModal
         opened={revoking !== null}
-        title="Revoke this payment link?"
-        confirmLabel="Revoke link"
+        title={t('paymentLink.revokeTitle')}
+        confirmLabel={t('paymentLink.revokeConfirm')}
         busy={revoke.isPending}
         onConfirm={() => void revokeLink()}
         onCancel={() => setRevoking(null)}
       >
         {revoking &&
-          `The client can no longer pay this link of ${formatRupees(revoking.invoice.totalAmount)}; opening it tells them you cancelled it.`}
+          t('paymentLink.revokeText', {
+            amount: formatRupees(revoking.invoice.totalAmount, locale),
+          })}
       </ConfirmModal>
     </Stack>
   );

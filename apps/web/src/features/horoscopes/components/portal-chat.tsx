@@ -1,6 +1,7 @@
 import { Avatar, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { chatMessageSchema, timing, type HoroscopeProfile, type LiveEvent } from '@kusp/contracts';
 import { MessageInput } from '@/components/chat/message-input';
 import { MessageList } from '@/components/chat/message-list';
@@ -22,6 +23,7 @@ import { ShareLinkPanel } from './share-link-panel';
  * messages arrive live (PORTAL_MESSAGE, also relayed from other tabs on 'astrologerPortal').
  */
 export function PortalChat({ profile }: { profile: HoroscopeProfile }) {
+  const { t } = useTranslation('clients');
   const queryClient = useQueryClient();
   const me = useSession((s) => s.userId) ?? '';
   const [opening, setOpening] = useState(true);
@@ -78,10 +80,10 @@ export function PortalChat({ profile }: { profile: HoroscopeProfile }) {
         </Group>
         {loading ? (
           <Center mih={200}>
-            <Loader aria-label="Loading chat" />
+            <Loader aria-label={t('chat.loading')} />
           </Center>
         ) : conversation.isError ? (
-          <Text c="dimmed">The conversation could not be loaded. Please reload the page.</Text>
+          <Text c="dimmed">{t('chat.failed')}</Text>
         ) : (
           <>
             <MessageList
@@ -92,7 +94,7 @@ export function PortalChat({ profile }: { profile: HoroscopeProfile }) {
               onLoadMore={() => undefined}
               timeLabel={dateAndAgo}
             />
-            {sending && <Loader size="xs" aria-label="Sending" />}
+            {sending && <Loader size="xs" aria-label={t('chat.sending')} />}
             <MessageInput disabled={false} onSend={send} />
           </>
         )}

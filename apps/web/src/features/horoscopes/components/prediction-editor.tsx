@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ADDITIONAL_NOTES, predictionItemSchema, type PredictionItem } from '@kusp/contracts';
 import { TextareaField, TextField } from '@/components/forms/text-field';
@@ -21,6 +22,7 @@ export function PredictionEditor({
   items: PredictionItem[];
   onSave: (items: PredictionItem[]) => Promise<unknown>;
 }) {
+  const { t } = useTranslation('clients');
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { items } });
   const {
     control,
@@ -40,7 +42,7 @@ export function PredictionEditor({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="General prediction">
+      <form onSubmit={onSubmit} noValidate aria-label={t('prediction.form')}>
         <Stack gap="md">
           {fields.map((field, index) => {
             const notes = field.header === ADDITIONAL_NOTES;
@@ -52,7 +54,7 @@ export function PredictionEditor({
                     <Group align="flex-end" wrap="nowrap">
                       <TextField
                         name={`items.${index}.header`}
-                        label="Header"
+                        label={t('prediction.header')}
                         flex={1}
                         withAsterisk
                       />
@@ -60,7 +62,7 @@ export function PredictionEditor({
                         variant="subtle"
                         color="red"
                         size="lg"
-                        aria-label={`Remove item ${index + 1}`}
+                        aria-label={t('prediction.removeItem', { number: index + 1 })}
                         onClick={() => remove(index)}
                       >
                         ×
@@ -69,7 +71,7 @@ export function PredictionEditor({
                   )}
                   <TextareaField
                     name={`items.${index}.description`}
-                    label={notes ? ADDITIONAL_NOTES : 'Description'}
+                    label={t(notes ? 'prediction.additionalNotes' : 'prediction.description')}
                     autosize
                     minRows={3}
                     withAsterisk
@@ -85,10 +87,10 @@ export function PredictionEditor({
                 insert(notesIndex < 0 ? fields.length : notesIndex, { header: '', description: '' })
               }
             >
-              Add item
+              {t('prediction.addItem')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              Save
+              {t('prediction.save')}
             </Button>
           </Group>
         </Stack>

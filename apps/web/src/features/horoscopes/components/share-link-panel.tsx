@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { messages, portalTexts, type HoroscopeProfile } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { messages, type HoroscopeProfile } from '@kusp/contracts';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { errorMessage } from '@/lib/api-client';
 import { dayOf } from '@/lib/dates';
@@ -17,6 +18,7 @@ const absolute = (path: string) => `${window.location.origin}${path}`;
  * record only.
  */
 export function ShareLinkPanel({ profile }: { profile: HoroscopeProfile }) {
+  const { t } = useTranslation('clients');
   const { horoscopeId } = profile;
   const link = useCurrentShareLink(horoscopeId);
   const actions = useShareLinkActions(horoscopeId);
@@ -39,7 +41,7 @@ export function ShareLinkPanel({ profile }: { profile: HoroscopeProfile }) {
     void client.sendTo(email, async () => {
       try {
         await actions.copy.mutateAsync(email.trim());
-        notifySuccess(portalTexts.shareLinkMailed);
+        notifySuccess(t('shareLink.mailed'));
         setMailing(false);
       } catch (failure) {
         notifyError(errorMessage(failure));
@@ -53,7 +55,7 @@ export function ShareLinkPanel({ profile }: { profile: HoroscopeProfile }) {
   const revoke = async () => {
     try {
       await actions.revoke.mutateAsync();
-      notifySuccess(portalTexts.shareLinkRevoked);
+      notifySuccess(t('shareLink.revoked'));
     } catch (failure) {
       notifyError(errorMessage(failure));
     }
@@ -70,7 +72,7 @@ export function ShareLinkPanel({ profile }: { profile: HoroscopeProfile }) {
           onClick={() => void copy(() => actions.copy.mutateAsync(undefined))}
           loading={actions.copy.isPending && !mailing}
         >
-          {portalTexts.copyShareLink}
+          {t('shareLink.copy')}
         </Button>
         <Button
           size="xs"
@@ -80,40 +82,39 @@ export function ShareLinkPanel({ profile }: { profile: HoroscopeProfile }) {
             setMailing(true);
           }}
         >
-          E-mail link
+          {t('shareLink.email')}
         </Button>
         {live && (
           <>
             <Button size="xs" variant="subtle" onClick={() => setAsking('replace')}>
-              {portalTexts.replaceShareLink}
+              {t('shareLink.replace')}
             </Button>
             <Button size="xs" variant="subtle" color="red" onClick={() => setAsking('revoke')}>
-              {portalTexts.revokeShareLink}
+              {t('shareLink.revoke')}
             </Button>
           </>
         )}
       </Group>
       {link.isSuccess && (
         <Text size="xs" c="dimmed">
-          {live ? `Link works until ${dayOf(live.expiresAt)}` : 'No link shared yet'}
+          {live ? t('shareLink.worksUntil', { day: dayOf(live.expiresAt) }) : t('shareLink.none')}
         </Text>
       )}
-      <Modal opened={mailing} onClose={() => setMailing(false)} title="Send the horoscope page">
+      <Modal opened={mailing} onClose={() => setMailing(false)} title={t('shareLink.mailTitle')}>
         <form onSubmit={mail}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              The client opens their chart and writes to you from this link, without an account.
-              Kusp mails it only to the client&apos;s e-mail on record.
+              {t('shareLink.mailText')}
             </Text>
             <TextInput
               type="email"
-              label="Client's e-mail"
+              label={t('shareLink.clientEmail')}
               required
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <Button type="submit" loading={actions.copy.isPending}>
-              Send
+              {t('shareLink.send')}
             </Button>
           </Stack>
         </form>
@@ -121,23 +122,23 @@ export function ShareLinkPanel({ profile }: { profile: HoroscopeProfile }) {
       {client.dialog}
       <ConfirmModal
         opened={asking === 'replace'}
-        title="Replace the link?"
-        confirmLabel={portalTexts.replaceShareLink}
+        title={t('shareLink.replaceTitle')}
+        confirmLabel={t('shareLink.replace')}
         busy={actions.replace.isPending}
         onConfirm={() => void replace()}
         onCancel={() => setAsking(null)}
       >
-        {portalTexts.shareLinkReplaceWarning}
+        {t('shareLink.replaceWarning')}
       </ConfirmModal>
       <ConfirmModal
         opened={asking === 'revoke'}
-        title="Revoke the link?"
-        confirmLabel={portalTexts.revokeShareLink}
+        title={t('shareLink.revokeTitle')}
+        confirmLabel={t('shareLink.revoke')}
         busy={actions.revoke.isPending}
         onConfirm={() => void revoke()}
         onCancel={() => setAsking(null)}
       >
-        {portalTexts.shareLinkRevokeWarning}
+        {t('shareLink.revokeWarning')}
       </ConfirmModal>
     </Stack>
   );

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { formatRupees, type EarningPage } from '@kusp/contracts';
 import { localDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { PagedTable } from '@/components/ui/paged-table';
 import { ShortId } from '@/components/ui/short-id';
 import { ServiceName } from './service-name';
 
-const columns = ['Order Id', 'Amount', 'Service Code', 'Customer', 'Updated At'] as const;
+const columns = ['orderId', 'amount', 'serviceCode', 'customer', 'updatedAt'] as const;
 
 /**
  * The astrologer's earnings per paid order (spec part 2 section 2, /astrologer/transactions), each
@@ -17,20 +19,22 @@ export function EarningTable({
   page: EarningPage;
   onPageChange: (pageNumber: number) => void;
 }) {
+  const { t } = useTranslation('earnings');
+  const { locale } = useLanguage();
   return (
     <PagedTable
-      label="Earnings"
-      columns={columns}
+      label={t('transactions.table')}
+      columns={columns.map((column) => t(`transactions.columns.${column}`))}
       page={page}
       onPageChange={onPageChange}
       rows={page.content.map((e) => ({
         key: e.orderId,
         cells: [
           <ShortId id={e.orderId} />,
-          formatRupees(e.amount),
+          formatRupees(e.amount, locale),
           <ServiceName code={e.serviceCode} />,
           e.customerName ?? '—',
-          localDateTime(e.updateTs),
+          localDateTime(e.updateTs, locale),
         ],
       }))}
     />

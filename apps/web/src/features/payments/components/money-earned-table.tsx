@@ -1,33 +1,23 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   earningServiceCodes,
-  earningServiceLabels,
   formatRupees,
-  monthNames,
   type MoneyEarnedItem,
   type ServiceEarned,
 } from '@kusp/contracts';
 import { PagedTable } from '@/components/ui/paged-table';
-
-// The spec's 'Question answered' heads the questions' column; each other service has its own.
-const serviceColumns = earningServiceCodes.map((code) =>
-  code === 'OFFLINE_QUESTION' ? 'Question answered' : earningServiceLabels[code],
-);
-const columns = ['Month', ...serviceColumns, 'Money Earned'] as const;
-
-/** 'YYYY-MM' as 'January 2026'. */
-function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  return `${monthNames[Number(number) - 1] ?? number} ${year}`;
-}
+import { useLanguage } from '@/lib/language';
+import { useMonthLabel } from './month-label';
 
 /** How many of a service, and below it what they earned. */
 function ServiceCell({ service }: { service: ServiceEarned }) {
+  const { locale } = useLanguage();
   return (
     <>
       <Text fw={600}>{service.count}</Text>
       <Text size="sm" c="dimmed">
-        {formatRupees(service.earned)}
+        {formatRupees(service.earned, locale)}
       </Text>
     </>
   );
@@ -38,9 +28,22 @@ function ServiceCell({ service }: { service: ServiceEarned }) {
  * service in its own column (how many, and what they earned); Money Earned is their sum.
  */
 export function MoneyEarnedTable({ months }: { months: MoneyEarnedItem[] }) {
+  const { t } = useTranslation('earnings');
+  const { locale } = useLanguage();
+  const monthLabel = useMonthLabel('long');
+  // The spec's 'Question answered' heads the questions' column; each other service has its own.
+  const columns = [
+    t('moneyEarned.columns.month'),
+    ...earningServiceCodes.map((code) =>
+      code === 'OFFLINE_QUESTION'
+        ? t('moneyEarned.columns.questions')
+        : t(`earningServices.${code}`),
+    ),
+    t('moneyEarned.columns.moneyEarned'),
+  ];
   return (
     <PagedTable
-      label="Money earned"
+      label={t('moneyEarned.table')}
       columns={columns}
       minWidth={760}
       rows={months.map((m) => ({
@@ -48,7 +51,7 @@ export function MoneyEarnedTable({ months }: { months: MoneyEarnedItem[] }) {
         cells: [
           monthLabel(m.month),
           ...earningServiceCodes.map((code) => <ServiceCell service={m.services[code]} />),
-          <Text fw={700}>{formatRupees(m.moneyEarned)}</Text>,
+          <Text fw={700}>{formatRupees(m.moneyEarned, locale)}</Text>,
         ],
       }))}
     />

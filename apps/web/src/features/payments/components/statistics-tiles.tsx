@@ -1,14 +1,18 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatRupees, type TransactionStatistics } from '@kusp/contracts';
+import { useLanguage } from '@/lib/language';
 
 /** Chat sessions, Video sessions, Questions Answered, Portal payments (added), Total Earnings. */
 export function StatisticsTiles({ statistics }: { statistics: TransactionStatistics }) {
+  const { t } = useTranslation('earnings');
+  const { locale } = useLanguage();
   const tiles: Array<[string, string]> = [
-    ['Chat sessions', String(statistics.liveChatSessions)],
-    ['Video sessions', String(statistics.liveVideoCallSessions)],
-    ['Questions Answered', String(statistics.questionsAnswered)],
-    ['Portal payments', String(statistics.portalPayments)],
-    ['Total Earnings', formatRupees(statistics.totalEarnings)],
+    [t('transactions.statistics.chat'), String(statistics.liveChatSessions)],
+    [t('transactions.statistics.video'), String(statistics.liveVideoCallSessions)],
+    [t('transactions.statistics.questions'), String(statistics.questionsAnswered)],
+    [t('transactions.statistics.portal'), String(statistics.portalPayments)],
+    [t('transactions.statistics.total'), formatRupees(statistics.totalEarnings, locale)],
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 5 }}>

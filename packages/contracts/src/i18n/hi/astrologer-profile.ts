@@ -1,0 +1,68 @@
+import type { Catalogue } from '../en.ts';
+import type { astrologerProfile as englishAstrologerProfile } from '../en/astrologer-profile.ts';
+
+export const astrologerProfile: Catalogue<typeof englishAstrologerProfile> = {
+  loading: 'प्रोफ़ाइल लोड हो रही है',
+  form: 'प्रोफ़ाइल',
+  firstName: 'पहला नाम',
+  lastName: 'उपनाम',
+  email: 'ई-मेल',
+  phone: 'फ़ोन नंबर',
+  shortExperience: 'संक्षिप्त अनुभव',
+  longExperience: 'विस्तृत अनुभव',
+  country: 'देश',
+  countries: { IN: 'भारत' },
+  state: 'राज्य',
+  currency: 'मुद्रा',
+  rate: 'प्रति प्रश्न शुल्क',
+  active: 'सक्रिय',
+  inactive: 'निष्क्रिय',
+  visibilityNote: 'निष्क्रिय प्रोफ़ाइल ज्योतिषियों की सूची में नहीं दिखती',
+  visibility: 'दिखना',
+  cancel: 'रद्द करें',
+  save: 'बदलाव सहेजें',
+  edit: 'बदलें',
+  changePhoto: 'फ़ोटो बदलें',
+  services: {
+    title: 'सेवाएँ',
+    offlineQuestionEnabled: 'ऑफ़लाइन प्रश्न',
+    textChatEnabled: 'लाइव चैट',
+    videoCallEnabled: 'वीडियो कॉल',
+  },
+  documents: {
+    form: 'दस्तावेज़ अपलोड करें',
+    kinds: {
+      PAN_CARD: 'पैन कार्ड',
+      BANK_ACCOUNT_PROOF: 'बैंक खाते का प्रमाण',
+      OTHER: 'अन्य दस्तावेज़',
+    },
+    choose: 'पीडीएफ़, जेपीईजी या पीएनजी फ़ाइल चुनें',
+    other: 'अन्य दस्तावेज़ {number}',
+    removeOther: 'अन्य दस्तावेज़ {number} हटाएँ',
+    addOther: 'अन्य दस्तावेज़ जोड़ें',
+    upload: 'अपलोड करें',
+    uploaded: 'अपलोड किए गए दस्तावेज़',
+    columns: { document: 'दस्तावेज़', file: 'फ़ाइल', uploaded: 'अपलोड की तिथि', download: 'डाउनलोड' },
+    download: 'डाउनलोड करें',
+  },
+  review: {
+    titles: {
+      PENDING_REVIEW: 'आपकी प्रोफ़ाइल की जाँच हो रही है',
+      REJECTED: 'आपकी प्रोफ़ाइल में बदलाव चाहिए',
+      SUSPENDED: 'आपकी प्रोफ़ाइल निलंबित है',
+    },
+    pending:
+      'जब तक Kusp टीम आपकी प्रोफ़ाइल और दस्तावेज़ जाँच नहीं लेती, ग्राहक न आपको खोज सकते हैं, न प्रश्न पूछ सकते हैं, न चैट या कॉल कर सकते हैं। स्वीकृति मिलते ही हम आपको ई-मेल करेंगे।',
+    suspended: 'आप सूची में नहीं दिखते और सशुल्क काम नहीं ले सकते। कोई प्रश्न हो तो कृपया हमारे ई-मेल का उत्तर दें।',
+    reason: 'कारण:',
+    missing: 'अभी बाकी है:',
+    missingKinds: {
+      PAN_CARD: 'पैन कार्ड',
+      BANK_ACCOUNT_PROOF: 'बैंक खाते का प्रमाण',
+      OTHER: 'अन्य दस्तावेज़',
+    },
+    upload: 'दस्तावेज़ अपलोड करें',
+    resubmit: 'फिर से जाँच के लिए भेजें',
+    resubmitted: 'आपकी प्रोफ़ाइल फिर से जाँच के लिए भेज दी गई है',
+  },
+};
