@@ -79,6 +79,8 @@ const translatedFiles = [
   'apps/web/src/app/routes/{myQuestions,askAstrologer}.tsx',
   'apps/web/src/app/layouts/{portal-layout,portal-sidebar}.tsx',
   'apps/web/src/components/ui/confirm-modal.tsx',
+  // Astrologers' consulting languages, the research entry screens and relative times (hilang).
+  'apps/web/src/features/astrologers/components/consulting-languages.tsx',
 ];
 
 export default tseslint.config(

@@ -5,6 +5,7 @@ import { creditRateText, moneyTexts, taxWords } from '../money.ts';
 import { portalTexts } from '../portal.ts';
 import { questionTexts } from '../questions.ts';
 import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
+import { languages } from './en/languages.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -294,6 +295,7 @@ export const en = {
     sidebar: sidebarLabels,
     logout: 'Logout',
   },
+  languages,
   astrologers: {
     directory: {
       search: 'Search astrologers',

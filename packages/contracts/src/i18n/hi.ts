@@ -1,4 +1,5 @@
 import type { Catalogue } from './en.ts';
+import { languages } from './hi/languages.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -374,6 +375,7 @@ export const hi: Catalogue = {
     },
     logout: 'साइन आउट',
   },
+  languages,
   astrologers: {
     directory: {
       search: 'ज्योतिषी खोजें',
@@ -651,6 +653,10 @@ export const hi: Catalogue = {
       updated: 'प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई',
       pictureUploaded: 'प्रोफ़ाइल चित्र सफलतापूर्वक अपलोड हो गया',
       pictureTooLarge: 'कृपया 1MB से छोटा चित्र चुनें',
+    },
+    consultingLanguages: {
+      required: 'कृपया कम से कम एक भाषा चुनें',
+      unknown: 'कृपया सूची में से कोई भाषा चुनें',
     },
     documents: {
       tooLarge: 'फ़ाइल बहुत बड़ी है',
