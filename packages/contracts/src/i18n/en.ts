@@ -40,6 +40,8 @@ export const en = {
     sorry: 'Sorry',
     close: 'Close',
     goBack: 'Go back',
+    /** How long ago, under a minute (lib/relative-time.ts); longer times are Intl's. */
+    justNow: 'Just now',
     nav: navigationLabels,
     mainNavigation: 'Main',
     mobileNavigation: 'Mobile',

@@ -16,6 +16,7 @@ export const hi: Catalogue = {
     done: 'हो गया',
     sorry: 'क्षमा करें',
     close: 'बंद करें',
+    justNow: 'अभी-अभी',
     goBack: 'वापस जाएँ',
     nav: {
       home: 'मुखपृष्ठ',

@@ -25,7 +25,7 @@ import {
   useRevokePaymentLink,
   usePortalConversation,
 } from '../api/portal';
-import { dateAndAgo } from './relative-time';
+import { dateAndAgo } from '@/lib/relative-time';
 
 const defaultAmount = 10;
 const statusLabels: Record<PaymentLink['status'], { label: string; color: string }> = {

@@ -13,7 +13,7 @@ import {
   sendPortalMessage,
   usePortalConversation,
 } from '../api/portal';
-import { dateAndAgo } from './relative-time';
+import { dateAndAgo } from '@/lib/relative-time';
 import { ShareLinkPanel } from './share-link-panel';
 
 /**
