@@ -81,6 +81,8 @@ const translatedFiles = [
   'apps/web/src/components/ui/confirm-modal.tsx',
   // Astrologers' consulting languages, the research entry screens and relative times (hilang).
   'apps/web/src/features/astrologers/components/consulting-languages.tsx',
+  'apps/web/src/features/research/components/{event-form,life-timeline,research-entry,copy-link,leave-guard}.tsx',
+  'apps/web/src/app/routes/{dataEntry,timeline}.tsx',
 ];
 
 export default tseslint.config(
