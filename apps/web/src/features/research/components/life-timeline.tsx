@@ -32,8 +32,9 @@ export function LifeTimeline({
               })}
             >
               <Stack gap={4}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700} size="sm">
+                {/* On a phone the half-width card puts the type under the date rather than cut it. */}
+                <Group justify="space-between" gap={4}>
+                  <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {dayOf(event.date)}
                   </Text>
                   <Badge color={negative ? 'red' : 'green'} variant="light">
