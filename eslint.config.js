@@ -88,6 +88,10 @@ const translatedFiles = [
   'apps/web/src/features/payments/components/{earning-table,earnings-chart,money-earned-table,money-earned-tiles,month-year-filter,payable-balance,payout-table,statistics-tiles,service-name}.tsx',
   // The public forms: contact and course enquiries, newsletter, the beta sign-up, course plans.
   'apps/web/src/features/enquiries/components/*.tsx',
+  // Astrologers' consulting languages, the research entry screens and relative times (hilang).
+  'apps/web/src/features/astrologers/components/consulting-languages.tsx',
+  'apps/web/src/features/research/components/{event-form,life-timeline,research-entry,copy-link,leave-guard}.tsx',
+  'apps/web/src/app/routes/{dataEntry,timeline}.tsx',
 ];
 
 export default tseslint.config(

@@ -398,6 +398,7 @@ describe('astrologer directory', () => {
       offlineQuestionEnabled: true,
       textChatEnabled: true,
       videoCallEnabled: true,
+      languages: ['en'],
     });
 
     await call(t.app, 'PUT', `/api/v1/astrologer/details/${me.id}`, {

@@ -29,6 +29,41 @@ export const rateCurrencies = [
 export const currencySchema = z.object({ code: z.string(), name: z.string(), symbol: z.string() });
 export type Currency = z.infer<typeof currencySchema>;
 
+/**
+ * The languages an astrologer may consult in, by ISO 639-1 code: Hindi and English first, then
+ * India's scheduled languages that have such a code, by their number of speakers (Sanskrit last).
+ * Their names are the `languages` namespace of the catalogue, in the reader's language.
+ */
+export const consultingLanguages = [
+  'hi',
+  'en',
+  'bn',
+  'mr',
+  'te',
+  'ta',
+  'gu',
+  'ur',
+  'kn',
+  'or',
+  'ml',
+  'pa',
+  'as',
+  'ne',
+  'sd',
+  'ks',
+  'sa',
+] as const;
+export type ConsultingLanguage = (typeof consultingLanguages)[number];
+export const consultingLanguageSchema = z.enum(consultingLanguages, {
+  error: messages.consultingLanguages.unknown,
+});
+/** At least one, each from the list; kept in the list's order, each once. */
+const consultingLanguagesField = z
+  .array(consultingLanguageSchema, { error: messages.consultingLanguages.required })
+  .min(1, messages.consultingLanguages.required)
+  .max(consultingLanguages.length, messages.consultingLanguages.unknown)
+  .transform((chosen) => consultingLanguages.filter((code) => chosen.includes(code)));
+
 /** The country list of the profile form has only India (spec part 2 section 9). */
 export const profileCountries = [defaultCountry] as const;
 
@@ -66,6 +101,8 @@ export const astrologerListItemSchema = featureFlagsSchema.extend({
   /** What a question (or a 15-minute session) costs a customer in India: the server's quote, paise. */
   price: quoteSchema,
   availabilityStatus: availabilityStatusSchema,
+  /** The languages they consult in, in the list's order (`consultingLanguages`). */
+  languages: z.array(consultingLanguageSchema),
 });
 export type AstrologerListItem = z.infer<typeof astrologerListItemSchema>;
 
@@ -81,6 +118,8 @@ export const astrologerListQuerySchema = z.object({
     .transform((value) => value === 'true')
     .optional(),
   service: z.enum(directoryServices).optional(),
+  /** Only astrologers who consult in this language. */
+  language: consultingLanguageSchema.optional(),
 });
 export const astrologerListV3QuerySchema = astrologerListQuerySchema.extend({
   visibility: z.literal('ON').default('ON'),
@@ -150,6 +189,8 @@ export const astrologerDetailsSchema = featureFlagsSchema.extend({
   rate: rateField,
   rateCurrency: z.string().trim().max(10).default('INR'),
   astrologerVisibility: visibilitySchema,
+  /** Left out: the languages stay as they are. */
+  languages: consultingLanguagesField.optional(),
 });
 export type AstrologerDetailsInput = z.input<typeof astrologerDetailsSchema>;
 export type AstrologerDetails = z.output<typeof astrologerDetailsSchema>;

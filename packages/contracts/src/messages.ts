@@ -83,6 +83,11 @@ export const messages = {
     pictureUploaded: 'Profile picture uploaded successfully',
     pictureTooLarge: 'Please choose an image less than 1MB',
   },
+  // The languages an astrologer consults in (issue 47): the profile form and the directory filter.
+  consultingLanguages: {
+    required: 'Please choose at least one language',
+    unknown: 'Please choose a language from the list',
+  },
   documents: {
     tooLarge: 'File too large',
     required: 'Please choose a document to upload',

@@ -66,6 +66,25 @@ const labelOverrides: Record<string, string> = { habbit: 'Habit' };
 export const eventLabel = (value: string) =>
   labelOverrides[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
 
+/**
+ * The catalogue key of an area, category, type or sub-event (`research:label.<key>`), from its
+ * stored spelling: 'met spiritual master' → 'metSpiritualMaster', 'Break-up' → 'breakUp'.
+ */
+export const researchLabelKey = (value: string) =>
+  value
+    .toLowerCase()
+    .split(/[^a-z]/)
+    .filter(Boolean)
+    .map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
+
+/** Every area, category and sub-event, as stored: what the catalogue names. */
+export const researchLabelValues = [
+  ...eventAreaKeys,
+  ...Object.values(eventAreas).flat(),
+  ...Object.values(subEvents).flat(),
+];
+
 export const eventTypes = ['negative', 'positive'] as const;
 export type EventType = (typeof eventTypes)[number];
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   birthDayOf,
   dashedDay,
@@ -9,6 +9,9 @@ import {
   localDayName,
   localTime,
 } from './dates';
+import { setLanguage } from './i18n';
+
+afterEach(() => setLanguage('en'));
 
 describe('the one date and time presentation', () => {
   it('writes days d-m-y with a 24-hour clock, at the offset a time was written with', () => {
@@ -31,5 +34,12 @@ describe('the one date and time presentation', () => {
     expect(localDayName(new Date(2026, 0, 5, 0, 5).toISOString(), now)).toBe('Today');
     expect(localDayName(new Date(2026, 0, 4, 23, 59).toISOString(), now)).toBe('Yesterday');
     expect(localDayName(new Date(2026, 0, 3, 12, 0).toISOString(), now)).toBe('03-01-2026');
+  });
+
+  it('names them in Hindi on a Hindi page', async () => {
+    await setLanguage('hi');
+    const now = new Date(2026, 0, 5, 0, 30);
+    expect(localDayName(new Date(2026, 0, 5, 0, 5).toISOString(), now)).toBe('आज');
+    expect(localDayName(new Date(2026, 0, 4, 23, 59).toISOString(), now)).toBe('कल');
   });
 });

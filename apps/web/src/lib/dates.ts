@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { formatDate, formatDateTime, type Locale } from '@kusp/contracts';
+import { currentLocale } from './i18n';
 
 /*
  * The product's one date and time presentation, whatever the browser's locale: days 'dd-MM-yyyy'
@@ -30,12 +31,17 @@ export const localDay = (iso: string) => formatDate(iso, browserZone());
 /** 'HH:mm' of an instant in the browser's own time zone (chat messages, requests). */
 export const localTime = (iso: string) => dayjs(iso).format('HH:mm');
 
-/** 'Today', 'Yesterday' or 'dd-MM-yyyy' of an instant in the browser's own time zone (chat's days). */
+/**
+ * 'Today', 'Yesterday' (आज, कल on a Hindi page, Intl's words) or 'dd-MM-yyyy' of an instant in the
+ * browser's own time zone (chat's days).
+ */
 export function localDayName(iso: string, now = new Date()) {
   const day = dayjs(iso);
-  if (day.isSame(now, 'day')) return 'Today';
-  if (day.isSame(dayjs(now).subtract(1, 'day'), 'day')) return 'Yesterday';
-  return day.format(DAY_FORMAT);
+  const daysAgo = [0, 1].find((n) => day.isSame(dayjs(now).subtract(n, 'day'), 'day'));
+  if (daysAgo === undefined) return day.format(DAY_FORMAT);
+  const locale = currentLocale();
+  const name = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-daysAgo, 'day');
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 /** 'dd-MM-yyyy HH:mm' of an instant in the browser's own time zone (deadlines, answers, payments). */

@@ -4,11 +4,19 @@ import { messages } from '../messages.ts';
 import { creditRateText, moneyTexts, taxWords } from '../money.ts';
 import { portalTexts } from '../portal.ts';
 import { questionTexts } from '../questions.ts';
+import {
+  eventLabel,
+  eventTypes,
+  researchLabelKey,
+  researchLabelValues,
+  researchMessages,
+} from '../research.ts';
+import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
 import { astrologerProfile } from './en/astrologer-profile.ts';
 import { clients } from './en/clients.ts';
 import { earnings } from './en/earnings.ts';
 import { enquiries } from './en/enquiries.ts';
-import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
+import { languages } from './en/languages.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -22,6 +30,13 @@ const routeTitles = Object.fromEntries(
 const navigationLabels = Object.fromEntries(
   navigation.map((entry) => [entry.key, entry.label]),
 ) as Record<NavigationKey, string>;
+
+const researchLabels: Record<string, string> = Object.fromEntries(
+  [...researchLabelValues, ...eventTypes].map((value) => [
+    researchLabelKey(value),
+    eventLabel(value),
+  ]),
+);
 
 /** The portal sidebars' labels, by role and route (an entry's label may differ by role). */
 const sidebarLabels = Object.fromEntries(
@@ -43,6 +58,8 @@ export const en = {
     sorry: 'Sorry',
     close: 'Close',
     goBack: 'Go back',
+    /** How long ago, under a minute (lib/relative-time.ts); longer times are Intl's. */
+    justNow: 'Just now',
     nav: navigationLabels,
     mainNavigation: 'Main',
     mobileNavigation: 'Mobile',
@@ -192,6 +209,57 @@ export const en = {
       email: 'E-mail (optional, to enter the weekly drawing)',
       begin: 'Begin',
     },
+    entry: {
+      loading: 'Loading',
+      notFoundTitle: 'We could not find this entry',
+      notFoundText:
+        'Please check the link. Each entry is reached only through its own private link.',
+      startNew: 'Start a new entry',
+      title: 'Your life events',
+      editTitle: 'Edit your event',
+      lead: 'Pick an area of life, say what happened and when, and whether it was a negative or a positive time for you. Save each event, then add the next.',
+      editLead: 'Change what you need and save.',
+      unknownEvent: 'This event is not part of your data.',
+    },
+    event: {
+      addForm: 'Add an event',
+      editForm: 'Edit event',
+      whatHappened: 'What happened?',
+      particular: 'In particular',
+      chooseFirst: 'Choose what happened first',
+      chooseOptional: 'Choose one (optional)',
+      nothingMore: 'Nothing more to choose here',
+      date: 'Date',
+      type: 'How was it for you?',
+      description: 'Description',
+      characters: '{count}/{max} characters',
+      save: 'Save event',
+      saveChanges: 'Save changes',
+      seeTimeline: 'See my timeline',
+      delete: 'Delete event',
+      saved: researchMessages.eventSaved,
+      deleted: researchMessages.eventDeleted,
+    },
+    leave: {
+      text: 'The date or description you entered is not saved yet. Leave without saving?',
+      stay: 'Stay',
+      leave: 'Leave',
+    },
+    timeline: {
+      title: 'Your timeline',
+      lead: 'Negative times on the left in red, positive ones on the right in green, oldest first.',
+      list: 'Life events, oldest first',
+      eventOn: '{type} event on {date}',
+      edit: 'Edit',
+      editOn: 'Edit the event of {date}',
+      add: 'Add new event',
+      copy: 'Copy Link to My Data',
+      copyFailed: 'Your browser did not allow copying. Please copy the link shown below.',
+      keepPrivate: 'Keep this private link: it is the only way back to your data.',
+      link: 'Link to my data',
+    },
+    /** Areas, categories, types and sub-events, by `researchLabelKey` of their stored spelling. */
+    label: researchLabels,
   },
   forms: {
     datePlaceholder: 'dd-mm-yyyy',
@@ -298,6 +366,7 @@ export const en = {
     sidebar: sidebarLabels,
     logout: 'Logout',
   },
+  languages,
   astrologers: {
     directory: {
       search: 'Search astrologers',

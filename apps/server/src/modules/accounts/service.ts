@@ -173,6 +173,8 @@ export async function registerAstrologer(
         expertise_area: body.expertiseArea || null,
         rate: body.amount,
         rate_currency: body.currency,
+        // Until they choose on the profile: the language they signed up in.
+        languages: [language],
       });
     });
   } catch (error) {

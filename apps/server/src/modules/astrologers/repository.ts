@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AstrologerDetails, FeatureFlags } from '@kusp/contracts';
+import type { AstrologerDetails, ConsultingLanguage, FeatureFlags } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 
@@ -33,6 +33,7 @@ function profiles(db: Db) {
     'p.review_status',
     'p.review_count',
     'p.rating_sum',
+    'p.languages',
   ]);
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
@@ -55,6 +56,7 @@ const listColumns = [
   'p.profile_image',
   'p.review_count',
   'p.rating_sum',
+  'p.languages',
 ] as const;
 export type ListRow = Awaited<ReturnType<typeof listVisibleProfiles>>[number];
 
@@ -95,15 +97,16 @@ const serviceFlags = {
 /**
  * Visible approved astrologers, online first, then the best rated; `search` matches first, last or full name.
  * The directory's choices: `sort` by rating (best first), price (lowest first) or experience (most
- * first), `online` only those online now, `service` only those offering it.
+ * first), `online` only those online now, `service` only those offering it, `language` only those
+ * consulting in it.
  */
 export function listVisibleProfiles(
   db: Db,
   search: string | undefined,
   choices: DirectoryChoices = {},
 ) {
-  const { sort, online, service } = choices;
-  if (!sort && !online && !service)
+  const { sort, online, service, language } = choices;
+  if (!sort && !online && !service && !language)
     return search ? visibleProfilesNamed(db, namePattern(search)) : everyVisibleProfile(db);
   let query = profileTables(db)
     .select(listColumns)
@@ -113,6 +116,7 @@ export function listVisibleProfiles(
         eb('p.review_status', '=', 'APPROVED'),
         ...(online ? [eb('p.availability_status', '=', 'ONLINE')] : []),
         ...(service ? [eb(serviceFlags[service], '=', true)] : []),
+        ...(language ? [eb(eb.val(language), '=', eb.fn.any('p.languages'))] : []),
         ...(search
           ? [
               eb.or([
@@ -145,6 +149,7 @@ export interface DirectoryChoices {
   sort?: 'rating' | 'price' | 'experience' | undefined;
   online?: boolean | undefined;
   service?: keyof typeof serviceFlags | undefined;
+  language?: ConsultingLanguage | undefined;
 }
 
 export async function updateDetails(db: Db, astrologerId: string, details: AstrologerDetails) {
@@ -173,6 +178,7 @@ export async function updateDetails(db: Db, astrologerId: string, details: Astro
         rate: details.rate,
         rate_currency: details.rateCurrency,
         visibility: details.astrologerVisibility,
+        ...(details.languages ? { languages: details.languages } : {}),
         ...featureColumns(details),
         updated_at: now,
       })

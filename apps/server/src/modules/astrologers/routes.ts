@@ -118,7 +118,7 @@ const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['astrologers'],
         summary: 'Save the profile form (own profile only)',
         description:
-          "Names, phone, experience (at most 250 characters each, kept as typed), country (India only), state by its ISO code (the name is taken from the code), rate and currency, visibility and feature flags. E-mail is read-only: sending a different one is refused. Another astrologer's id answers 404.",
+          "Names, phone, experience (at most 250 characters each, kept as typed), country (India only), state by its ISO code (the name is taken from the code), rate and currency, visibility and feature flags, and `languages`: the languages they consult in (ISO 639-1 codes of the list the directory filters by; at least one; kept in the list's order, each once; left out, they stay as they are). E-mail is read-only: sending a different one is refused. Another astrologer's id answers 404.",
         security: bearer,
         params: idParams,
         body: astrologerDetailsSchema,
@@ -224,7 +224,7 @@ const astrologerRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['astrologers'],
           summary,
           description:
-            'Only approved astrologers (docs/operations.md) whose visibility is ON; `search` matches the first, last or full name without regard to case. Online astrologers come first, then the best rated; `sort` orders by rating (best first), price (lowest rate first) or experience (most years first) instead. `online=true` keeps those online now, `service` those offering it. averageRating is the mean of the visible reviews (not rounded), reviewCount their number.',
+            'Only approved astrologers (docs/operations.md) whose visibility is ON; `search` matches the first, last or full name without regard to case. Online astrologers come first, then the best rated; `sort` orders by rating (best first), price (lowest rate first) or experience (most years first) instead. `online=true` keeps those online now, `service` those offering it, `language` (an ISO 639-1 code of the consulting languages: hi, en, bn, mr, te, ta, gu, ur, kn, or, ml, pa, as, ne, sd, ks, sa) those consulting in it; another value answers 400. `languages` lists the languages each consults in. averageRating is the mean of the visible reviews (not rounded), reviewCount their number.',
           querystring: query,
           response: { 200: z.array(astrologerListItemSchema) },
         },

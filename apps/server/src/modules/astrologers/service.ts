@@ -45,6 +45,7 @@ export function toListItem(row: ListRow, quoteRate: RateQuoter): AstrologerListI
     offlineQuestionEnabled: row.offline_question_enabled,
     textChatEnabled: row.text_chat_enabled,
     videoCallEnabled: row.video_call_enabled,
+    languages: row.languages,
   };
 }
 

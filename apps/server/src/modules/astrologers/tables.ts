@@ -1,5 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AvailabilityStatus, DocumentKind, ReviewStatus } from '@kusp/contracts';
+import type {
+  AvailabilityStatus,
+  ConsultingLanguage,
+  DocumentKind,
+  ReviewStatus,
+} from '@kusp/contracts';
 
 export interface AstrologerProfilesTable {
   user_id: string;
@@ -23,6 +28,12 @@ export interface AstrologerProfilesTable {
   /** Visible reviews and the sum of their stars, moved in each review's transaction (modules/reviews). */
   review_count: Generated<number>;
   rating_sum: Generated<number>;
+  /** The languages they consult in: at least one, in contracts' `consultingLanguages` order. */
+  languages: ColumnType<
+    ConsultingLanguage[],
+    ConsultingLanguage[] | undefined,
+    ConsultingLanguage[]
+  >;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   /** Only APPROVED profiles are listed and can be paid for (docs/operations.md). */
   review_status: Generated<ReviewStatus>;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { serverRoles } from '@kusp/contracts';
+import { serverRoles, type ConsultingLanguage } from '@kusp/contracts';
 import { hashPassword } from '../accounts/passwords.ts';
 
 /** Credentials the README lists. */
@@ -15,6 +15,8 @@ const astrologers: ReadonlyArray<{
   years: string;
   area: string;
   short: string;
+  /** In contracts' `consultingLanguages` order, as the profile form saves them. */
+  languages: ConsultingLanguage[];
 }> = [
   {
     first: 'Ananya',
@@ -23,6 +25,7 @@ const astrologers: ReadonlyArray<{
     years: '10+',
     area: 'Marriage and relationships',
     short: 'Vedic astrologer focusing on marriage timing and compatibility.',
+    languages: ['hi', 'en'],
   },
   {
     first: 'Ravi',
@@ -31,6 +34,7 @@ const astrologers: ReadonlyArray<{
     years: '5-10',
     area: 'Career',
     short: 'Career and business guidance from dasa and transits.',
+    languages: ['en', 'ml'],
   },
   {
     first: 'Lakshmi',
@@ -39,6 +43,7 @@ const astrologers: ReadonlyArray<{
     years: '2-5',
     area: 'Health',
     short: 'Health tendencies in the chart, read with care.',
+    languages: ['en', 'ta'],
   },
   {
     first: 'Arjun',
@@ -47,6 +52,7 @@ const astrologers: ReadonlyArray<{
     years: '10+',
     area: 'Finance',
     short: 'Wealth yogas, investments and timing of gains.',
+    languages: ['en', 'ta', 'sa'],
   },
   {
     first: 'Priya',
@@ -55,6 +61,7 @@ const astrologers: ReadonlyArray<{
     years: '0-2',
     area: 'Education',
     short: 'Studies, exams and choosing a field.',
+    languages: ['hi', 'en', 'mr'],
   },
   {
     first: 'Vikram',
@@ -63,6 +70,7 @@ const astrologers: ReadonlyArray<{
     years: '10+',
     area: 'Muhurta',
     short: 'Electional astrology: auspicious dates for life events.',
+    languages: ['en', 'te', 'kn'],
   },
 ];
 
@@ -109,6 +117,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         years: '5-10',
         area: 'General readings',
         short: 'Vedic astrologer for everyday questions: career, family, travel and timing.',
+        languages: ['hi', 'en'] satisfies ConsultingLanguage[],
         ...demoAstrologer,
       },
       ...astrologers.map((a, i) => ({
@@ -143,6 +152,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           rate: person.rate,
           // AWAY until they sign in: availability follows the live channel (docs/chat.md).
           availability_status: 'AWAY',
+          languages: person.languages,
           review_status: 'APPROVED',
           reviewed_at: new Date(),
         })

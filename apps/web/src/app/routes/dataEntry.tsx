@@ -1,9 +1,11 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { EventForm } from '@/features/research/components/event-form';
 import { ResearchEntry } from '@/features/research/components/research-entry';
 
 export default function DataEntryScreen() {
+  const { t } = useTranslation('research');
   const { referenceId = '' } = useParams();
   const [search] = useSearchParams();
   const eventId = search.get('eventId') ?? undefined;
@@ -16,15 +18,13 @@ export default function DataEntryScreen() {
           return (
             <Stack gap="lg">
               <div>
-                <Title order={1}>{editing ? 'Edit your event' : 'Your life events'}</Title>
+                <Title order={1}>{editing ? t('entry.editTitle') : t('entry.title')}</Title>
                 <Text c="dimmed" mt="xs">
-                  {editing
-                    ? 'Change what you need and save.'
-                    : 'Pick an area of life, say what happened and when, and whether it was a negative or a positive time for you. Save each event, then add the next.'}
+                  {editing ? t('entry.editLead') : t('entry.lead')}
                 </Text>
               </div>
               {eventId && !editing ? (
-                <Text>This event is not part of your data.</Text>
+                <Text>{t('entry.unknownEvent')}</Text>
               ) : (
                 <EventForm
                   key={eventId ?? 'new'}

@@ -25,6 +25,7 @@ const astrologer: AstrologerListItem = {
   offlineQuestionEnabled: true,
   textChatEnabled: true,
   videoCallEnabled: true,
+  languages: ['hi', 'en'],
 };
 const labels = (...args: Parameters<typeof serviceButtons>) =>
   serviceButtons(...args).map((b) => b.label);

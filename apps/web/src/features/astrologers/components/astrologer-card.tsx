@@ -5,8 +5,9 @@ import { href, type AstrologerListItem } from '@kusp/contracts';
 import { AvailabilityBadge } from '@/components/ui/availability-badge';
 import { pictureOf } from '../presentation';
 import { AstrologerPrice } from './astrologer-price';
+import { ConsultingLanguages } from './consulting-languages';
 
-/** One directory card: photo (or generated avatar), name, price, online status and View. */
+/** One directory card: photo (or generated avatar), name, price, languages, online status and View. */
 export function AstrologerCard({ astrologer }: { astrologer: AstrologerListItem }) {
   const { t } = useTranslation('astrologers');
   const name = `${astrologer.firstName} ${astrologer.lastName}`;
@@ -30,6 +31,7 @@ export function AstrologerCard({ astrologer }: { astrologer: AstrologerListItem 
           )}
         </Group>
         <AstrologerPrice astrologer={astrologer} size="sm" />
+        <ConsultingLanguages languages={astrologer.languages} c="dimmed" ta="center" />
         <Button
           component={Link}
           to={href('astrologerDetails', { id: astrologer.astrologerId })}

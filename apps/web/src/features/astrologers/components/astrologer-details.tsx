@@ -25,6 +25,7 @@ import {
   type ServiceButton,
 } from '../presentation';
 import { AstrologerPrice } from './astrologer-price';
+import { ConsultingLanguages } from './consulting-languages';
 
 /** Each service button's text in the catalogue. */
 const serviceKeys = {
@@ -75,6 +76,7 @@ export function AstrologerDetails({
             )}
           </Group>
           <AstrologerPrice astrologer={astrologer} />
+          <ConsultingLanguages languages={astrologer.languages} />
           {astrologer.expertiseArea && (
             <Text size="sm">{t('expertise', { area: astrologer.expertiseArea })}</Text>
           )}

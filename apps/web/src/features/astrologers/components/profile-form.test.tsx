@@ -33,6 +33,7 @@ const profile: AstrologerProfile = {
   offlineQuestionEnabled: true,
   textChatEnabled: true,
   videoCallEnabled: false,
+  languages: ['hi', 'en'],
   shortExperience: 'Twenty years of Vedic astrology',
   longExperience: '',
   yearsOfExperience: null,

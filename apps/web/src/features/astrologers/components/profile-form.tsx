@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCurrencies } from '../api/get-currencies';
 import { useStates } from '../api/get-states';
 import { useUpdateAstrologerDetails } from '../api/update-astrologer-details';
+import { LanguagesField } from './consulting-languages';
 
 const formValues = (p: AstrologerProfile): AstrologerDetailsInput => ({
   firstName: p.firstName,
@@ -37,6 +38,7 @@ const formValues = (p: AstrologerProfile): AstrologerDetailsInput => ({
   offlineQuestionEnabled: p.offlineQuestionEnabled,
   textChatEnabled: p.textChatEnabled,
   videoCallEnabled: p.videoCallEnabled,
+  languages: p.languages,
 });
 
 /** The profile form of part 2 sections 2 and 5: read-only until Edit, read-only again after saving. */
@@ -169,6 +171,7 @@ export function ProfileForm({ profile }: { profile: AstrologerProfile }) {
             />
             <TextField name="rate" label={t('rate')} inputMode="decimal" readOnly={readOnly} />
           </SimpleGrid>
+          <LanguagesField readOnly={readOnly} />
           <Controller
             control={control}
             name="astrologerVisibility"

@@ -5,7 +5,7 @@ import { messages } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddComment, useComments } from '../api/comments';
-import { dateAndAgo } from './relative-time';
+import { dateAndAgo } from '@/lib/relative-time';
 
 /** The astrologer's running notes on a customer, newest first, with how long ago each was written. */
 export function CommentsTab({ horoscopeId }: { horoscopeId: string }) {

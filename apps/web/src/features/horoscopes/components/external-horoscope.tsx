@@ -13,7 +13,7 @@ import {
   portalKeys,
   sendExternalMessage,
 } from '../api/portal';
-import { dateAndAgo } from './relative-time';
+import { dateAndAgo } from '@/lib/relative-time';
 
 /** What a bad, altered, expired or revoked link shows: no data, and what to do. */
 export function LinkInvalid() {

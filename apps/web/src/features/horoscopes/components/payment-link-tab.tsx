@@ -27,7 +27,7 @@ import {
   useRevokePaymentLink,
   usePortalConversation,
 } from '../api/portal';
-import { dateAndAgo } from './relative-time';
+import { dateAndAgo } from '@/lib/relative-time';
 
 const defaultAmount = 10;
 const linkColumns = ['total', 'youReceive', 'status', 'created', 'actions'] as const;

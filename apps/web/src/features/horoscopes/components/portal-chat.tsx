@@ -14,7 +14,7 @@ import {
   sendPortalMessage,
   usePortalConversation,
 } from '../api/portal';
-import { dateAndAgo } from './relative-time';
+import { dateAndAgo } from '@/lib/relative-time';
 import { ShareLinkPanel } from './share-link-panel';
 
 /**

@@ -1,17 +1,17 @@
 import { Button, Group, Radio, Stack, Tabs } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
   eventAreaKeys,
   eventAreas,
   eventInputSchema,
-  eventLabel,
   eventTypes,
   href,
   latestToday,
   limits,
-  researchMessages,
+  researchLabelKey,
   subEventsOf,
   type EventArea,
   type EventInput,
@@ -26,6 +26,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteEvent } from '../api/delete-event';
 import { useSaveEvent } from '../api/save-event';
+import { useLanguage } from '@/lib/language';
 import { useLeaveGuard } from './leave-guard';
 
 // No type chosen yet: the visitor picks negative or positive.
@@ -54,6 +55,9 @@ export function EventForm({
   birthDate: string;
   editing?: LifeEvent;
 }) {
+  const { t } = useTranslation('research');
+  const { path } = useLanguage();
+  const label = (value: string) => t(`label.${researchLabelKey(value)}`);
   const navigate = useNavigate();
   const save = useSaveEvent();
   const remove = useDeleteEvent();
@@ -68,13 +72,13 @@ export function EventForm({
     name: ['area', 'event', 'date', 'description'],
   });
   const leave = useLeaveGuard(date !== initial.date || description !== initial.description);
-  const timeline = href('timeline', { referenceId });
+  const timeline = path(href('timeline', { referenceId }));
   const subEventChoices = subEventsOf(category);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ referenceId, eventId: editing?.eventId, event: values });
-      notifySuccess(researchMessages.eventSaved);
+      notifySuccess(t('event.saved'));
       if (editing) {
         leave.allowNext();
         await navigate(timeline);
@@ -94,8 +98,8 @@ export function EventForm({
   const onDelete = async () => {
     if (!editing) return;
     try {
-      const { message } = await remove.mutateAsync({ referenceId, eventId: editing.eventId });
-      notifySuccess(message);
+      await remove.mutateAsync({ referenceId, eventId: editing.eventId });
+      notifySuccess(t('event.deleted'));
       leave.allowNext();
       await navigate(timeline);
     } catch (error) {
@@ -105,7 +109,11 @@ export function EventForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit event' : 'Add an event'}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={editing ? t('event.editForm') : t('event.addForm')}
+      >
         <Stack gap="md">
           <Tabs
             value={area}
@@ -119,7 +127,7 @@ export function EventForm({
             <Tabs.List>
               {eventAreaKeys.map((key) => (
                 <Tabs.Tab key={key} value={key}>
-                  {eventLabel(key)}
+                  {label(key)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
@@ -131,7 +139,7 @@ export function EventForm({
                     name="event"
                     render={({ field, fieldState }) => (
                       <Radio.Group
-                        label="What happened?"
+                        label={t('event.whatHappened')}
                         withAsterisk
                         value={field.value}
                         onChange={(value) => {
@@ -142,7 +150,7 @@ export function EventForm({
                       >
                         <Group mt="xs">
                           {eventAreas[key].map((option) => (
-                            <Radio key={option} value={option} label={eventLabel(option)} />
+                            <Radio key={option} value={option} label={label(option)} />
                           ))}
                         </Group>
                       </Radio.Group>
@@ -154,49 +162,52 @@ export function EventForm({
           </Tabs>
           <SelectField
             name="subEvent"
-            label="In particular"
+            label={t('event.particular')}
             placeholder={
               !category
-                ? 'Choose what happened first'
+                ? t('event.chooseFirst')
                 : subEventChoices.length
-                  ? 'Choose one (optional)'
-                  : 'Nothing more to choose here'
+                  ? t('event.chooseOptional')
+                  : t('event.nothingMore')
             }
-            data={[...subEventChoices]}
+            data={subEventChoices.map((value) => ({ value, label: label(value) }))}
             disabled={subEventChoices.length === 0}
             clearable
           />
           <DateField
             name="date"
-            label="Date"
+            label={t('event.date')}
             minDate={birthDate}
             maxDate={latestToday()}
             required
           />
           <RadioGroupField
             name="type"
-            label="How was it for you?"
+            label={t('event.type')}
             withAsterisk
-            options={eventTypes.map((type) => ({ value: type, label: eventLabel(type) }))}
+            options={eventTypes.map((type) => ({ value: type, label: label(type) }))}
           />
           <TextareaField
             name="description"
-            label="Description"
+            label={t('event.description')}
             autosize
             minRows={3}
             maxLength={limits.eventDescription}
-            description={`${(description ?? '').length}/${limits.eventDescription} characters`}
+            description={t('event.characters', {
+              count: (description ?? '').length,
+              max: limits.eventDescription,
+            })}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
-              {editing ? 'Save changes' : 'Save event'}
+              {editing ? t('event.saveChanges') : t('event.save')}
             </Button>
             <Button component={Link} to={timeline} variant="default">
-              See my timeline
+              {t('event.seeTimeline')}
             </Button>
             {editing && (
               <Button color="red" variant="subtle" onClick={onDelete} loading={remove.isPending}>
-                Delete event
+                {t('event.delete')}
               </Button>
             )}
           </Group>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { messages } from '@kusp/contracts';
 
 /**
  * Asks 'Are you sure?' before leaving the page while `unsaved` is true: in-app navigation through a
@@ -9,6 +9,7 @@ import { messages } from '@kusp/contracts';
  * navigation through (after a save).
  */
 export function useLeaveGuard(unsaved: boolean) {
+  const { t } = useTranslation('research');
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -28,16 +29,16 @@ export function useLeaveGuard(unsaved: boolean) {
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={messages.event.leaveUnsaved}
+      title={t('messages:event.leaveUnsaved')}
       centered
     >
-      <Text>The date or description you entered is not saved yet. Leave without saving?</Text>
+      <Text>{t('leave.text')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          Stay
+          {t('leave.stay')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave
+          {t('leave.leave')}
         </Button>
       </Group>
     </Modal>

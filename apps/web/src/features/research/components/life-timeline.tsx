@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { eventLabel, href, messages, type LifeEvent } from '@kusp/contracts';
+import { href, researchLabelKey, type LifeEvent } from '@kusp/contracts';
 import { dayOf } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import classes from './timeline.module.css';
 
 /** Events oldest first down a central line: negative on the left in red, positive on the right in green. */
@@ -12,41 +14,47 @@ export function LifeTimeline({
   referenceId: string;
   events: LifeEvent[];
 }) {
-  if (events.length === 0) return <Text c="dimmed">{messages.noData}</Text>;
+  const { t } = useTranslation('research');
+  const { path } = useLanguage();
+  const label = (value: string) => t(`label.${researchLabelKey(value)}`);
+  if (events.length === 0) return <Text c="dimmed">{t('messages:noData')}</Text>;
   return (
-    <ol className={classes.timeline} aria-label="Life events, oldest first">
+    <ol className={classes.timeline} aria-label={t('timeline.list')}>
       {events.map((event) => {
         const negative = event.type === 'negative';
         return (
           <li key={event.eventId} className={classes.row}>
             <article
               className={`${classes.card} ${negative ? classes.negative : classes.positive}`}
-              aria-label={`${eventLabel(event.type)} event on ${dayOf(event.date)}`}
+              aria-label={t('timeline.eventOn', {
+                type: label(event.type),
+                date: dayOf(event.date),
+              })}
             >
               <Stack gap={4}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700} size="sm">
+                {/* On a phone the half-width card puts the type under the date rather than cut it. */}
+                <Group justify="space-between" gap={4}>
+                  <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {dayOf(event.date)}
                   </Text>
                   <Badge color={negative ? 'red' : 'green'} variant="light">
-                    {eventLabel(event.type)}
+                    {label(event.type)}
                   </Badge>
                 </Group>
                 <Text fw={600}>
-                  {eventLabel(event.area)} · {eventLabel(event.event)}
-                  {event.subEvent ? ` · ${event.subEvent}` : ''}
+                  {[event.area, event.event, event.subEvent].filter(Boolean).map(label).join(' · ')}
                 </Text>
                 {event.description && <Text size="sm">{event.description}</Text>}
                 <Group justify="flex-end">
                   <Button
                     component={Link}
-                    to={`${href('dataEntry', { referenceId })}?eventId=${event.eventId}`}
+                    to={`${path(href('dataEntry', { referenceId }))}?eventId=${event.eventId}`}
                     size="compact-sm"
                     variant="subtle"
                     color={negative ? 'red' : 'green'}
-                    aria-label={`Edit the event of ${dayOf(event.date)}`}
+                    aria-label={t('timeline.editOn', { date: dayOf(event.date) })}
                   >
-                    Edit
+                    {t('timeline.edit')}
                   </Button>
                 </Group>
               </Stack>

@@ -1,8 +1,10 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href, messages, type EventList } from '@kusp/contracts';
+import { href, type EventList } from '@kusp/contracts';
 import { hasErrorCode } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { useEvents } from '../api/get-events';
 
 /** Loads a research entry by its reference id and hands it on; an unknown id gets a way back. */
@@ -13,11 +15,13 @@ export function ResearchEntry({
   referenceId: string;
   children: (entry: EventList) => ReactNode;
 }) {
+  const { t } = useTranslation('research');
+  const { path } = useLanguage();
   const entry = useEvents(referenceId);
   if (entry.isPending) {
     return (
       <Center mih={200}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('entry.loading')} />
       </Center>
     );
   }
@@ -26,15 +30,13 @@ export function ResearchEntry({
     return (
       <Stack align="flex-start">
         <Title order={2}>
-          {missing ? 'We could not find this entry' : messages.generic.somethingWentWrong}
+          {missing ? t('entry.notFoundTitle') : t('messages:generic.somethingWentWrong')}
         </Title>
         <Text>
-          {missing
-            ? 'Please check the link. Each entry is reached only through its own private link.'
-            : messages.generic.somethingWentWrongTryAgain}
+          {missing ? t('entry.notFoundText') : t('messages:generic.somethingWentWrongTryAgain')}
         </Text>
-        <Button component={Link} to={`${href('research')}#begin`}>
-          Start a new entry
+        <Button component={Link} to={`${path(href('research'))}#begin`}>
+          {t('entry.startNew')}
         </Button>
       </Stack>
     );

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from './i18n';
 import { dateAndAgo, relativeTime } from './relative-time';
 
 describe('relative time', () => {
@@ -18,4 +19,15 @@ describe('relative time', () => {
       /^\d{2}-\d{2}-\d{4} \d{2}:\d{2} \(3 days ago\)$/,
     );
   });
+
+  it('reads in Hindi on a Hindi page, with its own plurals', async () => {
+    await setLanguage('hi');
+    expect(relativeTime(before(59_000), now)).toBe('अभी-अभी');
+    expect(relativeTime(before(60_000), now)).toBe('1 मिनट पहले');
+    expect(relativeTime(before(5 * 3_600_000), now)).toBe('5 घंटे पहले');
+    expect(relativeTime(before(400 * 86_400_000), now)).toBe('1 वर्ष पहले');
+    expect(dateAndAgo(before(3 * 86_400_000), now)).toMatch(/ \(3 दिन पहले\)$/);
+  });
 });
+
+afterEach(() => setLanguage('en'));
