@@ -28,8 +28,9 @@ describe('the one date and time presentation', () => {
 
   it('names the day of an instant as a chat heading does', () => {
     const now = new Date(2026, 0, 5, 0, 30);
-    expect(localDayName(new Date(2026, 0, 5, 0, 5).toISOString(), now)).toBe('Today');
-    expect(localDayName(new Date(2026, 0, 4, 23, 59).toISOString(), now)).toBe('Yesterday');
-    expect(localDayName(new Date(2026, 0, 3, 12, 0).toISOString(), now)).toBe('03-01-2026');
+    const names = { today: 'Today', yesterday: 'Yesterday' };
+    expect(localDayName(new Date(2026, 0, 5, 0, 5).toISOString(), names, now)).toBe('Today');
+    expect(localDayName(new Date(2026, 0, 4, 23, 59).toISOString(), names, now)).toBe('Yesterday');
+    expect(localDayName(new Date(2026, 0, 3, 12, 0).toISOString(), names, now)).toBe('03-01-2026');
   });
 });

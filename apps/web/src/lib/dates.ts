@@ -30,11 +30,18 @@ export const localDay = (iso: string) => formatDate(iso, browserZone());
 /** 'HH:mm' of an instant in the browser's own time zone (chat messages, requests). */
 export const localTime = (iso: string) => dayjs(iso).format('HH:mm');
 
-/** 'Today', 'Yesterday' or 'dd-MM-yyyy' of an instant in the browser's own time zone (chat's days). */
-export function localDayName(iso: string, now = new Date()) {
+/**
+ * The language's words for today and yesterday, or 'dd-MM-yyyy', of an instant in the browser's
+ * own time zone (chat's days).
+ */
+export function localDayName(
+  iso: string,
+  names: { today: string; yesterday: string },
+  now = new Date(),
+) {
   const day = dayjs(iso);
-  if (day.isSame(now, 'day')) return 'Today';
-  if (day.isSame(dayjs(now).subtract(1, 'day'), 'day')) return 'Yesterday';
+  if (day.isSame(now, 'day')) return names.today;
+  if (day.isSame(dayjs(now).subtract(1, 'day'), 'day')) return names.yesterday;
   return day.format(DAY_FORMAT);
 }
 

@@ -5,6 +5,11 @@ import { creditRateText, moneyTexts, taxWords } from '../money.ts';
 import { portalTexts } from '../portal.ts';
 import { questionTexts } from '../questions.ts';
 import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
+import { chat } from './en/chat.ts';
+import { video } from './en/video.ts';
+import { thread } from './en/thread.ts';
+import { reviews } from './en/reviews.ts';
+import { orders } from './en/orders.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -488,6 +493,11 @@ export const en = {
         'The code works once and expires in {count} minutes. If you did not ask for it, you can ignore this e-mail.',
     },
   },
+  chat,
+  video,
+  thread,
+  reviews,
+  orders,
   messages,
 } as const;
 

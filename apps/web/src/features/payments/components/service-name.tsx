@@ -1,12 +1,15 @@
 import { Text } from '@mantine/core';
-import { serviceLabels, type ServiceCode } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import type { ServiceCode } from '@kusp/contracts';
 
 /** A service by its name, the spec's Service Code under it (transactions and earnings alike). */
 export function ServiceName({ code }: { code: ServiceCode }) {
+  const { t } = useTranslation('orders');
   return (
     <>
-      <Text>{serviceLabels[code]}</Text>
-      <Text size="xs" c="dimmed">
+      <Text>{t(`services.${code}`)}</Text>
+      {/* The code is the spec's identifier, written as it is. */}
+      <Text size="xs" c="dimmed" lang="en">
         {code}
       </Text>
     </>
