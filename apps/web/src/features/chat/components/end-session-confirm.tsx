@@ -52,7 +52,8 @@ export function EndSessionConfirm({
         <Button variant="default" onClick={onClose} disabled={ending}>
           {keepLabel ?? t('endSession.keep')}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={ending}>
+        {/* red.8: white on it reads at AA contrast, as red.6 does not. */}
+        <Button color="red.8" onClick={onConfirm} loading={ending}>
           {confirmLabel ?? t('endSession.confirm')}
         </Button>
       </Group>

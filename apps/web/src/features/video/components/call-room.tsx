@@ -156,7 +156,14 @@ export function CallRoom({
             data-route={stats.route ?? undefined}
             data-call-state={state}
           >
-            <Box pos="absolute" top={8} right={8} w="30%" maw={200}>
+            <Box
+              pos="absolute"
+              top={8}
+              right={8}
+              w="30%"
+              maw={200}
+              style={{ border: '2px solid white', borderRadius: 10, overflow: 'hidden' }}
+            >
               <VideoTile label={t('you')} stream={camera ? media.stream : null} muted mirrored />
             </Box>
           </VideoTile>
@@ -182,7 +189,8 @@ export function CallRoom({
                 {t(chartShown ? 'hideChart' : 'showChart')}
               </Button>
             )}
-            <Button color="red" onClick={open}>
+            {/* red.8: white on it reads at AA contrast, as red.6 does not. */}
+            <Button color="red.8" onClick={open}>
               {t('hangUp')}
             </Button>
           </Group>
