@@ -11,6 +11,9 @@ import { apiSession, demoAstrologer, newCustomer, signInAs } from '../support/se
 // A step that cannot happen fails where it stands, not at the test's time limit.
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
 
+/** What a customer reads while the astrologer has not yet accepted (messages:video.waitForApproval). */
+const waitingText = 'कृपया ज्योतिषी की स्वीकृति तक प्रतीक्षा करें, या अभी आपका कोई सत्र चल नहीं रहा है।';
+
 /** No loader left on the screen (its label says what loads: '… लोड हो रही है'). */
 async function loaded(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
@@ -108,9 +111,7 @@ for (const viewport of viewports) {
       const confirm = page.getByRole('dialog', { name: 'वॉलेट से भुगतान करें' });
       await confirm.getByRole('button', { name: 'हाँ' }).click();
       await expect(page).toHaveURL(chatPath);
-      await expect(page.getByRole('status')).toHaveText(
-        'कृपया ज्योतिषी की स्वीकृति तक प्रतीक्षा करें, या अभी आपका कोई सत्र चल नहीं रहा है।',
-      );
+      await expect(page.getByRole('status')).toHaveText(waitingText);
       await expect(page.getByText('प्रतीक्षा में', { exact: true })).toBeVisible();
       await loaded(page);
       await checkScreen(page, 'chat-waiting', { people });
@@ -142,7 +143,7 @@ for (const viewport of viewports) {
       // The customer ends it early, after the question that says what it costs.
       await page.getByRole('button', { name: 'चैट समाप्त करें' }).click();
       const ending = page.getByRole('dialog', { name: 'क्या यह सत्र अभी समाप्त करें?' });
-      await expect(ending).toContainText(/अभी समाप्त करने पर भी [\d,]+ क्रेडिट लगेंगे; \d\d:\d\d बाकी हैं।/);
+      await expect(ending).toContainText(/अभी समाप्त करने पर भी [\d,]+ क्रेडिट लगेंगे; \d\d:\d\d बाक़ी हैं।/);
       await checkScreen(page, 'chat-end-confirm', { within: ending });
       await ending.getByRole('button', { name: 'अभी समाप्त करें' }).click();
       await expect(page.getByRole('status')).toHaveText('आपने चैट समाप्त की');
@@ -167,6 +168,7 @@ for (const viewport of viewports) {
         .getByRole('button', { name: 'हाँ' })
         .click();
       await expect(page).toHaveURL(meetPath);
+      await expect(page.getByRole('status')).toHaveText(waitingText);
       await loaded(page);
       await checkScreen(page, 'meet-waiting', { people });
       await callRequests

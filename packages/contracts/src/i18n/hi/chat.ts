@@ -29,10 +29,10 @@ export const chat: Catalogue<typeof english> = {
   },
   endSession: {
     title: 'क्या यह सत्र अभी समाप्त करें?',
-    customerCost: 'अभी समाप्त करने पर भी {cost} लगेंगे; {left} बाकी हैं।',
+    customerCost: 'अभी समाप्त करने पर भी {cost} लगेंगे; {left} बाक़ी हैं।',
     customer:
       'बचे हुए समय का पैसा वापस नहीं होगा। जिस सत्र में ज्योतिषी शामिल ही नहीं हुए, उसका कोई शुल्क नहीं लगता।',
-    astrologerLeft: '{left} बाकी हैं।',
+    astrologerLeft: '{left} बाक़ी हैं।',
     astrologer:
       'ग्राहक को न लगे हुए मिनटों का पैसा लौटा दिया जाएगा, और आपकी कमाई केवल दिए गए समय की होगी।',
     keep: 'चैट जारी रखें',

@@ -149,13 +149,14 @@ export function CallRoom({
             <SessionCountdown remainingMs={remaining} />
           </Group>
           <StateNotice state={state} peerName={join.peerName} />
-          <VideoTile
-            label={join.peerName}
-            stream={remote}
-            data-frames-decoded={stats.framesDecoded}
-            data-route={stats.route ?? undefined}
-            data-call-state={state}
-          >
+          <Box pos="relative" maw={callVideoWidth}>
+            <VideoTile
+              label={join.peerName}
+              stream={remote}
+              data-frames-decoded={stats.framesDecoded}
+              data-route={stats.route ?? undefined}
+              data-call-state={state}
+            />
             <Box
               pos="absolute"
               top={8}
@@ -166,7 +167,7 @@ export function CallRoom({
             >
               <VideoTile label={t('you')} stream={camera ? media.stream : null} muted mirrored />
             </Box>
-          </VideoTile>
+          </Box>
           <Group gap="xs" justify="center" role="group" aria-label={t('controls')}>
             <Button
               variant="default"
