@@ -92,6 +92,19 @@ const translatedFiles = [
   'apps/web/src/features/astrologers/components/consulting-languages.tsx',
   'apps/web/src/features/research/components/{event-form,life-timeline,research-entry,copy-link,leave-guard}.tsx',
   'apps/web/src/app/routes/{dataEntry,timeline}.tsx',
+  // A customer's consultations and the session screens both roles share: live chat, video calls,
+  // the question thread and the astrologer's question screens, reviews, disputes, card payments
+  // and Transactions.
+  'apps/web/src/features/chat/components/*.tsx',
+  'apps/web/src/components/chat/*.tsx',
+  'apps/web/src/features/video/components/*.tsx',
+  'apps/web/src/features/questions/components/{question-thread,thread-message,answer-panel,astrologer-question-list}.tsx',
+  'apps/web/src/features/reviews/components/*.tsx',
+  'apps/web/src/features/disputes/components/*.tsx',
+  'apps/web/src/features/payments/components/{order-summary,transaction-table,statement-table}.tsx',
+  'apps/web/src/components/ui/sign-in-prompt.tsx',
+  'apps/web/src/components/payments/no-credits-modal.tsx',
+  'apps/web/src/app/routes/{chat,chats,meet,meetHistory,questionThread,astrologerQuestion,pendingQuestions,answeredQuestions,paymentStatus,success,paymentIntent,userTransactions}.tsx',
 ];
 
 export default tseslint.config(

@@ -48,32 +48,36 @@ export const endSessionTexts = {
   confirm: 'End now',
 } as const;
 
-/** What each side is told when a session closed, by who closed it (sessionEndedBy). */
+/**
+ * What each side is told when a session closed, by who closed it (sessionEndedBy): the person's
+ * own end or the other's, or the server's (the time ran out, the astrologer dropped out).
+ */
 export const sessionEndedTexts = {
   TEXT: {
     CUSTOMER: { self: 'You ended the chat', other: 'The customer ended the chat' },
     ASTROLOGER: { self: 'You ended the chat', other: 'The astrologer ended the chat' },
-    expired: 'The chat time is over',
-    droppedOut: 'The astrologer left the chat',
+    SERVER: { expired: 'The chat time is over', droppedOut: 'The astrologer left the chat' },
   },
   VIDEO: {
     CUSTOMER: { self: 'You ended the call', other: 'The customer ended the call' },
     ASTROLOGER: { self: 'You ended the call', other: 'The astrologer ended the call' },
-    expired: 'The call time is over',
-    droppedOut: 'The astrologer left the call',
+    SERVER: { expired: 'The call time is over', droppedOut: 'The astrologer left the call' },
   },
 } as const;
 
-/** The text for one side (`viewer`) about a closed session, or null while it has not ended. */
-export function sessionEndedText(
+/**
+ * Which of `sessionEndedTexts` (the `chat:sessionEnded` catalogue keys) one side (`viewer`) is
+ * told about a closed session, or null while it has not ended.
+ */
+export function sessionEndedKey(
   session: Pick<ChatSession, 'type' | 'endedBy' | 'closeReason'>,
   viewer: 'CUSTOMER' | 'ASTROLOGER',
-): string | null {
-  const texts = sessionEndedTexts[session.type];
-  if (session.endedBy === null) return null;
-  if (session.endedBy === 'SERVER')
-    return session.closeReason === 'EXPIRED' ? texts.expired : texts.droppedOut;
-  return texts[session.endedBy][session.endedBy === viewer ? 'self' : 'other'];
+) {
+  const { type, endedBy: by } = session;
+  if (by === null) return null;
+  if (by === 'SERVER')
+    return { type, by, what: session.closeReason === 'EXPIRED' ? 'expired' : 'droppedOut' };
+  return { type, by, what: by === viewer ? 'self' : 'other' };
 }
 
 /** The non-breaking-space artifact of some keyboards becomes a plain space (spec part 2 section 4). */

@@ -1,7 +1,7 @@
 import { rateUnitLabels } from '../astrologers.ts';
 import { genderLabels } from '../enums.ts';
 import { messages } from '../messages.ts';
-import { creditRateText, moneyTexts, taxWords } from '../money.ts';
+import { creditRateText, moneyTexts, serviceLabels, taxWords } from '../money.ts';
 import { portalTexts } from '../portal.ts';
 import { questionTexts } from '../questions.ts';
 import {
@@ -17,6 +17,11 @@ import { clients } from './en/clients.ts';
 import { earnings } from './en/earnings.ts';
 import { enquiries } from './en/enquiries.ts';
 import { languages } from './en/languages.ts';
+import { chat } from './en/chat.ts';
+import { video } from './en/video.ts';
+import { thread } from './en/thread.ts';
+import { reviews } from './en/reviews.ts';
+import { orders } from './en/orders.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -503,6 +508,8 @@ export const en = {
     open: 'Ask AI',
   },
   payments: {
+    /** A service by its name (transactions, statements and earnings alike). */
+    services: serviceLabels,
     credits_one: '{amount} credit',
     credits_other: '{amount} credits',
     creditsWord_one: 'credit',
@@ -565,6 +572,11 @@ export const en = {
   clients,
   earnings,
   enquiries,
+  chat,
+  video,
+  thread,
+  reviews,
+  orders,
   messages,
 } as const;
 

@@ -4,6 +4,11 @@ import { clients } from './hi/clients.ts';
 import { earnings } from './hi/earnings.ts';
 import { enquiries } from './hi/enquiries.ts';
 import { languages } from './hi/languages.ts';
+import { chat } from './hi/chat.ts';
+import { video } from './hi/video.ts';
+import { thread } from './hi/thread.ts';
+import { reviews } from './hi/reviews.ts';
+import { orders } from './hi/orders.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -657,6 +662,14 @@ export const hi: Catalogue = {
     open: 'एआई से पूछें',
   },
   payments: {
+    services: {
+      OFFLINE_QUESTION: 'ज्योतिषी से प्रश्न',
+      CREDIT_PURCHASE: 'क्रेडिट',
+      ASTRO_PORTAL_CHAT: 'परामर्श का भुगतान लिंक',
+      LIVE_CHAT: 'लाइव चैट सत्र (15 मिनट)',
+      VIDEO_CALL: 'वीडियो कॉल सत्र (15 मिनट)',
+      AI_QUESTION: 'एआई सहायक से प्रश्न',
+    },
     credits_one: '{amount} क्रेडिट',
     credits_other: '{amount} क्रेडिट',
     creditsWord_one: 'क्रेडिट',
@@ -720,6 +733,11 @@ export const hi: Catalogue = {
   clients,
   earnings,
   enquiries,
+  chat,
+  video,
+  thread,
+  reviews,
+  orders,
   messages: {
     generic: {
       somethingWentWrong: 'कुछ गड़बड़ हो गई',

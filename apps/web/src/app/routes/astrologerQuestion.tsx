@@ -1,21 +1,29 @@
 import { Alert, Anchor, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { genderLabels, href } from '@kusp/contracts';
+import { href } from '@kusp/contracts';
 import { HoroscopeCharts } from '@/components/charts/horoscope-charts';
 import { useProfile } from '@/features/horoscopes/api/get-profile';
 import { useQuestion } from '@/features/questions/api/get-question';
 import { AnswerPanel } from '@/features/questions/components/answer-panel';
 import { errorMessage } from '@/lib/api-client';
 import { birthDayOf } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 
 /** Who asked: the birth details the answer is read from. */
 function Asker({ horoscopeId }: { horoscopeId: string }) {
+  const { t } = useTranslation('thread');
   const profile = useProfile(horoscopeId).data;
   if (!profile) return null;
   return (
     <Text size="sm" c="dimmed">
-      {profile.name} · {genderLabels[profile.gender]} · born {birthDayOf(profile.birthDate)}{' '}
-      {profile.birthTime} in {profile.birthPlace}
+      {t('asker', {
+        name: profile.name,
+        gender: t(`forms:genders.${profile.gender}`),
+        date: birthDayOf(profile.birthDate),
+        time: profile.birthTime,
+        place: profile.birthPlace,
+      })}
     </Text>
   );
 }
@@ -25,6 +33,8 @@ function Asker({ horoscopeId }: { horoscopeId: string }) {
  * passes an answered flag in the navigation state for answered ones.
  */
 export default function AstrologerQuestionScreen() {
+  const { t } = useTranslation('thread');
+  const { path } = useLanguage();
   const { questionId } = useParams();
   const answered = Boolean((useLocation().state as { answered?: boolean } | null)?.answered);
   const thread = useQuestion(questionId);
@@ -33,21 +43,23 @@ export default function AstrologerQuestionScreen() {
   if (!thread.data)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading question" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   const back = answered ? 'answeredQuestions' : 'pendingQuestions';
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={href(back)} size="sm">
-        ← {answered ? 'Answered Questions' : 'Pending Questions'}
+      <Anchor component={Link} to={path(href(back))} size="sm">
+        {t('back', { title: t(`routes:${back}`) })}
       </Anchor>
       <div>
         <Title order={1} size="h2">
           {thread.data.questionHeader}
         </Title>
         <Text size="sm">
-          From {thread.data.customerFirstName} {thread.data.customerLastName}
+          {t('from', {
+            name: `${thread.data.customerFirstName} ${thread.data.customerLastName}`,
+          })}
         </Text>
         <Asker horoscopeId={thread.data.horoscopeId} />
       </div>

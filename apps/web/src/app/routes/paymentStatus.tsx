@@ -1,23 +1,25 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { href, messages, moneyTexts } from '@kusp/contracts';
+import { href } from '@kusp/contracts';
 import { usePaymentRecheck } from '@/features/payments/api/update-payment-order';
+import { useLanguage } from '@/lib/language';
 import { takeRedirect } from '@/lib/payment-session';
-
-/** A payment the customer cancelled on the provider's page is no failure to report (issue 42). */
-const cancelledTexts = {
-  title: 'Payment cancelled',
-  detail: 'You cancelled the payment, so nothing was charged. You can pay again whenever you like.',
-} as const;
 
 /**
  * Where the payment provider sends the customer back (spec part 1 section 2). What it shows comes
  * from the query, as the spec says; the server is asked to re-check the order with the provider.
  * With refunded=true the payment went back to the wallet (the order was already paid); with
  * cancelled=true the customer cancelled on the provider's page: "Payment cancelled", no request
- * to reach out.
+ * to reach out (a cancelled payment is no failure to report, issue 42).
  */
+/** The outcome's mark, beside its words (hidden from screen readers). */
+const marks = { paid: '✓', unpaid: '✕' } as const;
+const markOf = (paid: boolean) => (paid ? marks.paid : marks.unpaid);
+
 export default function PaymentStatusScreen() {
+  const { t } = useTranslation('orders');
+  const { path } = useLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const success = params.get('success');
@@ -37,34 +39,35 @@ export default function PaymentStatusScreen() {
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="md" align="center" ta="center">
           <Text fz={48} lh={1} c={paid ? 'teal.8' : cancelled ? 'gray.7' : 'red.8'} aria-hidden>
-            {paid ? '✓' : '✕'}
+            {markOf(paid)}
           </Text>
           <Title order={1} c={paid ? 'teal.9' : cancelled ? 'dark.7' : 'red.9'}>
             {paid
-              ? messages.payment.success
+              ? t('messages:payment.success')
               : cancelled
-                ? cancelledTexts.title
-                : messages.payment.failed}
+                ? t('status.cancelled')
+                : t('messages:payment.failed')}
           </Title>
-          {failed && <Text size="lg">{messages.payment.failedDetail}</Text>}
-          {cancelled && <Text size="lg">{cancelledTexts.detail}</Text>}
-          {paid && refunded && <Text size="lg">{moneyTexts.paymentRefunded}</Text>}
+          {failed && <Text size="lg">{t('messages:payment.failedDetail')}</Text>}
+          {cancelled && <Text size="lg">{t('status.cancelledDetail')}</Text>}
+          {paid && refunded && <Text size="lg">{t('status.refunded')}</Text>}
           {transactionId && (
             <Text>
-              Transaction ID: <strong>{transactionId}</strong>
+              {t('status.transactionId')} <strong>{transactionId}</strong>
             </Text>
           )}
           {failed && (
             <Text>
-              {messages.payment.reachOut} to us through the{' '}
-              <Anchor component={Link} to={href('contact')}>
-                contact page
-              </Anchor>{' '}
-              with the transaction ID, and we will sort it out.
+              <Trans
+                t={t}
+                i18nKey="status.reachOut"
+                values={{ reachOut: t('messages:payment.reachOut') }}
+                components={{ contact: <Anchor component={Link} to={path(href('contact'))} /> }}
+              />
             </Text>
           )}
           <Button onClick={onContinue} mt="sm">
-            Continue
+            {t('status.continue')}
           </Button>
         </Stack>
       </Paper>

@@ -1,6 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { creditRateText, creditsText } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { useMoneyWords } from '@/components/payments/money-words';
 import { useStatement } from '@/features/payments/api/get-statement';
 import { useWalletBalance } from '@/hooks/use-wallet-balance';
 import { useTransactions } from '@/features/payments/api/get-transactions';
@@ -14,6 +15,8 @@ import { useSession } from '@/lib/session';
  * balance, so it reconciles to the balance shown) and the spec's table of payments.
  */
 export default function UserTransactionsScreen() {
+  const { t } = useTranslation('orders');
+  const money = useMoneyWords();
   const userId = useSession((s) => s.userId);
   const [statementPage, setStatementPage] = useState(0);
   const [pageNumber, setPageNumber] = useState(0);
@@ -23,10 +26,10 @@ export default function UserTransactionsScreen() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Transactions
+        {t('routes:userTransactions')}
       </Title>
       <Title order={2} size="h4">
-        Wallet
+        {t('transactions.wallet')}
       </Title>
       {statement.isError ? (
         <Alert color="red">{errorMessage(statement.error)}</Alert>
@@ -34,26 +37,26 @@ export default function UserTransactionsScreen() {
         <>
           {wallet.data && (
             <Text>
-              Balance: <strong>{creditsText(wallet.data.balance)}</strong>{' '}
+              {t('transactions.balance')} <strong>{money.credits(wallet.data.balance)}</strong>{' '}
               <Text span c="dimmed" size="sm">
-                ({creditRateText})
+                ({t('payments:creditRate')})
               </Text>
             </Text>
           )}
           <StatementTable page={statement.data} onPageChange={setStatementPage} />
         </>
       ) : (
-        <Loader aria-label="Loading the wallet statement" />
+        <Loader aria-label={t('transactions.loadingStatement')} />
       )}
       <Title order={2} size="h4">
-        Payments
+        {t('transactions.payments')}
       </Title>
       {transactions.isError ? (
         <Alert color="red">{errorMessage(transactions.error)}</Alert>
       ) : transactions.data ? (
         <TransactionTable page={transactions.data} onPageChange={setPageNumber} />
       ) : (
-        <Loader aria-label="Loading transactions" />
+        <Loader aria-label={t('transactions.loading')} />
       )}
     </Stack>
   );

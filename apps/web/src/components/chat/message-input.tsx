@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { chatLimits, messages, normaliseChatText } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { chatLimits, normaliseChatText } from '@kusp/contracts';
 
 /**
  * The message box: Enter sends (Shift+Enter for a new line), Send is off while the text is blank.
@@ -13,6 +14,7 @@ export function MessageInput({
   disabled: boolean;
   onSend: (content: string) => Promise<unknown>;
 }) {
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const blank = normaliseChatText(text).trim() === '';
 
@@ -31,8 +33,8 @@ export function MessageInput({
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <Textarea
         flex={1}
-        aria-label="Message"
-        placeholder={messages.chat.placeholder}
+        aria-label={t('message')}
+        placeholder={t('messages:chat.placeholder')}
         rows={2}
         maxLength={chatLimits.messageMaxLength}
         value={text}
@@ -47,7 +49,7 @@ export function MessageInput({
       />
       <ActionIcon
         size="lg"
-        aria-label="Send"
+        aria-label={t('send')}
         disabled={disabled || blank}
         onClick={() => void send()}
       >

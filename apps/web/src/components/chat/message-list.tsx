@@ -1,13 +1,9 @@
 import { Box, Button, Center, Divider, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { Fragment, useEffect, useRef } from 'react';
-import { messages as texts, timing, type ChatMessage } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { timing, type ChatMessage } from '@kusp/contracts';
 import { localDay, localDayName, localTime } from '@/lib/dates';
 import { MessageText } from './message-text';
-
-const messageListTexts = {
-  loadEarlier: 'Load earlier messages',
-  noMessages: 'No messages yet.',
-} as const;
 
 /**
  * A conversation, oldest first, in a 500 px window that follows new messages; older pages load on
@@ -31,6 +27,7 @@ export function MessageList({
   /** How each message's time reads (default: the local clock time). */
   timeLabel?: (iso: string) => string;
 }) {
+  const { t } = useTranslation('chat');
   const viewport = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -40,17 +37,17 @@ export function MessageList({
 
   return (
     <ScrollArea h={timing.chatWindowHeightPx} viewportRef={viewport} type="auto">
-      <Stack gap="xs" p="sm" role="log" aria-label="Messages">
+      <Stack gap="xs" p="sm" role="log" aria-label={t('messages')}>
         {hasMore && (
           <Center>
             <Button variant="subtle" size="xs" onClick={onLoadMore} loading={loadingMore}>
-              {messageListTexts.loadEarlier}
+              {t('loadEarlier')}
             </Button>
           </Center>
         )}
         {messages.length === 0 && (
           <Text c="dimmed" ta="center">
-            {messageListTexts.noMessages}
+            {t('noMessages')}
           </Text>
         )}
         {messages.map((message, index) => {
@@ -62,13 +59,16 @@ export function MessageList({
               {newDay && <Divider label={localDayName(message.createdAt)} labelPosition="center" />}
               <Box
                 role="article"
-                aria-label={`${message.senderName}, ${timeLabel(message.createdAt)}`}
+                aria-label={t('sentBy', {
+                  name: message.senderName,
+                  time: timeLabel(message.createdAt),
+                })}
                 style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '75%' }}
               >
                 <Paper px="sm" py={6} radius="md" bg={mine ? 'violet.0' : 'gray.0'} withBorder>
                   <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {message.isMedia ? (
-                      texts.chat.mediaUnavailable
+                      t('messages:chat.mediaUnavailable')
                     ) : (
                       <MessageText content={message.content} />
                     )}

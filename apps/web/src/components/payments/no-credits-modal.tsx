@@ -1,13 +1,14 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href, messages } from '@kusp/contracts';
+import { href } from '@kusp/contracts';
 
 /** The 'No Credits' dialog: the spec's text and a Buy button, which opens /user/profile. */
 export function NoCreditsModal({
   opened,
   onClose,
-  message = messages.payment.noCredits,
-  buyLabel = 'Buy More Credits',
+  message,
+  buyLabel,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -16,15 +17,16 @@ export function NoCreditsModal({
   /** The AI assistant's dialog says just 'Buy'. */
   buyLabel?: string;
 }) {
+  const { t } = useTranslation('orders');
   return (
-    <Modal opened={opened} onClose={onClose} title="No Credits" centered>
-      <Text>{message}</Text>
+    <Modal opened={opened} onClose={onClose} title={t('noCredits.title')} centered>
+      <Text>{message ?? t('messages:payment.noCredits')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('noCredits.close')}
         </Button>
         <Button component={Link} to={href('userProfile')} onClick={onClose}>
-          {buyLabel}
+          {buyLabel ?? t('noCredits.buy')}
         </Button>
       </Group>
     </Modal>

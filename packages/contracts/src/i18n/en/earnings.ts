@@ -1,5 +1,5 @@
 import { monthNames } from '../../constants.ts';
-import { earningServiceLabels, serviceLabels } from '../../money.ts';
+import { earningServiceLabels } from '../../money.ts';
 
 /** The months by number, January = 1, as the earnings filter and tables name them. */
 type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -17,7 +17,6 @@ export const earnings = {
   months,
   shortMonths,
   month: '{month} {year}',
-  services: serviceLabels,
   earningServices: earningServiceLabels,
   transactions: {
     byMonth: 'Money earned by month',

@@ -31,14 +31,6 @@ export const earnings: Catalogue<typeof englishEarnings> = {
     12: 'दिस॰',
   },
   month: '{month} {year}',
-  services: {
-    OFFLINE_QUESTION: 'ज्योतिषी से प्रश्न',
-    CREDIT_PURCHASE: 'क्रेडिट',
-    ASTRO_PORTAL_CHAT: 'परामर्श का भुगतान लिंक',
-    LIVE_CHAT: 'लाइव चैट सत्र (15 मिनट)',
-    VIDEO_CALL: 'वीडियो कॉल सत्र (15 मिनट)',
-    AI_QUESTION: 'एआई सहायक से प्रश्न',
-  },
   earningServices: {
     OFFLINE_QUESTION: 'दिए गए उत्तर',
     LIVE_CHAT: 'चैट सत्र',

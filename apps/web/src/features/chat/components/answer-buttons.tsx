@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ChatSession } from '@kusp/contracts';
 import type { useAnswerRequest } from './use-answer-request';
 
@@ -10,11 +11,12 @@ export function AnswerButtons({
   session: ChatSession;
   answer: ReturnType<typeof useAnswerRequest>;
 }) {
+  const { t } = useTranslation('chat');
   const busy = answer.pendingId === session.id;
   return (
     <Group gap="xs">
       <Button size="xs" onClick={() => void answer.accept(session)} loading={busy}>
-        Accept
+        {t('accept')}
       </Button>
       <Button
         size="xs"
@@ -22,7 +24,7 @@ export function AnswerButtons({
         onClick={() => void answer.reject(session)}
         disabled={busy}
       >
-        Reject
+        {t('reject')}
       </Button>
     </Group>
   );

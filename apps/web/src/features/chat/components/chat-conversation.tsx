@@ -1,10 +1,11 @@
 import { Alert, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   chatMessageSchema,
   chatSessionSchema,
-  messages,
-  sessionEndedText,
+  sessionEndedKey,
   type ChatSession,
   type LiveEvent,
 } from '@kusp/contracts';
@@ -15,7 +16,6 @@ import { conversationSessionQuery, useConversationSession } from '../api/get-con
 import { messagesForDisplay, messagesQuery, showMessage, useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { chatInputState, remainingMs } from '../session-rules';
-import { chatScreenTexts, requestTexts } from '../texts';
 import { AnswerButtons } from './answer-buttons';
 import { SessionCountdown } from './countdown';
 import { EndSessionButton } from './end-session-button';
@@ -27,17 +27,19 @@ import { useNow } from './use-now';
 const sessionEventTypes = ['CHAT_REQUEST', 'CHAT_ACCEPTED', 'CHAT_REJECTED', 'CHAT_ENDED'] as const;
 
 /** Why there is nothing to type into: the spec's texts for waiting and for no session, or ours. */
-function closedNotice(session: ChatSession | null, isCustomer: boolean): string {
+function closedNotice(session: ChatSession | null, isCustomer: boolean, t: TFunction): string {
   if (session && !session.active) {
-    if (session.status === 'ACCEPTED')
-      return (
-        sessionEndedText(session, isCustomer ? 'CUSTOMER' : 'ASTROLOGER') ?? chatScreenTexts.ended
-      );
-    if (session.closeReason === 'TIMED_OUT') return chatScreenTexts.timedOut;
-    if (session.closeReason === 'CANCELLED') return chatScreenTexts.cancelled;
-    return chatScreenTexts.rejected;
+    if (session.status === 'ACCEPTED') {
+      const ended = sessionEndedKey(session, isCustomer ? 'CUSTOMER' : 'ASTROLOGER');
+      return ended
+        ? t(`chat:sessionEnded.${ended.type}.${ended.by}.${ended.what}`)
+        : t('chat:ended');
+    }
+    if (session.closeReason === 'TIMED_OUT') return t('chat:timedOut');
+    if (session.closeReason === 'CANCELLED') return t('chat:cancelled');
+    return t('chat:rejected');
   }
-  return isCustomer ? messages.video.waitForApproval : messages.video.noActiveSession;
+  return t(isCustomer ? 'messages:video.waitForApproval' : 'messages:video.noActiveSession');
 }
 
 /**
@@ -51,6 +53,7 @@ export function ChatConversation({
   userId: string;
   astrologerId: string;
 }) {
+  const { t } = useTranslation('chat');
   const me = useSession((s) => s.userId) ?? '';
   const isCustomer = me === userId;
   const other = isCustomer ? astrologerId : userId;
@@ -93,7 +96,7 @@ export function ChatConversation({
   if (sessionQuery.isPending || history.isPending)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading chat" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   if (sessionQuery.isError) return <Alert color="red">{errorMessage(sessionQuery.error)}</Alert>;
@@ -105,12 +108,12 @@ export function ChatConversation({
       <Group justify="space-between" align="center">
         <Group gap="sm">
           <Title order={1} size="h3">
-            {name ?? 'Chat'}
+            {name ?? t('title')}
           </Title>
           {session?.active && (
             // Filled dark shades: tinted text on a tinted ground falls short of WCAG AA contrast.
             <Badge color={session.status === 'PENDING' ? 'gray.7' : 'teal.9'} variant="filled">
-              {session.status === 'PENDING' ? 'Pending' : 'Live'}
+              {session.status === 'PENDING' ? t('pending') : t('live')}
             </Badge>
           )}
         </Group>
@@ -134,14 +137,14 @@ export function ChatConversation({
           {input === 'hidden' ? (
             <Text c="dimmed" role="status">
               {remaining !== null && remaining <= 0 && session?.active
-                ? chatScreenTexts.ended
-                : closedNotice(session, isCustomer)}
+                ? t('ended')
+                : closedNotice(session, isCustomer, t)}
             </Text>
           ) : (
             <>
               {input === 'disabled' && (
                 <Text c="dimmed" role="status">
-                  {isCustomer ? messages.video.waitForApproval : requestTexts.TEXT.alert}
+                  {isCustomer ? t('messages:video.waitForApproval') : t('requests.TEXT.alert')}
                 </Text>
               )}
               <MessageInput

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, type Contact } from '@kusp/contracts';
 import { HoroscopeCharts } from '@/components/charts/horoscope-charts';
@@ -22,7 +23,6 @@ import { useAvailabilities } from '../api/get-availabilities';
 import { useContacts } from '../api/get-contacts';
 import { useSessions } from '../api/get-sessions';
 import { activeContactIds, contactName } from '../session-rules';
-import { chatScreenTexts } from '../texts';
 import { ContactList } from './contact-list';
 import { SessionRequests } from './session-requests';
 
@@ -39,6 +39,7 @@ const liveTypes = [
 
 /** The chosen contact: the way into the conversation and, for an astrologer, the customer's chart. */
 function ContactPanel({ contact, isAstrologer }: { contact: Contact; isAstrologer: boolean }) {
+  const { t } = useTranslation('chat');
   const me = contact.userId;
   const chatPath = isAstrologer
     ? href('chat', { userId: contact.contactUserId, astrologerId: me })
@@ -50,14 +51,14 @@ function ContactPanel({ contact, isAstrologer }: { contact: Contact; isAstrologe
           {contactName(contact)}
         </Title>
         <Button component={Link} to={chatPath}>
-          {chatScreenTexts.openChat}
+          {t('openChat')}
         </Button>
       </Group>
       {isAstrologer &&
         (contact.horoscopeId ? (
           <HoroscopeCharts horoscopeId={contact.horoscopeId} />
         ) : (
-          <Text c="dimmed">No horoscope on file for this customer.</Text>
+          <Text c="dimmed">{t('noHoroscope')}</Text>
         ))}
     </Card>
   );
@@ -69,6 +70,7 @@ function ContactPanel({ contact, isAstrologer }: { contact: Contact; isAstrologe
  * other tabs and every 30 s.
  */
 export function ChatsView() {
+  const { t } = useTranslation('chat');
   const me = useSession((s) => s.userId) ?? '';
   const role = useSession((s) => s.role);
   const isAstrologer = role === 'ASTROLOGER';
@@ -91,7 +93,7 @@ export function ChatsView() {
   if (contacts.isPending || sessions.isPending)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading chats" />
+        <Loader aria-label={t('loadingChats')} />
       </Center>
     );
   if (contacts.isError) return <Alert color="red">{errorMessage(contacts.error)}</Alert>;
@@ -101,7 +103,7 @@ export function ChatsView() {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        <Card withBorder component="nav" aria-label="Contacts">
+        <Card withBorder component="nav" aria-label={t('contacts')}>
           <ContactList
             contacts={contacts.data}
             activeIds={activeContactIds(sessions.data.sessions, me)}
@@ -124,7 +126,7 @@ export function ChatsView() {
           {selected ? (
             <ContactPanel contact={selected} isAstrologer={isAstrologer} />
           ) : (
-            <Text c="dimmed">{chatScreenTexts.chooseContact}</Text>
+            <Text c="dimmed">{t('chooseContact')}</Text>
           )}
         </Stack>
       </Grid.Col>

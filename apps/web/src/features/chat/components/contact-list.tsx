@@ -1,8 +1,8 @@
 import { Avatar, NavLink, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { avatarPath, type AvailabilityStatus, type Contact } from '@kusp/contracts';
 import { AvailabilityBadge } from '@/components/ui/availability-badge';
 import { contactName, filterContacts } from '../session-rules';
-import { chatScreenTexts } from '../texts';
 
 function ContactItem({
   contact,
@@ -64,6 +64,7 @@ export function ContactList({
   onSearch: (search: string) => void;
   onSelect: (contact: Contact) => void;
 }) {
+  const { t } = useTranslation('chat');
   const shown = filterContacts(contacts, search);
   const active = shown.filter((c) => activeIds.has(c.contactUserId));
   const others = shown.filter((c) => !activeIds.has(c.contactUserId));
@@ -87,18 +88,18 @@ export function ContactList({
   return (
     <Stack gap="sm">
       <TextInput
-        aria-label={chatScreenTexts.searchContacts}
-        placeholder={chatScreenTexts.searchContacts}
+        aria-label={t('searchContacts')}
+        placeholder={t('searchContacts')}
         value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}
       />
       {shown.length === 0 && (
         <Text c="dimmed" size="sm">
-          {contacts.length === 0 ? chatScreenTexts.noContacts : 'No data found'}
+          {contacts.length === 0 ? t('noContacts') : t('messages:noData')}
         </Text>
       )}
-      {section('Active Chats', active)}
-      {section('Contacts', others)}
+      {section(t('activeChats'), active)}
+      {section(t('contacts'), others)}
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import type { ChatSession } from '@kusp/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useChangeSession } from '../api/session-actions';
-import { chatScreenTexts } from '../texts';
 import { EndSessionConfirm } from './end-session-confirm';
 
 /**
@@ -21,6 +21,7 @@ export function EndSessionButton({
   isCustomer: boolean;
   remainingMs?: number | null;
 }) {
+  const { t } = useTranslation('chat');
   const end = useChangeSession('end');
   const [asking, { open, close }] = useDisclosure(false);
   const pending = session.status === 'PENDING';
@@ -40,7 +41,7 @@ export function EndSessionButton({
         onClick={pending ? () => void endSession() : open}
         loading={pending && end.isPending}
       >
-        {pending ? chatScreenTexts.cancelRequest : chatScreenTexts.endChat}
+        {pending ? t('cancelRequest') : t('endChat')}
       </Button>
       <EndSessionConfirm
         session={session}

@@ -1,10 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import {
-  endSessionTexts,
-  formatCredits,
-  paiseToMillicredits,
-  type ChatSession,
-} from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { paiseToMillicredits, type ChatSession } from '@kusp/contracts';
+import { useMoneyWords } from '@/components/payments/money-words';
 import { formatCountdown } from '../session-rules';
 
 /**
@@ -19,9 +16,9 @@ export function EndSessionConfirm({
   remainingMs,
   opened,
   ending,
-  title = endSessionTexts.title,
-  keepLabel = endSessionTexts.keep,
-  confirmLabel = endSessionTexts.confirm,
+  title,
+  keepLabel,
+  confirmLabel,
   onClose,
   onConfirm,
 }: {
@@ -37,24 +34,27 @@ export function EndSessionConfirm({
   onClose: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation('chat');
+  const money = useMoneyWords();
   const left = formatCountdown(remainingMs ?? 0);
-  const cost = `${formatCredits(paiseToMillicredits(session.totalAmount))} credits`;
+  const cost = money.credits(paiseToMillicredits(session.totalAmount));
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title ?? t('endSession.title')} centered>
       <Stack gap="xs">
         <Text fw={600}>
           {isCustomer
-            ? endSessionTexts.customerCost(cost, left)
-            : endSessionTexts.astrologerLeft(left)}
+            ? t('endSession.customerCost', { cost, left })
+            : t('endSession.astrologerLeft', { left })}
         </Text>
-        <Text>{isCustomer ? endSessionTexts.customer : endSessionTexts.astrologer}</Text>
+        <Text>{t(isCustomer ? 'endSession.customer' : 'endSession.astrologer')}</Text>
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={ending}>
-          {keepLabel}
+          {keepLabel ?? t('endSession.keep')}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={ending}>
-          {confirmLabel}
+        {/* red.8: white on it reads at AA contrast, as red.6 does not. */}
+        <Button color="red.8" onClick={onConfirm} loading={ending}>
+          {confirmLabel ?? t('endSession.confirm')}
         </Button>
       </Group>
     </Modal>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href, type ChatSession, type Quote } from '@kusp/contracts';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
@@ -14,10 +15,10 @@ import { conversationSessionQuery } from '../api/get-conversation-session';
 import { useRequestChat } from '../api/session-actions';
 import { canResume, decideLiveSession } from '../live-chat';
 
-/** The button's label and where a session of its type is held: the chat or the call's page. */
+/** The button's label (astrologers:service) and where a session of its type is held: the chat or the call's page. */
 const liveServices = {
-  TEXT: { label: 'Live Chat', route: 'chat' },
-  VIDEO: { label: 'Live Call', route: 'meet' },
+  TEXT: { label: 'liveChat', route: 'chat' },
+  VIDEO: { label: 'liveCall', route: 'meet' },
 } as const;
 
 /**
@@ -33,6 +34,7 @@ export function LiveSessionButton({
   astrologerId: string;
   type: ChatSession['type'];
 }) {
+  const { t } = useTranslation();
   const userId = useSession((s) => s.userId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -105,7 +107,7 @@ export function LiveSessionButton({
   return (
     <>
       <Button onClick={() => void start()} loading={deciding}>
-        {service.label}
+        {t(`astrologers:service.${service.label}`)}
       </Button>
       {dialog && (
         <WalletConfirmModal

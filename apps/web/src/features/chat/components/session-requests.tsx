@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ChatSession } from '@kusp/contracts';
 import { localTime } from '@/lib/dates';
 import { pendingRequests } from '../session-rules';
-import { requestTexts } from '../texts';
 import { AnswerButtons } from './answer-buttons';
 import { useAnswerRequest } from './use-answer-request';
 
@@ -17,16 +17,16 @@ export function SessionRequests({
   sessions: ChatSession[];
   type: ChatSession['type'];
 }) {
+  const { t } = useTranslation('chat');
   const answer = useAnswerRequest();
   const requests = pendingRequests(sessions, type);
-  const texts = requestTexts[type];
   return (
-    <Card withBorder component="section" aria-label={texts.title}>
+    <Card withBorder component="section" aria-label={t(`requests.${type}.title`)}>
       <Title order={2} size="h4" mb="sm">
-        {texts.title}
+        {t(`requests.${type}.title`)}
       </Title>
       {requests.length === 0 ? (
-        <Text c="dimmed">{texts.none}</Text>
+        <Text c="dimmed">{t(`requests.${type}.none`)}</Text>
       ) : (
         <Stack gap="xs">
           {requests.map((session) => (
@@ -34,12 +34,12 @@ export function SessionRequests({
               key={session.id}
               justify="space-between"
               role="group"
-              aria-label={`${texts.from} ${session.userFullName}`}
+              aria-label={t(`requests.${type}.from`, { name: session.userFullName })}
             >
               <div>
                 <Text fw={500}>{session.userFullName}</Text>
                 <Text size="xs" c="dimmed">
-                  Requested at {localTime(session.createdAt)}
+                  {t('requestedAt', { time: localTime(session.createdAt) })}
                 </Text>
               </div>
               <AnswerButtons session={session} answer={answer} />

@@ -1,12 +1,14 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
-import { disputeRequestSchema, disputeTexts, type DisputeRequest } from '@kusp/contracts';
+import { disputeRequestSchema, type DisputeRequest } from '@kusp/contracts';
 import { TextareaField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { showFieldErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useOrderDisputes } from '../api/get-order-disputes';
@@ -17,6 +19,8 @@ import { useOpenDispute } from '../api/open-dispute';
  * (docs/operations.md, "Disputes"). Shows the dispute while it is open and how it was resolved.
  */
 export function OrderDispute({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const { locale } = useLanguage();
   const disputes = useOrderDisputes(orderId);
   const open = useOpenDispute();
   const [writing, setWriting] = useState(false);
@@ -31,7 +35,7 @@ export function OrderDispute({ orderId }: { orderId: string }) {
     setFailure(null);
     try {
       await open.mutateAsync(body);
-      notifySuccess(disputeTexts.opened);
+      notifySuccess(t('dispute.sent'));
       setWriting(false);
     } catch (error) {
       showFieldErrors(error, ['reason'], form.setError);
@@ -41,31 +45,31 @@ export function OrderDispute({ orderId }: { orderId: string }) {
 
   if (latest?.status === 'OPEN')
     return (
-      <Card withBorder aria-label="Your dispute">
+      <Card withBorder aria-label={t('dispute.yours')}>
         <Text size="sm">
-          You opened a dispute on {localDateTime(latest.openedAt)}. An operator will look at it.
+          {t('dispute.opened', { date: localDateTime(latest.openedAt, locale) })}
         </Text>
       </Card>
     );
   return (
-    <Card withBorder aria-label="Something went wrong?">
+    <Card withBorder aria-label={t('dispute.wrong')}>
       <Stack gap="xs">
         {latest?.resolution && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            Your dispute was resolved: {latest.resolution}
+            {t('dispute.resolved', { resolution: latest.resolution })}
           </Text>
         )}
         {writing ? (
           <FormProvider {...form}>
-            <form onSubmit={submit} noValidate aria-label="Open a dispute">
+            <form onSubmit={submit} noValidate aria-label={t('dispute.open')}>
               <Stack gap="sm">
                 <Title order={2} size="h5">
-                  Open a dispute
+                  {t('dispute.open')}
                 </Title>
                 <TextareaField
                   name="reason"
-                  label="What went wrong?"
-                  description="An operator reads this order's question and answer to settle it."
+                  label={t('dispute.what')}
+                  description={t('dispute.readsOrder')}
                   withAsterisk
                   autosize
                   minRows={3}
@@ -73,10 +77,10 @@ export function OrderDispute({ orderId }: { orderId: string }) {
                 <FormError message={failure} />
                 <Group>
                   <Button type="submit" loading={form.formState.isSubmitting}>
-                    Send
+                    {t('dispute.send')}
                   </Button>
                   <Button variant="default" onClick={() => setWriting(false)}>
-                    Cancel
+                    {t('dispute.cancel')}
                   </Button>
                 </Group>
               </Stack>
@@ -84,9 +88,9 @@ export function OrderDispute({ orderId }: { orderId: string }) {
           </FormProvider>
         ) : (
           <Text size="sm">
-            Something went wrong with this order?{' '}
+            {t('dispute.wrongWithOrder')}{' '}
             <Anchor component="button" type="button" onClick={() => setWriting(true)}>
-              Open a dispute
+              {t('dispute.open')}
             </Anchor>
           </Text>
         )}

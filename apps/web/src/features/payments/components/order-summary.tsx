@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { messages, moneyTexts } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
 import { InvoiceLines } from '@/components/payments/invoice-lines';
 import { useCardPaymentsOff } from '@/hooks/use-card-payments';
 import { usePayOrder } from '@/hooks/use-pay-order';
@@ -24,6 +24,7 @@ export function OrderSummary({
   /** Already paid (e.g. in another tab). */
   onPaid: () => void;
 }) {
+  const { t } = useTranslation('orders');
   const order = useOrder(pending.orderId);
   const pay = usePayOrder();
   const cardsOff = useCardPaymentsOff();
@@ -37,14 +38,14 @@ export function OrderSummary({
   if (order.isError) {
     return (
       <Alert color="red">
-        {errorMessage(order.error, messages.payment.pricingFailed)}{' '}
+        {errorMessage(order.error, t('messages:payment.pricingFailed'))}{' '}
         <Button variant="subtle" size="compact-sm" onClick={onMissing}>
-          Back to astrologers
+          {t('summary.backToAstrologers')}
         </Button>
       </Alert>
     );
   }
-  if (!order.data) return <Loader aria-label="Loading order" />;
+  if (!order.data) return <Loader aria-label={t('summary.loading')} />;
   const paid = order.data.status === 'PAID';
 
   const proceed = async () => {
@@ -66,7 +67,7 @@ export function OrderSummary({
         {pending.subject && (
           <div>
             <Text size="sm" c="dimmed">
-              Subject
+              {t('summary.subject')}
             </Text>
             <Title order={2} size="h4">
               {pending.subject}
@@ -76,7 +77,7 @@ export function OrderSummary({
         {pending.question && (
           <div>
             <Text size="sm" c="dimmed">
-              Question
+              {t('summary.question')}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{pending.question}</Text>
           </div>
@@ -85,19 +86,19 @@ export function OrderSummary({
         {pay.isError && <Alert color="red">{errorMessage(pay.error)}</Alert>}
         {paid ? (
           <>
-            <Alert color="teal">{moneyTexts.orderAlreadyPaid}</Alert>
-            <Button onClick={onPaid}>Continue</Button>
+            <Alert color="teal">{t('summary.alreadyPaid')}</Alert>
+            <Button onClick={onPaid}>{t('summary.continue')}</Button>
           </>
         ) : cardsOff ? (
           <Alert color="yellow">
             <Text fw={600} size="sm">
-              {moneyTexts.cardPaymentsOff}
+              {t('summary.cardPaymentsOff')}
             </Text>
-            <Text size="sm">{moneyTexts.cardPaymentsOffWallet}</Text>
+            <Text size="sm">{t('payments:cardPaymentsOffWallet')}</Text>
           </Alert>
         ) : (
           <Button onClick={() => void proceed()} loading={pay.isPending || pay.isSuccess}>
-            Proceed to payment
+            {t('summary.proceed')}
           </Button>
         )}
       </Stack>

@@ -4,7 +4,7 @@ import type { ServiceCode } from '@kusp/contracts';
 
 /** A service by its name, the spec's Service Code under it (transactions and earnings alike). */
 export function ServiceName({ code }: { code: ServiceCode }) {
-  const { t } = useTranslation('earnings');
+  const { t } = useTranslation('payments');
   return (
     <>
       <Text>{t(`services.${code}`)}</Text>

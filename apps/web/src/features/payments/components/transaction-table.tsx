@@ -1,19 +1,22 @@
 import { Text } from '@mantine/core';
-import { formatRupees, type TransactionPage } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import type { TransactionPage } from '@kusp/contracts';
+import { useMoneyWords } from '@/components/payments/money-words';
 import { localDateTime } from '@/lib/dates';
-import { sourceLabels, transactionStatusLabels } from './labels';
+import { useLanguage } from '@/lib/language';
+import { transactionStatusColors } from './labels';
 import { PagedTable } from '@/components/ui/paged-table';
 import { ShortId } from '@/components/ui/short-id';
 import { ServiceName } from './service-name';
 
 const columns = [
-  'Order Id',
-  'Amount',
-  'Service Code',
-  'Source',
-  'Transaction Id',
-  'Status',
-  'Updated At',
+  'orderId',
+  'amount',
+  'serviceCode',
+  'source',
+  'transactionId',
+  'status',
+  'updatedAt',
 ] as const;
 
 /** The customer's payment attempts (spec part 2 section 2, /user/transactions). */
@@ -24,27 +27,30 @@ export function TransactionTable({
   page: TransactionPage;
   onPageChange: (pageNumber: number) => void;
 }) {
+  const { t } = useTranslation('orders');
+  const { locale } = useLanguage();
+  const money = useMoneyWords();
   return (
     <PagedTable
-      label="Transactions"
-      columns={columns}
+      label={t('routes:userTransactions')}
+      columns={columns.map((column) => t(`transactions.columns.${column}`))}
       minWidth={960}
       page={page}
       onPageChange={onPageChange}
-      rows={page.content.map((t) => ({
-        key: t.transactionId,
+      rows={page.content.map((payment) => ({
+        key: payment.transactionId,
         cells: [
-          <ShortId id={t.orderId} />,
+          <ShortId id={payment.orderId} />,
           <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-            {formatRupees(t.paymentAmount)}
+            {money.rupees(payment.paymentAmount)}
           </Text>,
-          <ServiceName code={t.serviceCode} />,
-          sourceLabels[t.paymentProcessor],
-          t.transactionId,
-          <Text span inherit fw={600} c={transactionStatusLabels[t.paymentStatus].color}>
-            {transactionStatusLabels[t.paymentStatus].label}
+          <ServiceName code={payment.serviceCode} />,
+          t(`transactions.sources.${payment.paymentProcessor}`),
+          payment.transactionId,
+          <Text span inherit fw={600} c={transactionStatusColors[payment.paymentStatus]}>
+            {t(`transactions.statuses.${payment.paymentStatus}`)}
           </Text>,
-          localDateTime(t.updateTs),
+          localDateTime(payment.updateTs, locale),
         ],
       }))}
     />

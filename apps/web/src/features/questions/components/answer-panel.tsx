@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href, messages, type Question } from '@kusp/contracts';
 import { FormError } from '@/components/ui/form-error';
@@ -10,11 +11,12 @@ import { useSaveAnswer } from '../api/save-answer';
 import { messagesOf, nextToAnswer } from '../presentation';
 import { ThreadMessage } from './thread-message';
 
-function astrologerStatus(question: Question): string {
-  if (question.refundedAt) return 'Refunded: not answered in time';
-  if (question.answerStatus === 'PAYMENT_PENDING') return 'Awaiting payment';
-  if (question.answerStatus === 'DRAFT') return 'Draft saved';
-  return question.overdue ? 'Overdue' : 'Awaiting your answer';
+/** The astrologer's word for what a message waits for (`thread:status`). */
+function astrologerStatus(question: Question) {
+  if (question.refundedAt) return 'refunded';
+  if (question.answerStatus === 'PAYMENT_PENDING') return 'paymentPending';
+  if (question.answerStatus === 'DRAFT') return 'draft';
+  return question.overdue ? 'overdue' : 'awaiting';
 }
 
 interface AnswerEditorProps {
@@ -26,6 +28,7 @@ interface AnswerEditorProps {
 
 /** The answer box: Save Draft and Submit (both back to pending questions), disabled while blank. */
 function AnswerEditor({ question, horoscopeId, onEdited }: AnswerEditorProps) {
+  const { t } = useTranslation('thread');
   const navigate = useNavigate();
   const astrologerId = useSession((s) => s.userId) ?? '';
   const save = useSaveAnswer();
@@ -45,7 +48,7 @@ function AnswerEditor({ question, horoscopeId, onEdited }: AnswerEditorProps) {
         answerDate: new Date().toISOString(),
       });
       if (onEdited) {
-        notifySuccess('The answer is updated');
+        notifySuccess(t('answerUpdated'));
         onEdited();
       } else {
         await navigate(href('pendingQuestions'));
@@ -58,7 +61,7 @@ function AnswerEditor({ question, horoscopeId, onEdited }: AnswerEditorProps) {
   return (
     <Stack gap="sm">
       <Textarea
-        label={onEdited ? 'Edit your answer' : 'Your answer'}
+        label={t(onEdited ? 'editYourAnswer' : 'yourAnswer')}
         autosize
         minRows={6}
         value={text}
@@ -73,10 +76,10 @@ function AnswerEditor({ question, horoscopeId, onEdited }: AnswerEditorProps) {
               loading={save.isPending}
               onClick={() => void submit('ANSWERED')}
             >
-              Save
+              {t('save')}
             </Button>
             <Button variant="default" onClick={onEdited}>
-              Cancel
+              {t('cancel')}
             </Button>
           </>
         ) : (
@@ -86,10 +89,10 @@ function AnswerEditor({ question, horoscopeId, onEdited }: AnswerEditorProps) {
               disabled={blank || save.isPending}
               onClick={() => void submit('DRAFT')}
             >
-              Save Draft
+              {t('saveDraft')}
             </Button>
             <Button disabled={blank || save.isPending} onClick={() => void submit('ANSWERED')}>
-              Submit
+              {t('submit')}
             </Button>
           </>
         )}
@@ -104,17 +107,14 @@ function AnswerEditor({ question, horoscopeId, onEdited }: AnswerEditorProps) {
  * own astrologer only.
  */
 export function AnswerPanel({ thread }: { thread: Question }) {
+  const { t } = useTranslation('thread');
   const me = useSession((s) => s.userId);
   const [editing, setEditing] = useState<string | null>(null);
   const own = thread.astrologerId === me;
   const next = own ? nextToAnswer(thread) : undefined;
   return (
     <Stack gap="md">
-      {thread.refundedAt && (
-        <Alert color="yellow">
-          This question was not answered by its due date and was refunded to the customer.
-        </Alert>
-      )}
+      {thread.refundedAt && <Alert color="yellow">{t('refundedToCustomer')}</Alert>}
       {messagesOf(thread).map((question) => {
         const answered = question.answerStatus === 'ANSWERED';
         const isEditing = editing === question.questionId;
@@ -122,7 +122,7 @@ export function AnswerPanel({ thread }: { thread: Question }) {
           <ThreadMessage
             key={question.questionId}
             question={question}
-            status={astrologerStatus(question)}
+            status={t(`status.${astrologerStatus(question)}`)}
             answerSlot={
               isEditing ? (
                 <AnswerEditor
@@ -140,7 +140,7 @@ export function AnswerPanel({ thread }: { thread: Question }) {
                   w="fit-content"
                   onClick={() => setEditing(question.questionId)}
                 >
-                  Edit answer
+                  {t('editAnswer')}
                 </Button>
               ) : undefined
             }

@@ -1,24 +1,26 @@
 import { Alert, Anchor, Badge, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, pendingAnswerStatuses, type AnswerStatus, type Question } from '@kusp/contracts';
 import { PagedTable } from '@/components/ui/paged-table';
 import { errorMessage } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
 import { useAstrologerQuestions } from '../api/get-astrologer-questions';
 
 const lists = {
   pending: {
     statuses: pendingAnswerStatuses,
-    label: 'Pending Questions',
-    dateHeader: 'Due Date',
+    route: 'pendingQuestions',
+    dateHeader: 'dueDate',
     dateOf: (q: Question) => q.dueDate,
   },
   answered: {
     statuses: ['ANSWERED'] as const satisfies readonly AnswerStatus[],
-    label: 'Answered Questions',
-    dateHeader: 'Answered Date',
+    route: 'answeredQuestions',
+    dateHeader: 'answeredDate',
     dateOf: (q: Question) => q.answerDate,
   },
 } as const;
@@ -28,16 +30,18 @@ const lists = {
  * questions: #, Question (a link to the answer screen), the date; 10 a page.
  */
 export function AstrologerQuestionList({ kind }: { kind: keyof typeof lists }) {
+  const { t } = useTranslation('thread');
+  const { locale } = useLanguage();
   const list = lists[kind];
   const astrologerId = useSession((s) => s.userId);
   const [page, setPage] = useState(0);
   const questions = useAstrologerQuestions(astrologerId, list.statuses, page);
   if (questions.isError) return <Alert color="red">{errorMessage(questions.error)}</Alert>;
-  if (!questions.data) return <Loader aria-label="Loading questions" />;
+  if (!questions.data) return <Loader aria-label={t('loadingQuestions')} />;
   return (
     <PagedTable
-      label={list.label}
-      columns={['Question', list.dateHeader]}
+      label={t(`routes:${list.route}`)}
+      columns={[t('columns.question'), t(`columns.${list.dateHeader}`)]}
       minWidth={520}
       page={questions.data}
       onPageChange={setPage}
@@ -56,20 +60,20 @@ export function AstrologerQuestionList({ kind }: { kind: keyof typeof lists }) {
                 {question.questionHeader}
               </Anchor>
               <Text size="sm" lineClamp={1}>
-                {question.parentQuestionId ? 'Follow-up: ' : ''}
+                {question.parentQuestionId ? t('followUpPrefix') : ''}
                 {question.question}
               </Text>
             </>,
             <Group gap="xs">
-              <Text size="sm">{date ? localDateTime(date) : '–'}</Text>
+              <Text size="sm">{date ? localDateTime(date, locale) : '–'}</Text>
               {question.overdue && (
                 <Badge color="red.9" variant="filled">
-                  Overdue
+                  {t('overdue')}
                 </Badge>
               )}
               {question.answerStatus === 'DRAFT' && (
                 <Badge color="gray.7" variant="filled">
-                  Draft
+                  {t('draft')}
                 </Badge>
               )}
             </Group>,

@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { useQuestion } from '../api/get-question';
 import { useSendFollowUp } from '../api/send-follow-up';
 import { customerStatus, messagesOf } from '../presentation';
@@ -17,6 +18,7 @@ const followUpSchema = followUpRequestSchema.pick({ question: true });
 
 /** The follow-up box: Send stays disabled while the text is blank. */
 function FollowUpForm({ thread }: { thread: Question }) {
+  const { t } = useTranslation('thread');
   const send = useSendFollowUp(thread.questionId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ question: string }>({
@@ -42,9 +44,9 @@ function FollowUpForm({ thread }: { thread: Question }) {
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Follow-up question">
+      <form onSubmit={onSubmit} noValidate aria-label={t('followUpForm')}>
         <Stack gap="sm">
-          <TextareaField name="question" label="Ask a follow-up question" autosize minRows={3} />
+          <TextareaField name="question" label={t('followUp')} autosize minRows={3} />
           <FormError message={failure} />
           <Button
             type="submit"
@@ -52,7 +54,7 @@ function FollowUpForm({ thread }: { thread: Question }) {
             disabled={text.trim() === ''}
             loading={send.isPending}
           >
-            Send
+            {t('send')}
           </Button>
         </Stack>
       </form>
@@ -65,13 +67,14 @@ function FollowUpForm({ thread }: { thread: Question }) {
  * a follow-up box while the thread holds fewer than 3 messages and is paid.
  */
 export function QuestionThread({ questionId }: { questionId: string }) {
-  const { t } = useTranslation('questions');
+  const { t } = useTranslation('thread');
+  const { locale } = useLanguage();
   const thread = useQuestion(questionId);
   if (thread.isError) return <Alert color="red">{errorMessage(thread.error)}</Alert>;
   if (!thread.data)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading question" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   const root = thread.data;
@@ -81,21 +84,17 @@ export function QuestionThread({ questionId }: { questionId: string }) {
         {root.questionHeader}
       </Title>
       <Text c="dimmed" size="sm">
-        To {root.astrologerFirstName} {root.astrologerLastName}
+        {t('to', { name: `${root.astrologerFirstName} ${root.astrologerLastName}` })}
         {root.dueDate && !root.refundedAt && root.answerStatus !== 'ANSWERED'
-          ? ` · answer due by ${localDateTime(root.dueDate)}`
+          ? t('dueBy', { date: localDateTime(root.dueDate, locale) })
           : ''}
       </Text>
-      {root.refundedAt && (
-        <Alert color="yellow">
-          This question was not answered in time and was refunded to your wallet.
-        </Alert>
-      )}
+      {root.refundedAt && <Alert color="yellow">{t('refunded')}</Alert>}
       {messagesOf(root).map((question) => (
         <ThreadMessage
           key={question.questionId}
           question={question}
-          status={t(`status.${customerStatus(question)}`)}
+          status={t(`questions:status.${customerStatus(question)}`)}
         />
       ))}
       {canFollowUp(root) && <FollowUpForm thread={root} />}

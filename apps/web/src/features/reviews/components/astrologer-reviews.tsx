@@ -13,25 +13,32 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { reviewTexts, type Review } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@kusp/contracts';
 import { paginationLabels } from '@/components/ui/pagination-labels';
 import { errorMessage } from '@/lib/api-client';
 import { localDay } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useReplyToReview, useReportReview } from '../api/answer-review';
 import { useAstrologerReviews } from '../api/get-astrologer-reviews';
 
-const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+const oneDecimal = (n: number, locale: string) =>
+  (Math.round(n * 10) / 10).toLocaleString(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 
 /** The reviewed astrologer's one reply box. */
 function ReplyBox({ reviewId }: { reviewId: string }) {
+  const { t } = useTranslation('reviews');
   const reply = useReplyToReview();
   const [text, setText] = useState('');
   const send = async () => {
     try {
       await reply.mutateAsync({ reviewId, text });
-      notifySuccess(reviewTexts.replied);
+      notifySuccess(t('notice.replied'));
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -39,7 +46,7 @@ function ReplyBox({ reviewId }: { reviewId: string }) {
   return (
     <Group align="flex-end" gap="xs">
       <Textarea
-        label="Your reply"
+        label={t('yourReply')}
         autosize
         minRows={1}
         maxLength={1000}
@@ -48,7 +55,7 @@ function ReplyBox({ reviewId }: { reviewId: string }) {
         flex={1}
       />
       <Button disabled={text.trim() === ''} loading={reply.isPending} onClick={() => void send()}>
-        Reply
+        {t('reply')}
       </Button>
     </Group>
   );
@@ -56,18 +63,19 @@ function ReplyBox({ reviewId }: { reviewId: string }) {
 
 /** One review as plain text (never HTML), with the astrologer's reply. */
 function ReviewItem({ review, canReply }: { review: Review; canReply: boolean }) {
+  const { t } = useTranslation('reviews');
   const signedIn = useSession((s) => s.userId !== null);
   const report = useReportReview();
   const flag = async () => {
     try {
       await report.mutateAsync({ reviewId: review.reviewId, reason: '' });
-      notifySuccess(reviewTexts.reported);
+      notifySuccess(t('notice.reported'));
     } catch (error) {
       notifyError(errorMessage(error));
     }
   };
   return (
-    <Card withBorder component="li" aria-label={`Review by ${review.customerName}`}>
+    <Card withBorder component="li" aria-label={t('by', { name: review.customerName })}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
@@ -76,7 +84,7 @@ function ReviewItem({ review, canReply }: { review: Review; canReply: boolean })
               readOnly
               size="sm"
               role="img"
-              aria-label={`${review.rating} of 5`}
+              aria-label={t('outOfFive', { rating: review.rating })}
             />
             <Text fw={500} size="sm">
               {review.customerName}
@@ -84,14 +92,14 @@ function ReviewItem({ review, canReply }: { review: Review; canReply: boolean })
           </Group>
           <Text size="xs" c="dimmed">
             {localDay(review.createdAt)}
-            {review.editedAt ? ' (edited)' : ''}
+            {review.editedAt ? t('edited') : ''}
           </Text>
         </Group>
         {review.text && <Text style={{ whiteSpace: 'pre-line' }}>{review.text}</Text>}
         {review.reply && (
           <Card bg="var(--mantine-color-gray-light)" p="sm">
             <Text size="sm" fw={500}>
-              The astrologer replied
+              {t('replied')}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {review.reply}
@@ -109,7 +117,7 @@ function ReviewItem({ review, canReply }: { review: Review; canReply: boolean })
               disabled={report.isSuccess}
               onClick={() => void flag()}
             >
-              {report.isSuccess ? 'Reported' : 'Report'}
+              {t(report.isSuccess ? 'reported' : 'report')}
             </Button>
           </Group>
         )}
@@ -123,19 +131,21 @@ function ReviewItem({ review, canReply }: { review: Review; canReply: boolean })
  * many gave each number of stars, then the reviews newest first, ten a page.
  */
 export function AstrologerReviews({ astrologerId }: { astrologerId: string }) {
+  const { t } = useTranslation('reviews');
+  const { locale } = useLanguage();
   const [page, setPage] = useState(0);
   const canReply = useSession((s) => s.userId === astrologerId);
   const reviews = useAstrologerReviews(astrologerId, page);
-  if (reviews.isPending) return <Loader aria-label="Loading reviews" />;
+  if (reviews.isPending) return <Loader aria-label={t('loading')} />;
   if (reviews.isError) return <Alert color="red">{errorMessage(reviews.error)}</Alert>;
   const { averageRating, reviewCount, distribution, content, totalPages } = reviews.data;
   return (
     <Stack gap="md" component="section" aria-labelledby="reviews-title">
       <Title order={2} size="h4" id="reviews-title">
-        Ratings and reviews
+        {t('title')}
       </Title>
       {averageRating === null ? (
-        <Text c="dimmed">No reviews yet.</Text>
+        <Text c="dimmed">{t('none')}</Text>
       ) : (
         <Group align="flex-start" gap="xl">
           <Stack gap={2} align="center">
@@ -143,27 +153,27 @@ export function AstrologerReviews({ astrologerId }: { astrologerId: string }) {
               fz={40}
               fw={700}
               lh={1}
-              aria-label={`Average rating ${oneDecimal(averageRating)} of 5`}
+              aria-label={t('average', { rating: oneDecimal(averageRating, locale) })}
             >
-              {oneDecimal(averageRating)}
+              {oneDecimal(averageRating, locale)}
             </Text>
             <Rating value={averageRating} fractions={10} readOnly aria-hidden />
             <Text size="sm" c="dimmed">
-              {reviewCount === 1 ? '1 review' : `${reviewCount} reviews`}
+              {t('count', { count: reviewCount })}
             </Text>
           </Stack>
-          <Stack gap={4} flex={1} miw={200} aria-label="Reviews by stars">
+          <Stack gap={4} flex={1} miw={200} aria-label={t('byStars')}>
             {[5, 4, 3, 2, 1].map((stars) => {
               const count = distribution[stars - 1] ?? 0;
               return (
                 <Group key={stars} gap="xs" wrap="nowrap">
                   <Text size="sm" w={48}>
-                    {stars} ★
+                    {t('stars', { stars })}
                   </Text>
                   <Progress
                     value={reviewCount ? (count * 100) / reviewCount : 0}
                     flex={1}
-                    aria-label={`${stars} stars: ${count}`}
+                    aria-label={t('starsCount', { stars, count })}
                   />
                   <Text size="sm" w={32} ta="right">
                     {count}
@@ -186,7 +196,7 @@ export function AstrologerReviews({ astrologerId }: { astrologerId: string }) {
           total={totalPages}
           value={page + 1}
           onChange={(n) => setPage(n - 1)}
-          aria-label="Reviews pages"
+          aria-label={t('pages')}
           {...paginationLabels(page + 1)}
         />
       )}

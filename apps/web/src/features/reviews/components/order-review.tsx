@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, Input, Rating, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { reviewEditSchema, reviewTexts, type ReviewEdit } from '@kusp/contracts';
+import { reviewEditSchema, type ReviewEdit } from '@kusp/contracts';
 import { TextareaField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
@@ -16,6 +17,7 @@ import { useWriteReview } from '../api/write-review';
  * stars and optional words, once per order; the customer may change it for 7 days.
  */
 export function OrderReview({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('reviews');
   const own = useOwnReview(orderId);
   const write = useWriteReview();
   const [editing, setEditing] = useState(false);
@@ -29,22 +31,27 @@ export function OrderReview({ orderId }: { orderId: string }) {
 
   if (review && !editing)
     return (
-      <Card withBorder aria-label="Your review">
+      <Card withBorder aria-label={t('yourReview')}>
         <Stack gap={6}>
           <Title order={2} size="h5">
-            Your review
+            {t('yourReview')}
           </Title>
-          <Rating value={review.rating} readOnly role="img" aria-label={`${review.rating} of 5`} />
+          <Rating
+            value={review.rating}
+            readOnly
+            role="img"
+            aria-label={t('outOfFive', { rating: review.rating })}
+          />
           {review.text && <Text style={{ whiteSpace: 'pre-line' }}>{review.text}</Text>}
           {review.reply && (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-              The astrologer replied: {review.reply}
+              {t('repliedText', { reply: review.reply })}
             </Text>
           )}
           {editable && editableUntil && (
             <Group justify="space-between">
               <Text size="xs" c="dimmed">
-                You can change it until {localDay(editableUntil)}.
+                {t('changeUntil', { date: localDay(editableUntil) })}
               </Text>
               <Button
                 variant="default"
@@ -54,7 +61,7 @@ export function OrderReview({ orderId }: { orderId: string }) {
                   setEditing(true);
                 }}
               >
-                Edit review
+                {t('edit')}
               </Button>
             </Group>
           )}
@@ -67,7 +74,7 @@ export function OrderReview({ orderId }: { orderId: string }) {
     setFailure(null);
     try {
       await write.mutateAsync({ ...values, orderId, reviewId: review?.reviewId ?? null });
-      notifySuccess(reviewTexts.saved);
+      notifySuccess(t('notice.saved'));
       setEditing(false);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -77,23 +84,28 @@ export function OrderReview({ orderId }: { orderId: string }) {
   return (
     <Card withBorder>
       <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Rate and review">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('rateAndReview')}>
           <Stack gap="sm">
             <Title order={2} size="h5">
-              Rate and review
+              {t('rateAndReview')}
             </Title>
             <Controller
               name="rating"
               control={form.control}
               render={({ field, fieldState }) => (
-                <Input.Wrapper label="Your rating" required error={fieldState.error?.message}>
+                // The rule's one message, in the language on screen.
+                <Input.Wrapper
+                  label={t('yourRating')}
+                  required
+                  error={fieldState.error && t('ratingRequired')}
+                >
                   <Rating value={field.value} onChange={field.onChange} size="lg" />
                 </Input.Wrapper>
               )}
             />
             <TextareaField
               name="text"
-              label="Your review (optional)"
+              label={t('yourReviewOptional')}
               autosize
               minRows={3}
               maxLength={1000}
@@ -101,11 +113,11 @@ export function OrderReview({ orderId }: { orderId: string }) {
             <FormError message={failure} />
             <Group>
               <Button type="submit" loading={write.isPending}>
-                {review ? 'Save review' : 'Submit review'}
+                {t(review ? 'save' : 'submit')}
               </Button>
               {review && (
                 <Button variant="default" onClick={() => setEditing(false)}>
-                  Cancel
+                  {t('cancel')}
                 </Button>
               )}
             </Group>

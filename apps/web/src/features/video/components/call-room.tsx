@@ -1,28 +1,31 @@
-import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { videoLimits, type CallJoin, type ChatSession } from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { callVideoWidth, videoLimits, type CallJoin, type ChatSession } from '@kusp/contracts';
 import { HoroscopeCharts } from '@/components/charts/horoscope-charts';
 import { SessionCountdown } from '@/features/chat/components/countdown';
 import { EndSessionConfirm } from '@/features/chat/components/end-session-confirm';
 import { useNow } from '@/features/chat/components/use-now';
 import { remainingMs } from '@/features/chat/session-rules';
 import { getCallJoin } from '../api/get-call-join';
-import { videoScreenTexts as texts } from '../texts';
 import { createTransport, type CallState, type CallStats, type CallTransport } from '../transport';
 import type { JoinedMedia } from './pre-join';
 import { VideoTile } from './video-tile';
 
 const statsEveryMs = 1000;
 
+const stateTexts = {
+  connecting: 'waitingFor',
+  reconnecting: 'reconnecting',
+  failed: 'failed',
+  'peer-left': 'peerLeft',
+} as const;
+
 function StateNotice({ state, peerName }: { state: CallState; peerName: string }) {
+  const { t } = useTranslation('video');
   if (state === 'connected') return null;
-  const text = {
-    connecting: texts.waitingFor(peerName),
-    reconnecting: texts.reconnecting,
-    failed: texts.failed,
-    'peer-left': texts.peerLeft(peerName),
-  }[state];
+  const text = t(stateTexts[state], { name: peerName });
   return (
     <Text role="status" c={state === 'connecting' ? 'dimmed' : 'orange.9'} fw={500}>
       {text}
@@ -56,6 +59,7 @@ export function CallRoom({
   hangingUp: boolean;
   onLeft: () => void;
 }) {
+  const { t } = useTranslation('video');
   const [state, setState] = useState<CallState>('connecting');
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [microphone, setMicrophone] = useState(media.microphone);
@@ -129,7 +133,8 @@ export function CallRoom({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: showChart ? 7 : 12 }}>
-        <Stack gap="sm" component="section" aria-label="Call">
+        {/* As in a call app: the own picture over a corner of the other's, the buttons under both. */}
+        <Stack gap="sm" maw={callVideoWidth} component="section" aria-label={t('call')}>
           <Group justify="space-between" align="center">
             <Group gap="sm">
               <Title order={2} size="h3">
@@ -137,63 +142,75 @@ export function CallRoom({
               </Title>
               {stats.route && (
                 <Badge color="gray.7" variant="filled">
-                  {stats.route === 'relay' ? texts.relay : texts.direct}
+                  {t(stats.route === 'relay' ? 'relay' : 'direct')}
                 </Badge>
               )}
             </Group>
             <SessionCountdown remainingMs={remaining} />
           </Group>
           <StateNotice state={state} peerName={join.peerName} />
-          <VideoTile
-            label={join.peerName}
-            stream={remote}
-            data-frames-decoded={stats.framesDecoded}
-            data-route={stats.route ?? undefined}
-            data-call-state={state}
-          />
-          <Group justify="space-between" align="flex-end" wrap="wrap">
-            <div style={{ width: 200, maxWidth: '45%' }}>
-              <VideoTile label={texts.you} stream={camera ? media.stream : null} muted mirrored />
-            </div>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                onClick={toggleMicrophone}
-                disabled={!media.microphone}
-                aria-pressed={!microphone}
-              >
-                {microphone ? texts.mute : texts.unmute}
+          <Box pos="relative" maw={callVideoWidth}>
+            <VideoTile
+              label={join.peerName}
+              stream={remote}
+              data-frames-decoded={stats.framesDecoded}
+              data-route={stats.route ?? undefined}
+              data-call-state={state}
+            />
+            <Box
+              pos="absolute"
+              top={8}
+              right={8}
+              w="30%"
+              maw={200}
+              style={{ border: '2px solid white', borderRadius: 10, overflow: 'hidden' }}
+            >
+              <VideoTile label={t('you')} stream={camera ? media.stream : null} muted mirrored />
+            </Box>
+          </Box>
+          <Group gap="xs" justify="center" role="group" aria-label={t('controls')}>
+            <Button
+              variant="default"
+              onClick={toggleMicrophone}
+              disabled={!media.microphone}
+              aria-pressed={!microphone}
+            >
+              {t(microphone ? 'mute' : 'unmute')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={toggleCamera}
+              disabled={!media.camera}
+              aria-pressed={!camera}
+            >
+              {t(camera ? 'cameraOff' : 'cameraOn')}
+            </Button>
+            {!isCustomer && (
+              <Button variant="default" onClick={() => setChartShown((shown) => !shown)}>
+                {t(chartShown ? 'hideChart' : 'showChart')}
               </Button>
-              <Button
-                variant="default"
-                onClick={toggleCamera}
-                disabled={!media.camera}
-                aria-pressed={!camera}
-              >
-                {camera ? texts.cameraOff : texts.cameraOn}
-              </Button>
-              {!isCustomer && (
-                <Button variant="default" onClick={() => setChartShown((shown) => !shown)}>
-                  {chartShown ? texts.hideChart : texts.showChart}
-                </Button>
-              )}
-              <Button color="red" onClick={open}>
-                {texts.hangUp}
-              </Button>
-            </Group>
+            )}
+            {/* red.8: white on it reads at AA contrast, as red.6 does not. */}
+            <Button color="red.8" onClick={open}>
+              {t('hangUp')}
+            </Button>
           </Group>
         </Stack>
       </Grid.Col>
       {showChart && (
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Card withBorder component="section" aria-label={`${session.userFullName}'s chart`}>
+          <Card
+            withBorder
+            component="section"
+            aria-label={t('chartOf', { name: session.userFullName })}
+          >
             <Title order={2} size="h4" mb="sm">
-              {session.userFullName}&apos;s chart
+              {t('chartOf', { name: session.userFullName })}
             </Title>
             {session.horoscopeId ? (
               <HoroscopeCharts horoscopeId={session.horoscopeId} layout="tabs" />
             ) : (
-              <Text c="dimmed">{texts.noChart}</Text>
+              <Text c="dimmed">{t('chat:noHoroscope')}</Text>
             )}
           </Card>
         </Grid.Col>
@@ -204,9 +221,9 @@ export function CallRoom({
         remainingMs={remaining}
         opened={asking}
         ending={hangingUp}
-        title={texts.endTitle}
-        keepLabel={texts.keep}
-        confirmLabel={texts.hangUp}
+        title={t('endTitle')}
+        keepLabel={t('keep')}
+        confirmLabel={t('hangUp')}
         onClose={close}
         onConfirm={onHangUp}
       />

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@kusp/contracts';
 import { useSessions } from '@/features/chat/api/get-sessions';
@@ -9,7 +10,6 @@ import { localTime } from '@/lib/dates';
 import { useLiveEvents, useLiveReconnected, useTabMessages } from '@/lib/live/use-live';
 import { useSession } from '@/lib/session';
 import { meetingState, ongoingMeetings } from '../meet-rules';
-import { videoScreenTexts as texts } from '../texts';
 
 const liveTypes = [
   'VIDEO_CALL_REQUEST',
@@ -18,11 +18,7 @@ const liveTypes = [
   'VIDEO_CALL_ENDED',
 ] as const;
 
-const badges = {
-  waiting: { label: texts.waiting, color: 'gray.7' },
-  live: { label: texts.live, color: 'teal.9' },
-  ended: { label: texts.ended, color: 'dark.4' },
-} as const;
+const badgeColors = { waiting: 'gray.7', live: 'teal.9', ended: 'dark.4' } as const;
 
 /**
  * /meet/history ('Ongoing Meets' / 'Meet History'): the caller's ongoing meetings, each with View.
@@ -30,6 +26,7 @@ const badges = {
  * reloads on call events and every 30 s.
  */
 export function MeetHistory() {
+  const { t } = useTranslation('video');
   const me = useSession((s) => s.userId) ?? '';
   const role = useSession((s) => s.role);
   const isAstrologer = role === 'ASTROLOGER';
@@ -44,33 +41,33 @@ export function MeetHistory() {
   if (sessions.isPending)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading meetings" />
+        <Loader aria-label={t('loadingMeetings')} />
       </Center>
     );
   if (sessions.isError) return <Alert color="red">{errorMessage(sessions.error)}</Alert>;
 
   const meetings = ongoingMeetings(sessions.data.sessions, now + sessions.data.clockOffsetMs);
-  if (meetings.length === 0) return <Text c="dimmed">{texts.noMeetings}</Text>;
+  if (meetings.length === 0) return <Text c="dimmed">{t('noMeetings')}</Text>;
   return (
-    <Stack gap="sm" maw={840} component="ul" p={0} aria-label={texts.meetings}>
+    <Stack gap="sm" maw={840} component="ul" p={0} aria-label={t('meetings')}>
       {meetings.map((meeting) => {
-        const badge = badges[meetingState(meeting)];
+        const state = meetingState(meeting);
         const name = isAstrologer ? meeting.userFullName : meeting.astrologerName;
         return (
-          <Card withBorder component="li" key={meeting.id} aria-label={`Video call with ${name}`}>
+          <Card withBorder component="li" key={meeting.id} aria-label={t('callWith', { name })}>
             <Group justify="space-between" wrap="wrap">
               <div>
                 <Group gap="xs">
                   <Text fw={500}>{name}</Text>
-                  <Badge color={badge.color} variant="filled">
-                    {badge.label}
+                  <Badge color={badgeColors[state]} variant="filled">
+                    {t(`states.${state}`)}
                   </Badge>
                 </Group>
                 <Text size="xs" c="dimmed">
                   {meeting.startedAt
-                    ? `Started at ${localTime(meeting.startedAt)}`
-                    : `Requested at ${localTime(meeting.createdAt)}`}
-                  {meeting.endedAt && ` · ended at ${localTime(meeting.endedAt)}`}
+                    ? t('startedAt', { time: localTime(meeting.startedAt) })
+                    : t('chat:requestedAt', { time: localTime(meeting.createdAt) })}
+                  {meeting.endedAt && t('endedAt', { time: localTime(meeting.endedAt) })}
                 </Text>
               </div>
               <Button
@@ -78,7 +75,7 @@ export function MeetHistory() {
                 to={href('meet', { userId: meeting.userId, astrologerId: meeting.astrologerId })}
                 variant="light"
               >
-                {texts.view}
+                {t('view')}
               </Button>
             </Group>
           </Card>

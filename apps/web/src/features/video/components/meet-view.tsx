@@ -1,12 +1,12 @@
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import {
   chatSessionSchema,
-  messages,
-  sessionEndedText,
+  sessionEndedKey,
   type CallJoin,
   type ChatSession,
   type LiveEvent,
@@ -39,6 +39,7 @@ const endEvents = ['VIDEO_CALL_ENDED', 'VIDEO_CALL_REJECTED'] as const;
  * room of a call that goes on.
  */
 export function MeetView({ userId, astrologerId }: { userId: string; astrologerId: string }) {
+  const { t } = useTranslation('video');
   const me = useSession((s) => s.userId) ?? '';
   const isCustomer = me === userId;
   const navigate = useNavigate();
@@ -57,8 +58,12 @@ export function MeetView({ userId, astrologerId }: { userId: string; astrologerI
   const leave = (reloadAfterMs: number, ended?: ChatSession) => {
     if (left.current) return;
     left.current = true;
-    const told = ended && sessionEndedText(ended, isCustomer ? 'CUSTOMER' : 'ASTROLOGER');
-    if (told) notifications.show({ color: 'gray', message: told });
+    const told = ended && sessionEndedKey(ended, isCustomer ? 'CUSTOMER' : 'ASTROLOGER');
+    if (told)
+      notifications.show({
+        color: 'gray',
+        message: t(`chat:sessionEnded.${told.type}.${told.by}.${told.what}`),
+      });
     void navigate(callEndTarget(isCustomer, storedRedirect()));
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['chat'] }), reloadAfterMs);
   };
@@ -103,7 +108,7 @@ export function MeetView({ userId, astrologerId }: { userId: string; astrologerI
   if (sessionQuery.isPending)
     return (
       <Center mih={240}>
-        <Loader aria-label="Loading call" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   if (sessionQuery.isError) return <Alert color="red">{errorMessage(sessionQuery.error)}</Alert>;
@@ -112,7 +117,7 @@ export function MeetView({ userId, astrologerId }: { userId: string; astrologerI
     return (
       <Stack gap="md" maw={720}>
         <Text role="status" size="lg">
-          {isCustomer ? messages.video.waitForApproval : messages.video.noActiveSession}
+          {t(isCustomer ? 'messages:video.waitForApproval' : 'messages:video.noActiveSession')}
         </Text>
         {isCustomer && session?.active && (
           <Group>
@@ -142,7 +147,7 @@ export function MeetView({ userId, astrologerId }: { userId: string; astrologerI
       onHangUp={() => void hangUp()}
       hangingUp={end.isPending}
       onLeft={() => {
-        if (!left.current) notifications.show({ color: 'gray', message: messages.video.left });
+        if (!left.current) notifications.show({ color: 'gray', message: t('messages:video.left') });
       }}
     />
   );

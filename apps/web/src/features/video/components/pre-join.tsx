@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { timing } from '@kusp/contracts';
 import { listCameras, openLocalMedia, type LocalMedia, type MediaChoice } from '../local-media';
-import { videoScreenTexts as texts } from '../texts';
 import { VideoTile } from './video-tile';
 
 export interface JoinedMedia {
@@ -26,6 +26,7 @@ const isOpenAsChosen = (media: LocalMedia, choice: MediaChoice) =>
  * devices to the room.
  */
 export function PreJoin({ onJoin }: { onJoin: (media: JoinedMedia) => void }) {
+  const { t } = useTranslation('video');
   const [choice, setChoice] = useState<MediaChoice>({
     cameraId: null,
     camera: true,
@@ -105,34 +106,34 @@ export function PreJoin({ onJoin }: { onJoin: (media: JoinedMedia) => void }) {
   };
 
   return (
-    <Card withBorder maw={720} component="section" aria-label={texts.preJoinTitle}>
+    <Card withBorder maw={720} component="section" aria-label={t('preJoinTitle')}>
       <Stack gap="md">
         <Title order={2} size="h3">
-          {texts.preJoinTitle}
+          {t('preJoinTitle')}
         </Title>
-        <VideoTile label={texts.you} stream={choice.camera ? preview : null} muted mirrored />
-        {noCamera && <Alert color="blue">{texts.noCamera}</Alert>}
-        {failed.camera && !choice.camera && <Alert color="yellow">{texts.cameraFailed}</Alert>}
+        <VideoTile label={t('you')} stream={choice.camera ? preview : null} muted mirrored />
+        {noCamera && <Alert color="blue">{t('noCamera')}</Alert>}
+        {failed.camera && !choice.camera && <Alert color="yellow">{t('cameraFailed')}</Alert>}
         {failed.microphone && !choice.microphone && (
-          <Alert color="yellow">{texts.microphoneFailed}</Alert>
+          <Alert color="yellow">{t('microphoneFailed')}</Alert>
         )}
         <Select
-          label={texts.camera}
-          placeholder={texts.chooseCamera}
+          label={t('camera')}
+          placeholder={t('chooseCamera')}
           required
           disabled={noCamera || !choice.camera || joining}
           data={(cameras ?? []).map((camera, index) => ({
             value: camera.deviceId,
-            label: camera.label || `${texts.camera} ${index + 1}`,
+            label: camera.label || t('cameraNumber', { number: index + 1 }),
           }))}
           value={choice.cameraId}
           onChange={(cameraId) => cameraId && setChoice((c) => ({ ...c, cameraId }))}
-          error={cameraMissing && cameras !== null && !noCamera ? texts.chooseCamera : undefined}
+          error={cameraMissing && cameras !== null && !noCamera ? t('chooseCamera') : undefined}
           allowDeselect={false}
         />
         <Group gap="xl">
           <Switch
-            label={texts.camera}
+            label={t('camera')}
             checked={choice.camera}
             disabled={noCamera || joining}
             onChange={(event) => {
@@ -141,7 +142,7 @@ export function PreJoin({ onJoin }: { onJoin: (media: JoinedMedia) => void }) {
             }}
           />
           <Switch
-            label={texts.microphone}
+            label={t('microphone')}
             checked={choice.microphone}
             disabled={joining}
             onChange={(event) => {
@@ -151,13 +152,13 @@ export function PreJoin({ onJoin }: { onJoin: (media: JoinedMedia) => void }) {
           />
         </Group>
         <Group justify="flex-end">
-          {joining && <Text c="dimmed">{texts.joining}</Text>}
+          {joining && <Text c="dimmed">{t('joining')}</Text>}
           <Button
             onClick={join}
             loading={joining}
             disabled={!media || (cameraMissing && !noCamera)}
           >
-            {texts.join}
+            {t('join')}
           </Button>
         </Group>
       </Stack>

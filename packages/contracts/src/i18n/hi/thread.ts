@@ -1,0 +1,40 @@
+import type { Catalogue } from '../en.ts';
+import type { thread as english } from '../en/thread.ts';
+
+export const thread: Catalogue<typeof english> = {
+  loading: 'प्रश्न लोड हो रहा है',
+  to: '{name} से पूछा गया',
+  dueBy: ' · उत्तर {date} तक मिलना है',
+  refunded: 'इस प्रश्न का उत्तर समय पर नहीं मिला, इसलिए राशि आपके वॉलेट में लौटा दी गई है।',
+  followUpForm: 'आगे का प्रश्न',
+  followUp: 'इसी विषय पर आगे प्रश्न पूछें',
+  send: 'भेजें',
+  asked: '{date} को पूछा गया',
+  answer: 'उत्तर',
+  answerOf: '{name} का उत्तर',
+  back: '← {title}',
+  from: '{name} का प्रश्न',
+  asker: '{name} · {gender} · जन्म {date} {time}, {place}',
+  refundedToCustomer:
+    'इस प्रश्न का उत्तर नियत तिथि तक नहीं दिया गया, इसलिए ग्राहक को राशि लौटा दी गई है।',
+  status: {
+    refunded: 'राशि लौटाई गई: समय पर उत्तर नहीं दिया गया',
+    paymentPending: 'भुगतान की प्रतीक्षा है',
+    draft: 'ड्राफ़्ट सहेजा गया',
+    overdue: 'समय सीमा बीत गई',
+    awaiting: 'आपके उत्तर की प्रतीक्षा है',
+  },
+  answerUpdated: 'उत्तर बदल दिया गया है',
+  yourAnswer: 'आपका उत्तर',
+  editYourAnswer: 'अपना उत्तर बदलें',
+  save: 'सहेजें',
+  cancel: 'रद्द करें',
+  saveDraft: 'ड्राफ़्ट सहेजें',
+  submit: 'भेजें',
+  editAnswer: 'उत्तर बदलें',
+  loadingQuestions: 'प्रश्न लोड हो रहे हैं',
+  columns: { question: 'प्रश्न', dueDate: 'नियत तिथि', answeredDate: 'उत्तर की तिथि' },
+  followUpPrefix: 'आगे का प्रश्न: ',
+  overdue: 'समय सीमा बीती',
+  draft: 'ड्राफ़्ट',
+};
