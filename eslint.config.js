@@ -79,6 +79,8 @@ const translatedFiles = [
   'apps/web/src/app/routes/{myQuestions,askAstrologer}.tsx',
   'apps/web/src/app/layouts/{portal-layout,portal-sidebar}.tsx',
   'apps/web/src/components/ui/confirm-modal.tsx',
+  // The server's texts, the e-mails and the AI assistant (issue 47).
+  'apps/web/src/features/ai-assistant/components/ai-widget.tsx',
 ];
 
 export default tseslint.config(

@@ -5,6 +5,8 @@ import { creditRateText, moneyTexts, taxWords } from '../money.ts';
 import { portalTexts } from '../portal.ts';
 import { questionTexts } from '../questions.ts';
 import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
+import { assistant } from './en/assistant.ts';
+import { mail } from './en/mail.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -426,9 +428,7 @@ export const en = {
     phone: 'Phone',
     comments: 'Comments',
   },
-  assistant: {
-    open: 'Ask AI',
-  },
+  assistant,
   payments: {
     credits_one: '{amount} credit',
     credits_other: '{amount} credits',
@@ -473,21 +473,7 @@ export const en = {
       cardPaymentsOff: moneyTexts.cardPaymentsOff,
     },
   },
-  mail: {
-    footer: 'Vedic astrology, explained. You received this e-mail because of an action on kusp.',
-    signature: 'Vedic astrology, explained.',
-    otp: {
-      registrationSubject: 'Your Kusp sign-up code',
-      registrationLine: 'Use this code to finish creating your Kusp account.',
-      resetSubject: 'Your Kusp password reset code',
-      resetLine: 'Use this code to set a new password for your Kusp account.',
-      yourCode: 'Your code: {code}',
-      note_one:
-        'The code works once and expires in {count} minute. If you did not ask for it, you can ignore this e-mail.',
-      note_other:
-        'The code works once and expires in {count} minutes. If you did not ask for it, you can ignore this e-mail.',
-    },
-  },
+  mail,
   messages,
 } as const;
 

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en.ts';
+import { assistant } from './hi/assistant.ts';
+import { mail } from './hi/mail.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -506,9 +508,7 @@ export const hi: Catalogue = {
     phone: 'फ़ोन',
     comments: 'टिप्पणी',
   },
-  assistant: {
-    open: 'एआई से पूछें',
-  },
+  assistant,
   payments: {
     credits_one: '{amount} क्रेडिट',
     credits_other: '{amount} क्रेडिट',
@@ -554,21 +554,7 @@ export const hi: Catalogue = {
       cardPaymentsOff: 'इस समय कार्ड से भुगतान उपलब्ध नहीं है',
     },
   },
-  mail: {
-    footer: 'वैदिक ज्योतिष, सरल शब्दों में। यह ई-मेल आपको kusp पर हुई किसी गतिविधि के कारण मिला है।',
-    signature: 'वैदिक ज्योतिष, सरल शब्दों में।',
-    otp: {
-      registrationSubject: 'आपका Kusp पंजीकरण कोड',
-      registrationLine: 'अपना Kusp खाता बनाना पूरा करने के लिए यह कोड डालें।',
-      resetSubject: 'आपका Kusp पासवर्ड बदलने का कोड',
-      resetLine: 'अपने Kusp खाते का नया पासवर्ड रखने के लिए यह कोड डालें।',
-      yourCode: 'आपका कोड: {code}',
-      note_one:
-        'यह कोड एक ही बार काम करता है और {count} मिनट में समाप्त हो जाएगा। यदि आपने यह कोड नहीं माँगा था, तो इस ई-मेल को अनदेखा कर दें।',
-      note_other:
-        'यह कोड एक ही बार काम करता है और {count} मिनट में समाप्त हो जाएगा। यदि आपने यह कोड नहीं माँगा था, तो इस ई-मेल को अनदेखा कर दें।',
-    },
-  },
+  mail,
   messages: {
     generic: {
       somethingWentWrong: 'कुछ गड़बड़ हो गई',
