@@ -570,6 +570,8 @@ export const hi: Catalogue = {
       malformedJson: 'अनुरोध का मुख्य भाग मान्य JSON नहीं है',
       invalidRequest: 'कृपया चिह्नित खानों को जाँच लें',
       shuttingDown: 'सर्वर फिर से शुरू हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें',
+      databaseDown: 'डेटाबेस से उत्तर नहीं मिल रहा है',
+      tooManyFiles: 'कृपया एक बार में अधिक से अधिक {max} फ़ाइलें अपलोड करें',
     },
     email: {
       required: 'कृपया ई-मेल लिखें',
@@ -670,6 +672,7 @@ export const hi: Catalogue = {
       emailSent: 'कुंडली दिए गए ई-मेल पते पर भेज दी जाएगी',
       emailFailed: 'कुछ गड़बड़ हो गई',
       linkCopied: 'लिंक सफलतापूर्वक कॉपी हो गया',
+      profileExists: 'आपकी कुंडली प्रोफ़ाइल पहले से बनी हुई है',
     },
     question: {
       fieldRequired: 'यह खाना आवश्यक है',
