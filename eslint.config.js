@@ -105,6 +105,8 @@ const translatedFiles = [
   'apps/web/src/components/ui/sign-in-prompt.tsx',
   'apps/web/src/components/payments/no-credits-modal.tsx',
   'apps/web/src/app/routes/{chat,chats,meet,meetHistory,questionThread,astrologerQuestion,pendingQuestions,answeredQuestions,paymentStatus,success,paymentIntent,userTransactions}.tsx',
+  // The server's texts, the e-mails and the AI assistant (issue 47).
+  'apps/web/src/features/ai-assistant/components/ai-widget.tsx',
 ];
 
 export default tseslint.config(
@@ -143,6 +145,18 @@ export default tseslint.config(
             "TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral > TemplateElement[value.raw=/\\bor\\b/i]",
           message: 'No `or` in raw SQL: compose conditions with eb.or / eb.and.',
         },
+        // What the server says to a person comes from the catalogue's texts (`messages` and the
+        // modules' text objects in contracts), never a string written at the throw (docs/i18n.md).
+        ...[
+          "NewExpression[callee.name='HttpError'][arguments.1.type='Literal']",
+          "NewExpression[callee.name='HttpError'][arguments.1.type='TemplateLiteral']",
+          "CallExpression[callee.name='fieldError'] > ObjectExpression > Property > Literal.value",
+          "CallExpression[callee.name='fieldError'] > ObjectExpression > Property > TemplateLiteral.value",
+        ].map((selector) => ({
+          selector,
+          message:
+            'A server message comes from contracts (`messages`, a module’s texts), with its Hindi.',
+        })),
       ],
     },
   },

@@ -138,6 +138,19 @@ export async function newCustomer(request: APIRequestContext, { credits }: { cre
     data: { firstName: 'Nila', email, loginId, password, otp: await mailedCode(request, email) },
   });
   expect(signUp.ok()).toBe(true);
+  return { loginId, password, ...(await readyCustomer(request, loginId, password, { credits })) };
+}
+
+/**
+ * A customer who just signed up, made ready to consult: birth details ('Nila', born in Kochi) and,
+ * if asked, 1000 credits bought on the sandbox page. Its API session.
+ */
+export async function readyCustomer(
+  request: APIRequestContext,
+  loginId: string,
+  password: string,
+  { credits }: { credits: 0 | 1000 },
+) {
   const session = await apiSession(request, loginId, password);
   const profile = await request.post('/api/v1/horoscope/add', {
     headers: session.headers,
@@ -155,7 +168,7 @@ export async function newCustomer(request: APIRequestContext, { credits }: { cre
     },
   });
   expect(profile.ok()).toBe(true);
-  if (credits === 0) return { loginId, password, ...session };
+  if (credits === 0) return session;
   const purchase = (await (
     await request.post('/api/v2/credit', {
       headers: session.headers,
@@ -173,5 +186,5 @@ export async function newCustomer(request: APIRequestContext, { credits }: { cre
     await request.get(`/api/v1/credit/${session.id}`, { headers: session.headers })
   ).json()) as { balance: number };
   expect(wallet.balance).toBe(1_000_000);
-  return { loginId, password, ...session };
+  return session;
 }

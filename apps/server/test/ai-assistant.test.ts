@@ -352,7 +352,24 @@ describe('AI assistant through an OpenAI-compatible model', () => {
     expect(system!.content).toContain('10th house:');
     expect(system!.content).toMatch(/Vimshottari dasa today: \w+ mahadasha/);
     expect(system!.content).toContain('Never invent a placement');
+    expect(system!.content).toContain('Write your answer in English.');
+    expect(system!.content).not.toContain('Hindi');
     expect((await wallet(t, customer.id)).cached).toBe(creditsToMillicredits(80));
+  });
+
+  it("asks the model for the customer's language: Hindi for a Hindi account", async () => {
+    model.state.mode = 'stream';
+    model.state.reply = 'आपके दशम भाव का स्वामी अच्छी स्थिति में है।';
+    const hindi = await customerWithHoroscope(t);
+    await t.db.updateTable('users').set({ language: 'hi' }).where('id', '=', hindi.id).execute();
+    await grant(t, hindi.id, creditsToMillicredits(100));
+    const asked = await ask(t, hindi, 'मेरा करियर कैसा रहेगा?');
+    expect(asked.status).toBe(200);
+    expect(asked.json.answer).toBe(model.state.reply);
+    const [system, user] = model.requests.at(-1)!.messages as { content: string }[];
+    expect(system!.content).toContain('Write your answer in Hindi, in Devanagari script');
+    expect(system!.content).not.toContain('Write your answer in English.');
+    expect(user!.content).toBe('मेरा करियर कैसा रहेगा?');
   });
 
   for (const mode of ['error', 'hang', 'empty'] as const) {
@@ -526,7 +543,7 @@ function birthsBehind(
     minutesAtBirthplace: span(births.filter((ms) => risesAt(ms, known.longitude))) / MINUTE,
     /** The whole prompt the server would send for a candidate birth. */
     promptFor: ([ms, longitude]: [number, number]) =>
-      systemPrompt(questionFacts(cast(ms, longitude), question, known.now)),
+      systemPrompt(questionFacts(cast(ms, longitude), question, known.now), 'en'),
   };
 }
 

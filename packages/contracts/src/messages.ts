@@ -14,6 +14,8 @@ export const messages = {
     malformedJson: 'The request body is not valid JSON',
     invalidRequest: 'Please check the highlighted fields',
     shuttingDown: 'The server is restarting. Please try again in a moment',
+    databaseDown: 'The database is not answering',
+    tooManyFiles: 'Please upload at most {max} files at a time',
   },
   email: {
     required: 'Please enter email',
@@ -120,6 +122,7 @@ export const messages = {
     emailSent: 'The horoscope will be sent to the provided email address',
     emailFailed: 'Something Went wrong',
     linkCopied: 'Link copied successfully',
+    profileExists: 'Your horoscope profile already exists',
   },
   question: {
     fieldRequired: 'Field is required',

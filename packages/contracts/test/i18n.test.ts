@@ -98,6 +98,13 @@ describe('the catalogue', () => {
     expect(translateMessage(createTranslator('en', catalogues), messages.otp.sent)).toBe(
       messages.otp.sent,
     );
+    // A text the server filled in is found by its wording around the values, which are kept.
+    expect(translateMessage(hi, messages.generic.tooManyFiles.replace('{max}', '5'))).toBe(
+      'कृपया एक बार में अधिक से अधिक 5 फ़ाइलें अपलोड करें',
+    );
+    expect(translateMessage(hi, 'Please upload at most files at a time')).toBe(
+      'Please upload at most files at a time',
+    );
     expect(translateMessage(hi, 'A text outside the catalogue')).toBe(
       'A text outside the catalogue',
     );

@@ -22,6 +22,8 @@ import { video } from './en/video.ts';
 import { thread } from './en/thread.ts';
 import { reviews } from './en/reviews.ts';
 import { orders } from './en/orders.ts';
+import { assistant } from './en/assistant.ts';
+import { mail } from './en/mail.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -504,9 +506,7 @@ export const en = {
     phone: 'Phone',
     comments: 'Comments',
   },
-  assistant: {
-    open: 'Ask AI',
-  },
+  assistant,
   payments: {
     /** A service by its name (transactions, statements and earnings alike). */
     services: serviceLabels,
@@ -553,21 +553,6 @@ export const en = {
       cardPaymentsOff: moneyTexts.cardPaymentsOff,
     },
   },
-  mail: {
-    footer: 'Vedic astrology, explained. You received this e-mail because of an action on kusp.',
-    signature: 'Vedic astrology, explained.',
-    otp: {
-      registrationSubject: 'Your Kusp sign-up code',
-      registrationLine: 'Use this code to finish creating your Kusp account.',
-      resetSubject: 'Your Kusp password reset code',
-      resetLine: 'Use this code to set a new password for your Kusp account.',
-      yourCode: 'Your code: {code}',
-      note_one:
-        'The code works once and expires in {count} minute. If you did not ask for it, you can ignore this e-mail.',
-      note_other:
-        'The code works once and expires in {count} minutes. If you did not ask for it, you can ignore this e-mail.',
-    },
-  },
   astrologerProfile,
   clients,
   earnings,
@@ -577,6 +562,7 @@ export const en = {
   thread,
   reviews,
   orders,
+  mail,
   messages,
 } as const;
 

@@ -9,6 +9,8 @@ import { video } from './hi/video.ts';
 import { thread } from './hi/thread.ts';
 import { reviews } from './hi/reviews.ts';
 import { orders } from './hi/orders.ts';
+import { assistant } from './hi/assistant.ts';
+import { mail } from './hi/mail.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -658,9 +660,7 @@ export const hi: Catalogue = {
     phone: 'फ़ोन',
     comments: 'टिप्पणी',
   },
-  assistant: {
-    open: 'एआई से पूछें',
-  },
+  assistant,
   payments: {
     services: {
       OFFLINE_QUESTION: 'ज्योतिषी से प्रश्न',
@@ -714,21 +714,6 @@ export const hi: Catalogue = {
       cardPaymentsOff: 'इस समय कार्ड से भुगतान उपलब्ध नहीं है',
     },
   },
-  mail: {
-    footer: 'वैदिक ज्योतिष, सरल शब्दों में। यह ई-मेल आपको kusp पर हुई किसी गतिविधि के कारण मिला है।',
-    signature: 'वैदिक ज्योतिष, सरल शब्दों में।',
-    otp: {
-      registrationSubject: 'आपका Kusp पंजीकरण कोड',
-      registrationLine: 'अपना Kusp खाता बनाना पूरा करने के लिए यह कोड डालें।',
-      resetSubject: 'आपका Kusp पासवर्ड बदलने का कोड',
-      resetLine: 'अपने Kusp खाते का नया पासवर्ड रखने के लिए यह कोड डालें।',
-      yourCode: 'आपका कोड: {code}',
-      note_one:
-        'यह कोड एक ही बार काम करता है और {count} मिनट में समाप्त हो जाएगा। यदि आपने यह कोड नहीं माँगा था, तो इस ई-मेल को अनदेखा कर दें।',
-      note_other:
-        'यह कोड एक ही बार काम करता है और {count} मिनट में समाप्त हो जाएगा। यदि आपने यह कोड नहीं माँगा था, तो इस ई-मेल को अनदेखा कर दें।',
-    },
-  },
   astrologerProfile,
   clients,
   earnings,
@@ -738,6 +723,7 @@ export const hi: Catalogue = {
   thread,
   reviews,
   orders,
+  mail,
   messages: {
     generic: {
       somethingWentWrong: 'कुछ गड़बड़ हो गई',
@@ -753,6 +739,8 @@ export const hi: Catalogue = {
       malformedJson: 'अनुरोध का मुख्य भाग मान्य JSON नहीं है',
       invalidRequest: 'कृपया चिह्नित खानों को जाँच लें',
       shuttingDown: 'सर्वर फिर से शुरू हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें',
+      databaseDown: 'डेटाबेस से उत्तर नहीं मिल रहा है',
+      tooManyFiles: 'कृपया एक बार में अधिक से अधिक {max} फ़ाइलें अपलोड करें',
     },
     email: {
       required: 'कृपया ई-मेल लिखें',
@@ -857,6 +845,7 @@ export const hi: Catalogue = {
       emailSent: 'कुंडली दिए गए ई-मेल पते पर भेज दी जाएगी',
       emailFailed: 'कुछ गड़बड़ हो गई',
       linkCopied: 'लिंक सफलतापूर्वक कॉपी हो गया',
+      profileExists: 'आपकी कुंडली प्रोफ़ाइल पहले से बनी हुई है',
     },
     question: {
       fieldRequired: 'यह खाना आवश्यक है',

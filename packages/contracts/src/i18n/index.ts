@@ -46,13 +46,33 @@ function textPaths(texts: Texts, prefix: string, into: Map<string, string>) {
   return into;
 }
 const messageKeys = textPaths(en.messages, '', new Map<string, string>());
+/** The texts with placeholders ('at most {max} files'), as patterns that find the values filled in. */
+const messageTemplates = [...messageKeys]
+  .filter(([text]) => /\{\w+\}/.test(text))
+  .map(([text, key]) => ({
+    key,
+    names: [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+    pattern: new RegExp(
+      `^${text
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('([^\\n]+?)')}$`,
+    ),
+  }));
 
 /**
  * A text of `messages` (the spec's validation and error texts, which schemas and the server write
- * in English) in the translator's language: found by its English wording. Any other text (a
- * server's message outside the catalogue) is answered as it is.
+ * in English) in the translator's language: found by its English wording, or by its wording with
+ * its placeholders filled in (the values are kept). Any other text is answered as it is.
  */
 export function translateMessage(translator: I18n, text: string): string {
   const key = messageKeys.get(text);
-  return key ? translator.t(`messages:${key}` as never) : text;
+  if (key) return translator.t(`messages:${key}` as never);
+  for (const template of messageTemplates) {
+    const found = template.pattern.exec(text);
+    if (!found) continue;
+    const values = Object.fromEntries(template.names.map((name, i) => [name, found[i + 1]]));
+    return translator.t(`messages:${template.key}` as never, values);
+  }
+  return text;
 }

@@ -1,14 +1,22 @@
 import OpenAI from 'openai';
 import { parseUtcOffset } from '@kusp/astro';
+import type { Language } from '@kusp/contracts';
 import type { AiProvider } from './provider.ts';
 import type { QuestionFacts } from './question-facts.ts';
 import { sharedFactsText } from './shared-facts.ts';
 
+/** The language the answer is to be written in: the customer's, whatever the question's. */
+const answerLanguage: Record<Language, string> = {
+  en: 'Write your answer in English.',
+  hi: 'Write your answer in Hindi, in Devanagari script, addressing the customer respectfully as आप, whatever language the question is written in; give the grahas, rasis, nakshatras and houses their Hindi names (सूर्य, मेष, अश्विनी, दशम भाव).',
+};
+
 /**
  * The system prompt: the assistant's remit and the chart it may speak of, in the coarse facts only
- * (shared-facts.ts): nothing that leaves the server dates the birth to the hour or places it.
+ * (shared-facts.ts): nothing that leaves the server dates the birth to the hour or places it. The
+ * answer is asked for in the customer's language.
  */
-export function systemPrompt(facts: QuestionFacts): string {
+export function systemPrompt(facts: QuestionFacts, language: Language): string {
   const { chart } = facts;
   const offset = parseUtcOffset(chart.utcOffset) * 60_000;
   const month = (ms: number) => new Date(ms + offset).toISOString().slice(0, 7);
@@ -19,6 +27,7 @@ export function systemPrompt(facts: QuestionFacts): string {
     'Do not give medical, legal or financial certainty: say that astrology shows tendencies, and advise a qualified doctor, lawyer or financial adviser for such decisions.',
     'Write plain text in a few short paragraphs, without Markdown or HTML. Name the houses, lords and dasa periods your answer rests on.',
     'Each change of dasa period is known only to a range of months: give that range, never a single date, and where a range covers the time asked about, say that either period may be running then.',
+    answerLanguage[language],
     '',
     sharedFactsText(chart.shared, {
       asOf: new Date(chart.asOf),
@@ -51,13 +60,13 @@ export function createOpenAiProvider(options: {
   });
   return {
     name: 'openai',
-    async answer({ facts, question, onChunk }) {
+    async answer({ facts, question, language, onChunk }) {
       const stream = await client.chat.completions.create(
         {
           model: options.model,
           stream: true,
           messages: [
-            { role: 'system', content: systemPrompt(facts) },
+            { role: 'system', content: systemPrompt(facts, language) },
             { role: 'user', content: question },
           ],
         },

@@ -1,4 +1,4 @@
-import type { aiProviderNames } from '@kusp/contracts';
+import type { aiProviderNames, Language } from '@kusp/contracts';
 import { offlineReading } from './offline-reader.ts';
 import type { QuestionFacts } from './question-facts.ts';
 
@@ -8,6 +8,8 @@ export interface AiQuestion {
   question: string;
   /** The engine's facts; a provider outside the server sends only `facts.chart.shared`. */
   facts: QuestionFacts;
+  /** The customer's language (their account's), which the answer is written in. */
+  language: Language;
   /** Pieces of the answer as a streaming provider produces them. */
   onChunk?: (text: string) => void;
 }

@@ -22,6 +22,7 @@ import type { MoneyService, Trx } from '../money/service.ts';
 import { UnreadableChart } from './chart-facts.ts';
 import type { AiProvider } from './provider.ts';
 import { questionFacts, type QuestionFacts } from './question-facts.ts';
+import { languageOf } from '../mail/recipient.ts';
 import * as repository from './repository.ts';
 
 /** The money operations the assistant needs. */
@@ -106,6 +107,7 @@ export function createAiAssistantService(deps: {
           await deps.provider.answer({
             question: row.question,
             facts,
+            language: await languageOf(db, row.customer_id),
             onChunk: (chunk) =>
               void deps.live.publish(row.customer_id, {
                 type: 'AI_ANSWER_CHUNK',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inputMessages, limits } from '@kusp/contracts';
+import { inputMessages, limits, messages } from '@kusp/contracts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { assertStorableText } from '../../lib/text-input.ts';
 
@@ -71,7 +71,10 @@ export async function receiveFiles(
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError('PAYLOAD_TOO_LARGE', texts.tooLarge);
     if (code === 'FST_FILES_LIMIT')
-      throw new HttpError('PAYLOAD_TOO_LARGE', `Please upload at most ${maxFiles} files at a time`);
+      throw new HttpError(
+        'PAYLOAD_TOO_LARGE',
+        messages.generic.tooManyFiles.replace('{max}', String(maxFiles)),
+      );
     // Nothing but the request body is read here: whatever failed, the body was at fault.
     throw new HttpError('INVALID_REQUEST', inputMessages.uploadBroken);
   }

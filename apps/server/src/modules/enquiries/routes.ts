@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   enquiryRequestSchema,
   errorBodySchema,
+  languageOfAcceptLanguage,
   learnAstrologyEnquiryType,
   messageBodySchema,
   messages,
@@ -54,7 +55,13 @@ const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       // The enquiry is stored; a mail outage must not tell the visitor it failed.
       await app.mailer
-        .send(enquiry.email, enquiryReceivedMail(enquiry))
+        .send(
+          enquiry.email,
+          enquiryReceivedMail(
+            enquiry,
+            languageOfAcceptLanguage(request.headers['accept-language']),
+          ),
+        )
         .catch((err: unknown) => request.log.error({ err }, 'enquiry confirmation not sent'));
       return { message: messages.contact.success };
     },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, healthSchema } from '@kusp/contracts';
+import { errorBodySchema, healthSchema, messages } from '@kusp/contracts';
 import { databaseRetryAfterSeconds } from '../../db/unavailable.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -21,7 +21,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await sql`select 1`.execute(app.db);
       } catch {
-        throw new HttpError('UNAVAILABLE', 'The database is not answering', undefined, {
+        throw new HttpError('UNAVAILABLE', messages.generic.databaseDown, undefined, {
           'retry-after': String(databaseRetryAfterSeconds),
         });
       }

@@ -1,3 +1,4 @@
+import { astroName } from '@kusp/contracts/astro-names';
 import {
   CHART_SIZE,
   CHART_VIEW_BOX,
@@ -5,6 +6,7 @@ import {
   southIndianCells,
   zodiacSigns,
   type HoroscopeData,
+  type Language,
   type SignPlacements,
 } from '@kusp/contracts';
 import { escapeHtml } from '../mail/layout.ts';
@@ -13,12 +15,14 @@ const CELL = CHART_SIZE / 4;
 
 /**
  * A South Indian chart as a standalone SVG document, the same drawing the portal shows, for the
- * horoscope e-mail (mail clients cannot run the React drawing).
+ * horoscope e-mail (mail clients cannot run the React drawing), its names in `language` (the
+ * Devanagari rasis and graha short names in Hindi, retrograde marked व, as the portal's drawing).
  */
 export function southChartSvg(
   title: string,
   placements: SignPlacements,
   chart: HoroscopeData,
+  language: Language,
 ): string {
   const cells = zodiacSigns
     .map((sign) => {
@@ -27,7 +31,9 @@ export function southChartSvg(
       const y = row * CELL;
       const planets = (placements[sign] ?? []).map((point) => {
         const retro = point !== 'Ascendant' && chart.planetDetails[point]?.isRetrograde;
-        return `${planetAbbreviations[point]}${retro ? '(R)' : ''}`;
+        const short =
+          language === 'en' ? planetAbbreviations[point] : astroName('grahaShort', point, language);
+        return `${short}${retro ? (language === 'en' ? '(R)' : '(व)') : ''}`;
       });
       const lines = planets
         .map(
@@ -35,7 +41,7 @@ export function southChartSvg(
             `<text x="${x + CELL / 2}" y="${y + 38 + i * 15}" text-anchor="middle" font-size="13" fill="#2b1d5c">${escapeHtml(text)}</text>`,
         )
         .join('');
-      return `<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="#fff" stroke="#2b1d5c"/><text x="${x + 5}" y="${y + 14}" font-size="10" fill="#6b6480">${sign}</text>${lines}`;
+      return `<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="#fff" stroke="#2b1d5c"/><text x="${x + 5}" y="${y + 14}" font-size="10" fill="#6b6480">${astroName('rasi', sign, language)}</text>${lines}`;
     })
     .join('');
   const centre = `<text x="${CHART_SIZE / 2}" y="${CHART_SIZE / 2 + 6}" text-anchor="middle" font-size="18" font-weight="bold" fill="#2b1d5c">${escapeHtml(title)}</text>`;
@@ -43,7 +49,7 @@ export function southChartSvg(
 }
 
 /** An <img> carrying the SVG as a data URI: no remote image to fetch, nothing to attach. */
-export function chartImageTag(title: string, svg: string): string {
+export function chartImageTag(alt: string, svg: string): string {
   const uri = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-  return `<img src="${uri}" alt="${escapeHtml(title)} chart" width="320" height="320" style="display:block;max-width:100%;height:auto;border:0">`;
+  return `<img src="${uri}" alt="${escapeHtml(alt)}" width="320" height="320" style="display:block;max-width:100%;height:auto;border:0">`;
 }

@@ -71,8 +71,7 @@ export async function profileById(db: Db, access: HoroscopeAccess, caller: Calle
 
 export async function createSelfProfile(db: Db, caller: Caller, body: SelfProfileRequest) {
   const existing = await repo.listProfiles(db, caller.userId, 'SELF');
-  if (existing.length)
-    throw new HttpError('ALREADY_EXISTS', 'Your horoscope profile already exists');
+  if (existing.length) throw new HttpError('ALREADY_EXISTS', messages.horoscope.profileExists);
   const row = await repo.insertProfile(db, {
     ...profileColumns(body),
     user_id: caller.userId,

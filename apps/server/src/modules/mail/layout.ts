@@ -32,7 +32,7 @@ export function brandedMail(
   subject: string,
   bodyHtml: string,
   bodyText: string,
-  language: Language = 'en',
+  language: Language,
 ): MailContent {
   const t = mailTexts(language);
   const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f1fb;font-family:Arial,Helvetica,sans-serif;color:#1f1b2e">
@@ -66,18 +66,22 @@ export function quoted(lines: string[]): { html: string; text: string } {
  * `intro` are ours; the astrologer's `words` (names, notes) follow it as a quotation; `html`/`text`
  * (ours, values escaped) come after; every such mail ends with the same caution.
  */
-export function clientMail(parts: {
-  subject: string;
-  intro: string;
-  words: string[];
-  html: string;
-  text: string;
-}): MailContent {
+export function clientMail(
+  parts: {
+    subject: string;
+    intro: string;
+    words: string[];
+    html: string;
+    text: string;
+  },
+  language: Language,
+): MailContent {
   const words = quoted(parts.words);
-  const caution = `${BRAND} never asks you by e-mail to call a number, to pay anywhere but on ${BRAND}'s own pages, or for a password. If this e-mail was not meant for you, you can ignore it.`;
+  const caution = mailTexts(language)('mail:client.caution');
   return brandedMail(
     parts.subject,
     `<p>${escapeHtml(parts.intro)}</p>${words.html}${parts.html}<p style="color:#6b6480">${escapeHtml(caution)}</p>`,
     `${parts.intro}\n\n${words.text}\n\n${parts.text}\n\n${caution}`,
+    language,
   );
 }

@@ -1,36 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime, formatRupees, serviceLabels } from '@kusp/contracts';
-import { brandedMail, escapeHtml, type MailContent } from '../mail/layout.ts';
+import { formatDateTime, formatRupees, locales, type Language } from '@kusp/contracts';
+import { brandedMail, escapeHtml, mailTexts, type MailContent } from '../mail/layout.ts';
 import { toOrder, type Order } from './orders.ts';
 
-const processorLabels = { WALLET: 'Kusp credits', SANDBOX: 'Card (sandbox)', CCAVENUE: 'CCAvenue' };
-
-/** The customer's receipt: the invoice lines of a paid order. */
-export function receiptMail(order: Order, firstName: string | null, transactionId: string | null) {
-  const greeting = firstName ? `Dear ${firstName},` : 'Hello,';
+/** The customer's receipt: the invoice lines of a paid order, in the recipient's language. */
+export function receiptMail(
+  order: Order,
+  firstName: string | null,
+  transactionId: string | null,
+  language: Language,
+) {
+  const t = mailTexts(language);
+  const locale = locales[language];
+  const rupees = (paise: number) => formatRupees(paise, locale);
+  const greeting = firstName ? t('mail:greeting', { name: firstName }) : t('mail:hello');
   const q = order.quote;
   const rows: Array<[string, string]> = [
-    ['Service', serviceLabels[order.serviceCode]],
-    ['Order Id', order.orderId],
-    ['Transaction Id', transactionId ?? '-'],
-    ['Paid with', processorLabels[order.paymentProcessor]],
+    [t('mail:receipt.service'), t(`mail:receipt.services.${order.serviceCode}`)],
+    [t('mail:receipt.orderId'), order.orderId],
+    [t('mail:receipt.transactionId'), transactionId ?? '-'],
+    [t('mail:receipt.paidWith'), t(`mail:receipt.processors.${order.paymentProcessor}`)],
     // Accounts keep no time zone yet: the product's default (India) is the customer's.
-    ['Paid at', order.paidAt ? formatDateTime(order.paidAt) : '-'],
-    ['Base rate', formatRupees(q.baseRate)],
+    [
+      t('mail:receipt.paidAt'),
+      order.paidAt ? formatDateTime(order.paidAt, undefined, locale) : '-',
+    ],
+    [t('mail:invoice.baseRate'), rupees(q.baseRate)],
     ...(q.cgst || q.sgst
       ? ([
-          ['CGST (9%)', formatRupees(q.cgst)],
-          ['SGST (9%)', formatRupees(q.sgst)],
+          [t('mail:invoice.cgstRate'), rupees(q.cgst)],
+          [t('mail:invoice.sgstRate'), rupees(q.sgst)],
         ] as Array<[string, string]>)
       : []),
     ...(q.intlTax
-      ? ([['International tax', formatRupees(q.intlTax)]] as Array<[string, string]>)
+      ? ([[t('mail:invoice.intlTax'), rupees(q.intlTax)]] as Array<[string, string]>)
       : []),
-    ['Tax and surcharge', formatRupees(q.taxAndSurcharge)],
-    ['Total', formatRupees(q.totalAmount)],
+    [t('mail:invoice.taxAndSurcharge'), rupees(q.taxAndSurcharge)],
+    [t('mail:invoice.total'), rupees(q.totalAmount)],
   ];
+  const thanks = t('mail:receipt.thanks');
   const html =
-    `<p>${escapeHtml(greeting)}</p><p>Thank you for your payment. Your receipt:</p>` +
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(thanks)}</p>` +
     `<table cellpadding="6" style="border-collapse:collapse">${rows
       .map(
         ([label, value]) =>
@@ -38,12 +48,12 @@ export function receiptMail(order: Order, firstName: string | null, transactionI
       )
       .join('')}</table>`;
   const text =
-    `${greeting}\n\nThank you for your payment. Your receipt:\n\n` +
-    rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    `${greeting}\n\n${thanks}\n\n` + rows.map(([label, value]) => `${label}: ${value}`).join('\n');
   return brandedMail(
-    `Your Kusp receipt: ${formatRupees(q.totalAmount)}`,
+    t('mail:receipt.subject', { total: rupees(q.totalAmount) }),
     html,
     text,
+    language,
   ) satisfies MailContent;
 }
 
@@ -83,7 +93,7 @@ export async function sendDueReceipts(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       await app.mailer.send(
         recipient.email,
-        receiptMail(order, recipient.firstName, payment?.id ?? null),
+        receiptMail(order, recipient.firstName, payment?.id ?? null, recipient.language),
       );
     } catch (err) {
       app.log.error({ err, orderId: order.orderId }, 'receipt not sent; retrying later');

@@ -4,6 +4,7 @@ import {
   aiQuestionPrice,
   moneyTexts,
   paiseToMillicredits,
+  type Language,
   type OrderStatus,
   type PaymentProcessor,
   type Quote,
@@ -49,6 +50,8 @@ export interface ReceiptRecipient {
   email: string;
   /** The greeting's name; null when only someone else chose it (an astrologer's client), so none. */
   firstName: string | null;
+  /** The language the receipt is written in (docs/i18n.md). */
+  language: Language;
 }
 export type ReceiptRecipientFinder = (
   db: Kysely<Database>,
@@ -348,10 +351,10 @@ export function createMoneyService(deps: {
       if (order.customerId === null) return recipients.get(order.serviceCode)?.(db, order) ?? null;
       const customer = await db
         .selectFrom('users')
-        .select(['email', 'first_name'])
+        .select(['email', 'first_name', 'language'])
         .where('id', '=', order.customerId)
         .executeTakeFirstOrThrow();
-      return { email: customer.email, firstName: customer.first_name };
+      return { email: customer.email, firstName: customer.first_name, language: customer.language };
     },
     async openCheckout(trx, orderId, until) {
       const provider = deps.providers.requireCard();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
+  languageOfAcceptLanguage,
   messageBodySchema,
   messages,
   newsletterRequestSchema,
@@ -41,7 +42,11 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (inserted) await sendWelcome(request.body.email, newsletterWelcomeMail());
+      if (inserted)
+        await sendWelcome(
+          request.body.email,
+          newsletterWelcomeMail(languageOfAcceptLanguage(request.headers['accept-language'])),
+        );
       return { message: messages.newsletter.success };
     },
   );
@@ -68,7 +73,11 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (inserted) await sendWelcome(email, trialWelcomeMail(phoneType));
+      if (inserted)
+        await sendWelcome(
+          email,
+          trialWelcomeMail(phoneType, languageOfAcceptLanguage(request.headers['accept-language'])),
+        );
       return { message: trialSignupMessages[phoneType] };
     },
   );

@@ -9,7 +9,7 @@ export function lockReview(trx: Executor, astrologerId: string) {
   return trx
     .selectFrom('astrologer_profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.review_status', 'p.review_reason', 'u.email', 'u.first_name'])
+    .select(['p.review_status', 'p.review_reason', 'u.email', 'u.first_name', 'u.language'])
     .where('p.user_id', '=', astrologerId)
     .forUpdate('p')
     .executeTakeFirst();

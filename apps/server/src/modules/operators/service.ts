@@ -205,7 +205,7 @@ export function createOperatorService(deps: {
       },
     );
     // After the commit: a mail that fails does not undo the decision.
-    const mail = reviewMail(astrologer.first_name, to, reason);
+    const mail = reviewMail(astrologer.first_name, to, reason, astrologer.language);
     if (mail) await deps.mailer.send(astrologer.email, mail).catch(deps.onMailFailure);
   }
 

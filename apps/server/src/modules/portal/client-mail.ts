@@ -16,7 +16,8 @@ export interface ClientMailRequest {
   kind: ClientMailKind;
   /** The address the request named: it must be the client's e-mail on record (else 400). */
   to: string;
-  /** The mail, given the names as the astrologer wrote them (quoted in it, see clientMail()). */
+  /** The mail, given the names as the astrologer wrote them (quoted in it, see clientMail()) and
+   * the astrologer's language. */
   build(names: ClientMailNames): MailContent;
   /** The 503 text when the mail server refuses it. */
   failed: string;
@@ -95,9 +96,11 @@ export function createClientMail(deps: {
       const to = conversation.customer_email;
       if (!to) throw fieldError({ email: portalTexts.clientEmailMissing });
       if (!sameAddress(mail.to, to)) throw fieldError({ email: portalTexts.clientEmailDiffers });
+      const { language } = await repository.astrologerContact(db, caller.userId);
       const content = mail.build({
         astrologerName: conversation.astrologer_name,
         customerName: conversation.customer_name,
+        language,
       });
       const reserved = await reserve(caller.userId, horoscopeId, mail.kind);
       try {

@@ -244,7 +244,7 @@ export async function deleteClientMail(db: Executor, id: string) {
 export function astrologerContact(db: Executor, astrologerId: string) {
   return db
     .selectFrom('users')
-    .select(['email', 'first_name', 'last_name'])
+    .select(['email', 'first_name', 'last_name', 'language'])
     .where('id', '=', astrologerId)
     .executeTakeFirstOrThrow();
 }

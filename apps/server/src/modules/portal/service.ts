@@ -312,6 +312,7 @@ export function createPortalService(deps: {
         conversation.customer_name,
         order.quote.totalAmount,
         order.quote.baseRate - order.quote.commission,
+        astrologer.language,
       );
       deps.mailer
         .send(astrologer.email, mail)
@@ -330,10 +331,11 @@ export function createPortalService(deps: {
   deps.money.onReceiptRecipient('ASTRO_PORTAL_CHAT', async (db, order) => {
     const link = await repository.findPaymentLinkByOrder(db, order.orderId);
     const conversation = link && (await repository.findConversationById(db, link.conversation_id));
+    if (!conversation?.customer_email) return null;
     // No greeting by name: the client's name is the astrologer's words, not ours to open with.
-    return conversation?.customer_email
-      ? { email: conversation.customer_email, firstName: null }
-      : null;
+    // Written in the astrologer's language, as every mail to their client (docs/i18n.md).
+    const { language } = await repository.astrologerContact(db, conversation.astrologer_id);
+    return { email: conversation.customer_email, firstName: null, language };
   });
 
   return {

@@ -36,7 +36,7 @@ export async function sendNotices({ db, mailer, publicUrl, log }: NoticeDeps): P
         mail.to === 'astrologer' ? question.astrologer_id : question.customer_id,
       );
       if (!to) continue;
-      await mailer.send(to.email, mail.build(question, publicUrl));
+      await mailer.send(to.email, mail.build(question, publicUrl, to.language));
       sent += 1;
     } catch (error) {
       await repo.releaseNotice(db, notice.id);

@@ -279,7 +279,11 @@ export async function releaseNotice(db: Db, id: string) {
 }
 
 export function emailOf(db: Db, userId: string) {
-  return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['email', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** The astrologer a customer may ask: present and with offline questions switched on. */

@@ -122,7 +122,8 @@ function winnerMail(winner: Winner, publicUrl: string) {
     'Reply to this e-mail and we will arrange a time that suits you. Your birth details and life events are here, should you want to add to them before the consultation:',
   ];
   const html = `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(timeline)}">${escapeHtml(timeline)}</a></p>`;
-  return brandedMail(subject, html, `${lines.join('\n\n')}\n${timeline}`);
+  // An entrant has no account and the entry keeps no language: English (docs/i18n.md).
+  return brandedMail(subject, html, `${lines.join('\n\n')}\n${timeline}`, 'en');
 }
 
 /** Sends each winner's e-mail once: a run claims it first, and gives it back when sending fails. */

@@ -159,4 +159,26 @@ describe('the AI widget', () => {
     expect(await screen.findByText(messages.ai.failed)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'No Credits' })).toBeNull();
   }, 20_000);
+
+  it('speaks Hindi when Hindi is chosen: its frame, the price and the short-wallet message', async () => {
+    const { setLanguage } = await import('@/lib/i18n');
+    await setLanguage('hi');
+    try {
+      serve(19_999);
+      renderScreen(<AiWidget />);
+      await userEvent.click(await screen.findByRole('button', { name: 'एआई से पूछें' }));
+      const widget = await screen.findByRole('dialog', { name: 'Kusp एआई से पूछें' });
+      expect(widget).toHaveTextContent('आपकी अपनी जन्म कुंडली से उत्तर');
+      await waitFor(() => expect(widget).toHaveTextContent('हर उत्तर के 20 क्रेडिट'));
+      expect(screen.getByRole('button', { name: 'एआई सहायक बंद करें' })).toBeVisible();
+      await userEvent.type(screen.getByRole('textbox', { name: 'आपका प्रश्न' }), 'विवाह कब?');
+      await userEvent.click(screen.getByRole('button', { name: 'भेजें' }));
+      // The No Credits dialog (its frame is the payments' screens', docs/i18n.md) with the spec's
+      // message in Hindi, the threshold filled in.
+      expect(await screen.findByText(/इस सुविधा के लिए न्यूनतम शेष राशि 20 है$/)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'ख़रीदें' })).toBeVisible();
+    } finally {
+      await setLanguage('en');
+    }
+  }, 40_000);
 });

@@ -1,9 +1,9 @@
 import {
-  ActionIcon,
   Affix,
   Anchor,
   Box,
   Button,
+  CloseButton,
   Group,
   Loader,
   Paper,
@@ -15,20 +15,14 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  aiInsufficientMessage,
-  aiQuestionLimits,
-  creditsText,
-  href,
-  messages,
-  timing,
-  type AiExchange,
-} from '@kusp/contracts';
+import { aiQuestionLimits, formatCredits, href, timing, type AiExchange } from '@kusp/contracts';
+import { useMoneyWords } from '@/components/payments/money-words';
 import { NoCreditsModal } from '@/components/payments/no-credits-modal';
 import { useOwnProfile } from '@/hooks/use-own-profile';
 import { useWalletBalance } from '@/hooks/use-wallet-balance';
 import { hasErrorCode } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { useLiveEvents } from '@/lib/live/use-live';
 import { useSession } from '@/lib/session';
 import { useAiHistory, useAiPricing, useAskAi } from '../api/ai-chat';
@@ -57,12 +51,13 @@ function Bubble({ mine, children }: { mine: boolean; children: string }) {
 }
 
 function Exchange({ exchange }: { exchange: AiExchange }) {
+  const { locale } = useLanguage();
   return (
     <>
       <Bubble mine>{exchange.question}</Bubble>
       <Bubble mine={false}>{exchange.answer}</Bubble>
       <Text size="xs" c="dimmed" ta="center">
-        {localDateTime(exchange.askedAt)}
+        {localDateTime(exchange.askedAt, locale)}
       </Text>
     </>
   );
@@ -75,6 +70,8 @@ function Exchange({ exchange }: { exchange: AiExchange }) {
  */
 export default function AiWidget() {
   const { t } = useTranslation('assistant');
+  const { locale, path } = useLanguage();
+  const money = useMoneyWords();
   const userId = useSession((s) => s.userId);
   const [opened, setOpened] = useState(false);
   const [question, setQuestion] = useState('');
@@ -147,7 +144,7 @@ export default function AiWidget() {
       setQuestion('');
     } catch (error) {
       if (hasErrorCode(error, 'INSUFFICIENT_CREDITS')) setShort(true);
-      else setFailure(messages.ai.failed);
+      else setFailure(t('messages:ai.failed'));
     } finally {
       setStreamed('');
     }
@@ -166,7 +163,7 @@ export default function AiWidget() {
     <Affix position={{ bottom: 8, right: 8 }}>
       <Paper
         role="dialog"
-        aria-label="Ask Kusp AI"
+        aria-label={t('title')}
         shadow="lg"
         withBorder
         radius="md"
@@ -184,24 +181,22 @@ export default function AiWidget() {
           gap="xs"
         >
           <div>
-            <Text fw={700}>Ask Kusp AI</Text>
-            <Text size="xs">Answers from your own birth chart</Text>
+            <Text fw={700}>{t('title')}</Text>
+            <Text size="xs">{t('subtitle')}</Text>
           </div>
-          <ActionIcon
-            variant="subtle"
-            color="white"
-            aria-label="Close the AI assistant"
+          <CloseButton
+            variant="transparent"
+            c="white"
+            aria-label={t('close')}
             onClick={() => setOpened(false)}
-          >
-            ✕
-          </ActionIcon>
+          />
         </Group>
 
         <ScrollArea
           flex={1}
           viewportRef={viewport}
           // Reachable by keyboard, so the conversation scrolls without a mouse.
-          viewportProps={{ tabIndex: 0, 'aria-label': 'Conversation with Kusp AI' }}
+          viewportProps={{ tabIndex: 0, 'aria-label': t('conversation') }}
           px="sm"
           py="xs"
         >
@@ -213,15 +208,14 @@ export default function AiWidget() {
                 loading={history.isFetchingNextPage}
                 onClick={showEarlier}
               >
-                Show earlier questions
+                {t('showEarlier')}
               </Button>
             )}
             {history.isPending ? (
-              <Loader size="sm" aria-label="Loading the conversation" />
+              <Loader size="sm" aria-label={t('loading')} />
             ) : exchanges.length === 0 ? (
               <Text size="sm" c="dimmed">
-                Ask about your career, marriage, money, health, studies, children, travel, property
-                or spiritual life, and get an answer read from your chart.
+                {t('empty')}
               </Text>
             ) : (
               exchanges.map((exchange) => <Exchange key={exchange.id} exchange={exchange} />)
@@ -231,7 +225,7 @@ export default function AiWidget() {
                 <Bubble mine>{trimmed}</Bubble>
                 {streamed && <Bubble mine={false}>{streamed}</Bubble>}
                 <Text size="sm" c="dimmed" role="status">
-                  Kusp AI is typing…
+                  {t('typing')}
                 </Text>
               </>
             )}
@@ -241,9 +235,9 @@ export default function AiWidget() {
         <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           {own.isSuccess && own.data === null ? (
             <Text size="sm">
-              Please add your birth details first: the assistant answers from your horoscope.{' '}
-              <Anchor component={Link} to={href('userProfile')}>
-                Add birth details
+              {t('birthDetailsFirst')}{' '}
+              <Anchor component={Link} to={path(href('userProfile'))}>
+                {t('addBirthDetails')}
               </Anchor>
             </Text>
           ) : (
@@ -254,8 +248,8 @@ export default function AiWidget() {
               }}
             >
               <Textarea
-                aria-label="Your question"
-                placeholder="Ask about your chart"
+                aria-label={t('question')}
+                placeholder={t('placeholder')}
                 autosize
                 minRows={2}
                 maxRows={4}
@@ -271,7 +265,7 @@ export default function AiWidget() {
               )}
               <Group justify="space-between" mt={6} wrap="nowrap">
                 <Text size="xs" c="dimmed">
-                  {price !== undefined && `${creditsText(price)} per answer · `}
+                  {price !== undefined && t('price', { credits: money.credits(price) })}
                   {question.length}/{aiQuestionLimits.max}
                 </Text>
                 <Button
@@ -282,7 +276,7 @@ export default function AiWidget() {
                     trimmed.length < aiQuestionLimits.min || !own.data || price === undefined
                   }
                 >
-                  Send
+                  {t('send')}
                 </Button>
               </Group>
             </form>
@@ -292,8 +286,10 @@ export default function AiWidget() {
       <NoCreditsModal
         opened={short}
         onClose={() => setShort(false)}
-        message={aiInsufficientMessage(threshold)}
-        buyLabel="Buy"
+        message={t('messages:ai.insufficient', {
+          threshold: formatCredits(threshold, locale),
+        })}
+        buyLabel={t('buy')}
       />
     </Affix>
   );
