@@ -79,6 +79,13 @@ const translatedFiles = [
   'apps/web/src/app/routes/{myQuestions,askAstrologer}.tsx',
   'apps/web/src/app/layouts/{portal-layout,portal-sidebar}.tsx',
   'apps/web/src/components/ui/confirm-modal.tsx',
+  // The remaining public pages, the free tools and the operators' console (hiops).
+  'apps/web/src/app/routes/{app,appDownload,learnAstrology,about,partners,careers,contact}.tsx',
+  'apps/web/src/app/routes/{privacy,newsletter,blogArticle,kundli,panchang,kundliMatching}.tsx',
+  'apps/web/src/features/marketing/components/{app-faq,score-grid}.tsx',
+  'apps/web/src/features/blog/components/article-view.tsx',
+  'apps/web/src/features/enquiries/components/*.tsx',
+  'apps/web/src/features/astro-tools/components/*.tsx',
 ];
 
 export default tseslint.config(

@@ -4,6 +4,8 @@ import { messages } from '../messages.ts';
 import { creditRateText, moneyTexts, taxWords } from '../money.ts';
 import { portalTexts } from '../portal.ts';
 import { questionTexts } from '../questions.ts';
+import { pages } from './en/pages.ts';
+import { tools } from './en/tools.ts';
 import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
@@ -489,6 +491,8 @@ export const en = {
     },
   },
   messages,
+  pages,
+  tools,
 } as const;
 
 /** A catalogue of the same keys as the English one, with any text: what each language provides. */

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en.ts';
+import { pages } from './hi/pages.ts';
+import { tools } from './hi/tools.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -569,6 +571,8 @@ export const hi: Catalogue = {
         'यह कोड एक ही बार काम करता है और {count} मिनट में समाप्त हो जाएगा। यदि आपने यह कोड नहीं माँगा था, तो इस ई-मेल को अनदेखा कर दें।',
     },
   },
+  pages,
+  tools,
   messages: {
     generic: {
       somethingWentWrong: 'कुछ गड़बड़ हो गई',

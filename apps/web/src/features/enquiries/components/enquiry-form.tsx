@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   courseLanguages,
@@ -26,6 +27,7 @@ import { SubmitFailure } from './submit-failure';
  * enquiry (type Learn Astrology only, plus course, language and the two confirmations).
  */
 export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'course' }) {
+  const { t } = useTranslation('pages');
   const isCourse = variant === 'course';
   const navigate = useNavigate();
   const send = useSendEnquiry();
@@ -49,6 +51,11 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
     formState: { errors },
   } = form;
   const course = useWatch({ control, name: 'course' });
+  const fields = {
+    enquiryType: register('enquiryType'),
+    secondaryEducation: register('secondaryEducation'),
+    basicCourseCompleted: register('basicCourseCompleted'),
+  };
   const typeOptions = isCourse ? [learnAstrologyEnquiryType] : enquiryTypes;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -73,57 +80,82 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
         onSubmit={onSubmit}
         noValidate
         className={classes.form}
-        aria-label={isCourse ? 'Course enquiry' : 'Contact us'}
+        aria-label={t(isCourse ? 'enquiry.courseForm' : 'enquiry.contactForm')}
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField name="firstName" label="First name" autoComplete="given-name" withAsterisk />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" withAsterisk />
+            <TextField
+              name="firstName"
+              label={t('enquiry.firstName')}
+              autoComplete="given-name"
+              withAsterisk
+            />
+            <TextField
+              name="lastName"
+              label={t('enquiry.lastName')}
+              autoComplete="family-name"
+              withAsterisk
+            />
           </SimpleGrid>
-          <TextField name="email" label="E-mail" type="email" autoComplete="email" withAsterisk />
+          <TextField
+            name="email"
+            label={t('enquiry.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+          />
           <NativeSelect
-            label="Enquiry type"
+            label={t('enquiry.type')}
             withAsterisk
             data={[
-              ...(isCourse ? [] : [{ value: '', label: 'Select enquiry type' }]),
-              ...typeOptions.map((type) => ({ value: type, label: type })),
+              ...(isCourse ? [] : [{ value: '', label: t('enquiry.chooseType') }]),
+              ...typeOptions.map((type) => ({
+                value: type,
+                label: t(`enquiry.types.${type.replace(' ', '')}`),
+              })),
             ]}
             error={errors.enquiryType?.message}
-            {...register('enquiryType')}
+            {...fields.enquiryType}
           />
           {isCourse && (
             <>
               <RadioGroupField
                 name="course"
-                label="Course"
+                label={t('enquiry.course')}
                 withAsterisk
-                options={courses.map((c) => ({ value: c.code, label: c.title }))}
+                options={courses.map((c) => ({
+                  value: c.code,
+                  label: t(`learnAstrology.courses.${c.code}`),
+                }))}
               />
               <RadioGroupField
                 name="language"
-                label="Language of the classes"
+                label={t('enquiry.language')}
                 withAsterisk
-                options={courseLanguages.map((language) => ({ value: language, label: language }))}
+                options={courseLanguages.map((language) => ({
+                  value: language,
+                  label: t(`learnAstrology.languages.${language}`),
+                }))}
               />
               <Checkbox
-                label="I have completed secondary education (Class 10 or equivalent)"
+                label={t('enquiry.secondaryEducation')}
                 error={errors.secondaryEducation?.message}
-                {...register('secondaryEducation')}
+                {...fields.secondaryEducation}
               />
               {course === 'ADVANCED' && (
                 <Checkbox
-                  label="I have completed the Kusp basic course"
+                  label={t('enquiry.basicCompleted')}
                   error={errors.basicCourseCompleted?.message}
-                  {...register('basicCourseCompleted')}
+                  {...fields.basicCourseCompleted}
                 />
               )}
             </>
           )}
-          <TextareaField name="message" label="Message" withAsterisk rows={5} />
+          <TextareaField name="message" label={t('enquiry.message')} withAsterisk rows={5} />
           <SubmitFailure error={send.error} />
           <Group>
             <Button type="submit" loading={send.isPending}>
-              {isCourse ? 'Send enquiry' : 'Send message'}
+              {t(isCourse ? 'enquiry.sendEnquiry' : 'enquiry.sendMessage')}
             </Button>
           </Group>
         </Stack>

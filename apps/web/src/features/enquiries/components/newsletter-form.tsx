@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EMAIL_PATTERN, href, messages } from '@kusp/contracts';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -11,6 +12,7 @@ const screen = 'thank-you-for-subscribing-to-the-newsletter';
 
 /** One e-mail field; Subscribe stays disabled until the address matches the e-mail pattern. */
 export function NewsletterForm() {
+  const { t } = useTranslation('pages');
   const navigate = useNavigate();
   const subscribe = useSubscribeNewsletter();
   const [email, setEmail] = useState('');
@@ -30,19 +32,19 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label="Newsletter">
+    <form onSubmit={onSubmit} noValidate className={classes.form} aria-label={t('newsletter.form')}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="E-mail"
+          label={t('newsletter.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('forms:emailPlaceholder')}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           style={{ flex: '1 1 16rem' }}
         />
         <Button type="submit" disabled={!valid} loading={subscribe.isPending}>
-          Subscribe
+          {t('newsletter.subscribe')}
         </Button>
       </Group>
     </form>

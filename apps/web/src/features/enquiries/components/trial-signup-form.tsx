@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href, trialSignupRequestSchema, type TrialSignupRequest } from '@kusp/contracts';
 import { RadioGroupField } from '@/components/forms/radio-group-field';
@@ -13,12 +14,13 @@ import classes from './forms.module.css';
 import { SubmitFailure } from './submit-failure';
 
 const phones = [
-  { value: 'ANDROID', label: 'Android', screen: 'trial-android' },
-  { value: 'iOS', label: 'iPhone (iOS)', screen: 'trial-ios' },
+  { value: 'ANDROID', screen: 'trial-android' },
+  { value: 'iOS', screen: 'trial-ios' },
 ] as const;
 
 /** The beta sign-up: which phone, and where to send the invitation. */
 export function TrialSignupForm() {
+  const { t } = useTranslation('pages');
   const navigate = useNavigate();
   const signUp = useSignUpTrial();
   const form = useForm<TrialSignupRequest>({
@@ -40,14 +42,33 @@ export function TrialSignupForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className={classes.form} aria-label="Join the beta">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={classes.form}
+        aria-label={t('appDownload.form')}
+      >
         <Stack gap="md">
-          <RadioGroupField name="phoneType" label="Your phone" withAsterisk options={phones} />
-          <TextField name="email" label="E-mail" type="email" autoComplete="email" withAsterisk />
+          <RadioGroupField
+            name="phoneType"
+            label={t('appDownload.phone')}
+            withAsterisk
+            options={phones.map((phone) => ({
+              value: phone.value,
+              label: phone.value === 'iOS' ? t('appDownload.iPhone') : 'Android',
+            }))}
+          />
+          <TextField
+            name="email"
+            label={t('appDownload.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+          />
           <SubmitFailure error={signUp.error} />
           <Group>
             <Button type="submit" loading={signUp.isPending} color="yellow" c="dark">
-              Join the free beta
+              {t('appDownload.join')}
             </Button>
           </Group>
         </Stack>
