@@ -34,7 +34,7 @@ export default function ContactScreen() {
                         i18nKey={`contact.${type}`}
                         components={{
                           b: <strong />,
-                          link: <Anchor component={Link} to={path(href('partners'))} inherit />,
+                          anchor: <Anchor component={Link} to={path(href('partners'))} inherit />,
                         }}
                       />
                     </List.Item>
@@ -45,7 +45,7 @@ export default function ContactScreen() {
                     t={t}
                     i18nKey="contact.courses"
                     components={{
-                      link: <Anchor component={Link} to={path(href('learnAstrology'))} />,
+                      anchor: <Anchor component={Link} to={path(href('learnAstrology'))} />,
                     }}
                   />
                 </Text>

@@ -56,7 +56,7 @@ function SaveAsMine({ kundli }: { kundli: Kundli }) {
         <Trans
           t={t}
           i18nKey="kundli.signInToKeep"
-          components={{ link: <Anchor component={Link} to={href('userLogin')} /> }}
+          components={{ anchor: <Anchor component={Link} to={href('userLogin')} /> }}
         />
       </Text>
     );

@@ -60,13 +60,13 @@ export const pages = {
       "Each score from {min} to {max} combines your birth chart, your current planetary period (dasha) and today's transits, following classical Vedic rules. The app shows which placements moved a score, so you can see the reasoning rather than take a number on trust.",
     differenceQuestion: 'How is Kusp different from a newspaper horoscope?',
     differenceAnswer:
-      'A sun-sign column speaks to one twelfth of the world at once. Kusp reads your own chart, down to the minute you were born, and checks its methods against real life events. There is more about our approach on the <link>Kusp home page</link>.',
+      'A sun-sign column speaks to one twelfth of the world at once. Kusp reads your own chart, down to the minute you were born, and checks its methods against real life events. There is more about our approach on the <anchor>Kusp home page</anchor>.',
     researchQuestion: 'What is the Kusp research project?',
     researchAnswer:
-      'Visitors share their birth details and the big moments of their lives, without giving their name, so we can test which astrological indicators really line up with events. Anyone can take part on the <link>Astrology Research page</link>; it takes about 3 minutes.',
+      'Visitors share their birth details and the big moments of their lives, without giving their name, so we can test which astrological indicators really line up with events. Anyone can take part on the <anchor>Astrology Research page</anchor>; it takes about 3 minutes.',
     otherQuestion: 'I have a question that is not answered here.',
     otherAnswer:
-      'We are happy to help. Write to us through the <link>contact page</link> and we will reply by e-mail.',
+      'We are happy to help. Write to us through the <anchor>contact page</anchor> and we will reply by e-mail.',
   },
   appDownload: {
     title: 'Try the Kusp app free',
@@ -239,8 +239,8 @@ export const pages = {
     individual: '<b>Individual</b>: your own chart, a consultation, your account or the app.',
     media: '<b>Media</b>: interviews, articles and press material.',
     partnerships:
-      '<b>Partnerships</b>: astrologers, schools and businesses who want to <link>work with Kusp</link>.',
-    courses: 'Interested in our courses? Use the form on <link>Learn Astrology</link>.',
+      '<b>Partnerships</b>: astrologers, schools and businesses who want to <anchor>work with Kusp</anchor>.',
+    courses: 'Interested in our courses? Use the form on <anchor>Learn Astrology</anchor>.',
   },
   privacy: {
     title: 'Privacy policy',

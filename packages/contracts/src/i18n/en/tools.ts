@@ -34,7 +34,7 @@ export const tools = {
     make: 'Make my kundli',
     of: 'Kundli of {name}',
     loading: 'Loading the kundli',
-    signInToKeep: '<link>Sign in</link> to keep this kundli as your horoscope.',
+    signInToKeep: '<anchor>Sign in</anchor> to keep this kundli as your horoscope.',
     saveAsMine: 'Save as my horoscope',
     downloadPdf: 'Download PDF',
     sections: {

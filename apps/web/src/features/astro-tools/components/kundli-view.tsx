@@ -156,7 +156,13 @@ function AshtakavargaTable({ kundli }: { kundli: Kundli }) {
         ? t('kundli.lagna')
         : astroName('graha', name, language);
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // Wider than a phone: the scrolled part takes the keyboard's focus, so it scrolls without a mouse.
+    <Table.ScrollContainer
+      minWidth={720}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, 'aria-label': t('kundli.sections.ashtakavarga') },
+      }}
+    >
       <Table withTableBorder striped aria-label={t('kundli.sections.ashtakavarga')} ta="center">
         <Table.Thead>
           <Table.Tr>

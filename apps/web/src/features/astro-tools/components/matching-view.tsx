@@ -57,7 +57,13 @@ export function MatchingView({ match }: { match: Matching }) {
       <Text>
         {moon(boy, match.boyMoon)} {moon(girl, match.girlMoon)}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
+      {/* Wider than a phone: the scrolled part takes the keyboard's focus. */}
+      <Table.ScrollContainer
+        minWidth={480}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, 'aria-label': t('matching.resultTitle') },
+        }}
+      >
         <Table withTableBorder striped aria-label={t('matching.resultTitle')}>
           <Table.Thead>
             <Table.Tr>

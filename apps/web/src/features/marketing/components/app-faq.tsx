@@ -34,7 +34,7 @@ export function AppFaq() {
                 t={t}
                 i18nKey={`faq.${key}Answer`}
                 values={{ months: betaFreeMonths, ...scoreRange }}
-                components={link && { link: <Anchor component={Link} to={path(href(link))} /> }}
+                components={link && { anchor: <Anchor component={Link} to={path(href(link))} /> }}
               />
             </Text>
           </Accordion.Panel>

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+
+// What the Hindi specs share (issue 47): a browser in Hindi, the collector of Latin-script words
+// left on a screen, and a screen's check (words, accessibility, a screenshot kept in
+// E2E_SHOTS_DIR, /tmp/hindi-shots by default, for people to look at).
+
+const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/hindi-shots';
+mkdirSync(shots, { recursive: true });
+export const viewports = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+] as const;
+
+/**
+ * Latin-script words allowed on a Hindi screen: names (of the product, of platforms and of the
+ * social sites), the abbreviations Hindi readers use as they are, and e-mail addresses.
+ */
+export const names = new Set([
+  'Kusp',
+  'Android',
+  'iOS',
+  'OTP',
+  'Instagram',
+  'Facebook',
+  'YouTube',
+  'X',
+]);
+
+/**
+ * The visible words of the page (or of the element `within`) that are written in Latin
+ * script, outside what is marked as English (`lang="en"`: the articles, which are written in
+ * English, and the switch's "English") and outside `people's` texts: what someone wrote themselves
+ * (an astrologer's name, a question's subject) is shown as it was written.
+ */
+export async function latinWords(
+  page: Page,
+  {
+    within = page.locator('body'),
+    people = [],
+  }: { within?: Locator; people?: readonly string[] } = {},
+): Promise<string[]> {
+  const text = await within.evaluate((root) => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('[lang]')?.getAttribute('lang') === 'en') continue;
+      if (element.closest('script, style, noscript')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ');
+  });
+  const withoutAddresses = people
+    .reduce((rest, written) => rest.replaceAll(written, ' '), text)
+    .split(/\s+/)
+    .filter((word) => !word.includes('@'))
+    .join(' ');
+  return [...withoutAddresses.matchAll(/[A-Za-z]+/g)]
+    .map((m) => m[0])
+    .filter((word) => !names.has(word));
+}
+
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByLabel(/^(Loading|लोड हो रहा है|लेख लोड हो रहे हैं)/)).toHaveCount(0);
+}
+
+/** The words and the rendering of a screen, checked and kept as a screenshot. */
+export async function checkScreen(
+  page: Page,
+  name: string,
+  options: { within?: Locator; people?: readonly string[] } = {},
+) {
+  expect(await latinWords(page, options), name).toEqual([]);
+  expect(await seriousViolations(page), name).toEqual([]);
+  await page.screenshot({
+    path: `${shots}/${name}-${page.viewportSize()!.width}.png`,
+    fullPage: !options.within,
+  });
+}
+
+export const hindiBrowser = (browser: Browser, viewport: { width: number; height: number }) =>
+  browser.newContext({ locale: 'hi-IN', viewport });
