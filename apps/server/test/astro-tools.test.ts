@@ -318,13 +318,18 @@ async function readPdf(res: Awaited<ReturnType<typeof call>>, raw: Buffer) {
   return pdfText(new Uint8Array(raw));
 }
 
-const inject = (method: 'GET' | 'POST', url: string, options: { token?: string; body?: unknown }) =>
+const inject = (
+  method: 'GET' | 'POST',
+  url: string,
+  options: { token?: string; body?: unknown; language?: string },
+) =>
   t.app.inject({
     method,
     url,
     headers: {
       'x-forwarded-for': address(),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
     },
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
@@ -362,6 +367,26 @@ describe('POST /api/v1/astro/kundli/pdf', () => {
     // Shaped text comes back in glyph order: the letters are there, the vowel signs may move.
     expect(text).toMatch(/Kundli of आशा व/);
     expect(res.rawPayload.toString('latin1')).toMatch(/\/FontFile2/);
+  });
+
+  it('is written in Hindi when the request asks for Hindi', async () => {
+    const res = await inject('POST', '/api/v1/astro/kundli/pdf', {
+      body: chart1,
+      language: 'hi-IN,hi;q=0.9,en;q=0.8',
+    });
+    const { text } = await readPdf(asCall(res), res.rawPayload);
+    // Shaped text comes back in glyph order (a vowel sign like ि moves before its letter), so
+    // the words checked here are ones whose letters keep their order.
+    expect(text).toContain('Chart One की कुंडली');
+    for (const part of ['नवांश', 'दशमांश', 'मंगल दोष', 'चांद्र मास']) expect(text).toContain(part);
+    // The planet table: grahas, rasis and nakshatras in Devanagari.
+    expect(text).toMatch(/शुक्र\s+10°00'52"\s+मीन\s+उत्तर भाद्रपद/);
+    expect(text).toMatch(/मंगल\s+19°08'40"\s+मेष\s+भरणी/);
+    expect(text).toMatch(/लग्न\s+10°49'03"\s+कन्या\s+हस्त/);
+    expect(text.match(/महादशा/g)!.length).toBeGreaterThanOrEqual(9);
+    // No English label is left; the place is printed as it was given.
+    expect(text).not.toMatch(/Kundli|Planets|Mahadasha|Antardasha|Ashtakavarga|Gemini|Pisces/);
+    expect(text).toContain('Concord, Massachusetts, United States');
   });
 
   it.each([

@@ -3,10 +3,13 @@ import { devanagariNames } from '@kusp/contracts/astro-names';
 import {
   DASA_ORDER,
   KARANAS,
+  MASAS,
   NAKSHATRAS,
+  RITUS,
   SIGNS,
   TITHIS,
   VARAS,
+  VARGA_NAMES,
   YOGAS,
   YOGINIS,
 } from '../src/index.ts';
@@ -22,6 +25,9 @@ describe('the Devanagari names cover every name the engine gives', () => {
     ['karana', KARANAS],
     ['vara', VARAS],
     ['yogini', YOGINIS],
+    ['masa', MASAS],
+    ['ritu', RITUS],
+    ['varga', Object.keys(VARGA_NAMES)],
   ] as const)('%s', (kind, names) => {
     expect(Object.keys(devanagariNames[kind]).sort()).toEqual([...names].sort());
     for (const name of Object.values(devanagariNames[kind]))

@@ -344,18 +344,3 @@ export const kundliSchema = z.object({
   }),
 });
 export type Kundli = z.infer<typeof kundliSchema>;
-
-/** The birth panchanga as label and value, as the kundli screen and its PDF list them. */
-export function panchangaRows(
-  panchanga: NonNullable<Kundli['panchanga']>,
-): Array<[string, string]> {
-  return [
-    ['Vara', `${panchanga.vara.name} (${panchanga.vara.sanskrit})`],
-    ['Tithi', `${panchanga.tithi.paksha} ${panchanga.tithi.name}`],
-    ['Nakshatra', `${panchanga.nakshatra.name}, pada ${panchanga.nakshatra.pada}`],
-    ['Yoga', panchanga.yoga.name],
-    ['Karana', panchanga.karana.name],
-    ['Lunar month', `${panchanga.masa.amanta} (amanta), ${panchanga.masa.purnimanta} (purnimanta)`],
-    ['Samvat', `Vikram ${panchanga.samvat.vikram}, Shaka ${panchanga.samvat.shaka}`],
-  ];
-}

@@ -11,6 +11,8 @@ import {
   researchLabelValues,
   researchMessages,
 } from '../research.ts';
+import { pages } from './en/pages.ts';
+import { tools } from './en/tools.ts';
 import { navigation, routes, sidebars, type NavigationKey, type RouteKey } from '../routes.ts';
 import { astrologerProfile } from './en/astrologer-profile.ts';
 import { clients } from './en/clients.ts';
@@ -564,6 +566,8 @@ export const en = {
   orders,
   mail,
   messages,
+  pages,
+  tools,
 } as const;
 
 /** A catalogue of the same keys as the English one, with any text: what each language provides. */

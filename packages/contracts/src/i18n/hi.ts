@@ -11,6 +11,8 @@ import { reviews } from './hi/reviews.ts';
 import { orders } from './hi/orders.ts';
 import { assistant } from './hi/assistant.ts';
 import { mail } from './hi/mail.ts';
+import { pages } from './hi/pages.ts';
+import { tools } from './hi/tools.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -724,6 +726,8 @@ export const hi: Catalogue = {
   reviews,
   orders,
   mail,
+  pages,
+  tools,
   messages: {
     generic: {
       somethingWentWrong: 'कुछ गड़बड़ हो गई',

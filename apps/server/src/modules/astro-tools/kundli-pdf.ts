@@ -4,18 +4,23 @@ import PDFDocument from 'pdfkit';
 import { DASA_LEVELS } from '@kusp/astro';
 import {
   chartPoints,
+  createTranslator,
   formatDegree,
+  languages,
   lagnaSignOf,
   northIndianHouses,
-  panchangaRows,
   planetAbbreviations,
   signsByHouse,
   zodiacSigns,
   CHART_SIZE,
   type DasaPeriodData,
   type Kundli,
+  type Language,
   type SignPlacements,
 } from '@kusp/contracts';
+import { astroName } from '@kusp/contracts/astro-names';
+import { mangalReason, panchangaRows } from '@kusp/contracts/tool-texts';
+import { catalogues } from '@kusp/contracts/catalogues';
 
 // Noto Sans Devanagari covers Latin and Devanagari, so a name written in Hindi prints as it is; the
 // font comes with the server's packages (never the machine's), and pdfkit embeds only the glyphs used.
@@ -37,6 +42,25 @@ const RULE = '#c9c2dc';
 const MARGIN = 40;
 
 type Doc = PDFKit.PDFDocument;
+
+/** One translator per language, made once: the PDF's labels are the kundli screen's words. */
+const translators = new Map(
+  languages.map((language) => [language, createTranslator(language, catalogues)]),
+);
+/** What each part of the PDF writes with: the words and astrology's names of one language. */
+interface Words {
+  t: (key: string, values?: Record<string, unknown>) => string;
+  language: Language;
+  name: (kind: Parameters<typeof astroName>[0], id: string | number) => string;
+}
+const wordsOf = (language: Language): Words => ({
+  t: translators.get(language)!.t as Words['t'],
+  language,
+  name: (kind, id) => astroName(kind, id, language),
+});
+
+/** The dasa levels, Mahadasha to Prana, in the PDF's language. */
+const levelOf = ({ t }: Words, level: number) => t(`horoscope:dasa.levels.${DASA_LEVELS[level]}`);
 
 /** 'YYYY-MM-DDTHH:mm:ss±hh:mm' -> 'dd-MM-yyyy', the product's day format. */
 const dayOf = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
@@ -88,15 +112,23 @@ function table(
   doc.x = MARGIN;
 }
 
-function birthRows({ birth, panchanga }: Kundli): string[][] {
+function birthRows({ birth, panchanga }: Kundli, words: Words): string[][] {
+  const { t } = words;
   const rows = [
-    ['Name', birth.name || '—'],
-    ['Born', `${dayOf(birth.date)} ${birth.time} (UTC${birth.utcOffset})`],
-    ['Place', birth.place || '—'],
-    ['Coordinates', `${birth.latitude.toFixed(4)}, ${birth.longitude.toFixed(4)}`],
+    [t('tools:person.name'), birth.name || '—'],
+    [
+      t('tools:kundli.born'),
+      t('tools:kundli.bornAt', {
+        day: dayOf(birth.date),
+        time: birth.time,
+        offset: birth.utcOffset,
+      }),
+    ],
+    [t('tools:kundli.place'), birth.place || '—'],
+    [t('tools:pdf.coordinates'), `${birth.latitude.toFixed(4)}, ${birth.longitude.toFixed(4)}`],
   ];
   if (!panchanga) return rows;
-  return [...rows, ...panchangaRows(panchanga)];
+  return [...rows, ...panchangaRows(panchanga, t, words.language)];
 }
 
 /**
@@ -111,6 +143,7 @@ function northChart(
   title: string,
   placements: SignPlacements,
   kundli: Kundli,
+  words: Words,
 ) {
   const scale = size / CHART_SIZE;
   const at = ([px, py]: readonly [number, number]) => [x + px * scale, y + py * scale] as const;
@@ -123,7 +156,10 @@ function northChart(
     const sign = signs[index]!;
     const labels = (placements[sign] ?? []).map((point) => {
       const retro = point !== 'Ascendant' && kundli.chart.planetDetails[point]?.isRetrograde;
-      return `${planetAbbreviations[point]}${retro ? '(R)' : ''}`;
+      // English keeps its own abbreviations (Su, Mo); Hindi the short names printed kundlis use.
+      const short =
+        words.language === 'en' ? planetAbbreviations[point] : words.name('grahaShort', point);
+      return `${short}${retro ? words.t('tools:pdf.retrograde') : ''}`;
     });
     const box = size / 5;
     doc
@@ -147,7 +183,7 @@ function northChart(
     .text(title, x, y + size + 4, { width: size, align: 'center' });
 }
 
-function charts(doc: Doc, kundli: Kundli) {
+function charts(doc: Doc, kundli: Kundli, words: Words) {
   const shown = (['D1', 'D9', 'D10'] as const).map((code) =>
     kundli.vargas.find((varga) => varga.code === code)!,
   );
@@ -156,26 +192,35 @@ function charts(doc: Doc, kundli: Kundli) {
   if (doc.y + size + 20 > doc.page.height - MARGIN) doc.addPage();
   const top = doc.y;
   shown.forEach((varga, i) => {
-    const title = varga.code === 'D1' ? 'Lagna (D1)' : `${varga.name} (${varga.code})`;
-    northChart(doc, MARGIN + i * (size + gap), top, size, title, varga.placements, kundli);
+    const title =
+      varga.code === 'D1'
+        ? words.t('tools:pdf.lagnaChart')
+        : words.t('tools:kundli.varga', {
+            name: words.language === 'en' ? varga.name : words.name('varga', varga.code),
+            code: varga.code,
+          });
+    northChart(doc, MARGIN + i * (size + gap), top, size, title, varga.placements, kundli, words);
   });
   doc.x = MARGIN;
   doc.y = top + size + 20;
 }
 
-function planetRows(kundli: Kundli): string[][] {
+function planetRows(kundli: Kundli, { t, name }: Words): string[][] {
   return chartPoints.flatMap((point) => {
     const detail = kundli.chart.planetDetails[point];
     if (!detail) return [];
-    const condition = [detail.signRelation, detail.isRetrograde ? 'Retrograde' : null]
+    const condition = [
+      detail.signRelation && t(`horoscope:relations.${detail.signRelation}`),
+      detail.isRetrograde ? t('horoscope:retrograde') : null,
+    ]
       .filter(Boolean)
       .join(', ');
     return [
       [
-        point,
+        name('graha', point),
         formatDegree(detail.degree),
-        detail.zodiacSignOccupiedByPlanet,
-        detail.nakshatra,
+        name('rasi', detail.zodiacSignOccupiedByPlanet),
+        name('nakshatra', detail.nakshatra),
         String(detail.pada),
         condition || '—',
         String(detail.house),
@@ -185,29 +230,37 @@ function planetRows(kundli: Kundli): string[][] {
 }
 
 /** Mahadashas with their antardashas (two levels), each period from its start to its end. */
-function vimshottariRows(periods: DasaPeriodData[]): string[][] {
+function vimshottariRows(periods: DasaPeriodData[], words: Words): string[][] {
   return periods
     .filter((period) => period.level <= 2)
     .map((period) => [
-      period.level === 1 ? period.planetName : `    ${period.planetName}`,
-      DASA_LEVELS[period.level - 1]!,
+      `${period.level === 1 ? '' : '    '}${words.name('graha', period.planetName)}`,
+      levelOf(words, period.level - 1),
       dayOf(period.startingTime),
       dayOf(period.endingTime),
     ]);
 }
 
-function ashtakavargaRows({ ashtakavarga }: Kundli): string[][] {
+function ashtakavargaRows({ ashtakavarga }: Kundli, { t, name }: Words): string[][] {
   return [
-    ...ashtakavarga.bhinna.map((row) => [row.owner, ...row.bindus.map(String), String(row.total)]),
-    ['Sarva', ...ashtakavarga.sarva.map(String), String(ashtakavarga.sarvaTotal)],
+    ...ashtakavarga.bhinna.map((row) => [
+      row.owner === 'Lagna' ? t('tools:kundli.lagna') : name('graha', row.owner),
+      ...row.bindus.map(String),
+      String(row.total),
+    ]),
+    [t('tools:kundli.sarva'), ...ashtakavarga.sarva.map(String), String(ashtakavarga.sarvaTotal)],
   ];
 }
 
-function mangalLine({ mangalDosha }: Kundli): string {
-  if (!mangalDosha.present) return 'No mangal dosha.';
+function mangalLine({ mangalDosha }: Kundli, { t, language }: Words): string {
+  if (!mangalDosha.present) return t('tools:pdf.noMangal');
   if (!mangalDosha.effective)
-    return `Mangal dosha present, cancelled: ${mangalDosha.cancelledBy.join('; ')}.`;
-  return 'Mangal dosha present.';
+    return t('tools:pdf.mangalCancelled', {
+      reasons: mangalDosha.cancelledBy
+        .map((reason) => mangalReason(reason, t, language))
+        .join('; '),
+    });
+  return t('tools:pdf.mangalPresent');
 }
 
 /**
@@ -215,13 +268,15 @@ function mangalLine({ mangalDosha }: Kundli): string {
  * vector drawings, the planets, the periods running today, Vimshottari to two levels, ashtakavarga
  * and mangal dosha, in A4 with the font embedded.
  */
-export function kundliPdf(kundli: Kundli, generatedAt: Date): Promise<Buffer> {
+export function kundliPdf(kundli: Kundli, generatedAt: Date, language: Language): Promise<Buffer> {
   const { regular, bold } = loadFonts();
-  const name = kundli.birth.name || 'Kundli';
+  const words = wordsOf(language);
+  const { t, name: nameOf } = words;
+  const title = t('tools:kundli.of', { name: kundli.birth.name || t('tools:pdf.kundli') });
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Kundli of ${name}`, Author: 'Kusp', CreationDate: generatedAt },
+    info: { Title: title, Author: 'Kusp', CreationDate: generatedAt },
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -232,59 +287,66 @@ export function kundliPdf(kundli: Kundli, generatedAt: Date): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('bold').fontSize(20).fillColor(INK).text(`Kundli of ${name}`);
+  doc.font('bold').fontSize(20).fillColor(INK).text(title);
   doc
     .font('regular')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(
-      `Vedic birth chart by Kusp (Lahiri ayanamsa, whole-sign houses), made on ${generatedAt.toISOString().slice(0, 10)}.`,
-    );
+    .text(t('tools:pdf.about', { date: generatedAt.toISOString().slice(0, 10) }));
 
-  heading(doc, 'Birth details and panchanga');
-  table(doc, null, birthRows(kundli), [0.3, 0.7]);
+  heading(doc, t('tools:kundli.sections.birth'));
+  table(doc, null, birthRows(kundli, words), [0.3, 0.7]);
 
-  heading(doc, 'Charts (North Indian style)');
-  charts(doc, kundli);
+  heading(doc, t('tools:pdf.charts'));
+  charts(doc, kundli, words);
 
-  heading(doc, 'Planets');
+  heading(doc, t('tools:kundli.sections.planets'));
+  const column = (key: string) => t(`horoscope:columns.${key}`);
   table(
     doc,
-    ['Planet', 'Degree', 'Sign', 'Nakshatra', 'Pada', 'Condition', 'House'],
-    planetRows(kundli),
+    ['planet', 'degree', 'sign', 'nakshatra', 'pada', 'condition', 'house'].map(column),
+    planetRows(kundli, words),
     [0.13, 0.13, 0.14, 0.2, 0.07, 0.23, 0.1],
   );
 
-  heading(doc, 'Vimshottari periods running today');
+  heading(doc, t('tools:kundli.runningVimshottari'));
   table(
     doc,
-    ['Level', 'Lord', 'From', 'To'],
+    [t('tools:pdf.level'), t('tools:kundli.lord'), t('tools:kundli.from'), t('tools:kundli.to')],
     kundli.running.vimshottari.map((period, i) => [
-      DASA_LEVELS[i]!,
-      period.lord,
+      levelOf(words, i),
+      nameOf('graha', period.lord),
       dayOf(period.start),
       dayOf(period.end),
     ]),
     [0.3, 0.3, 0.2, 0.2],
   );
 
-  heading(doc, 'Mangal dosha');
-  doc.font('regular').fontSize(10).fillColor(INK).text(mangalLine(kundli));
+  heading(doc, t('tools:kundli.sections.mangal'));
+  doc.font('regular').fontSize(10).fillColor(INK).text(mangalLine(kundli, words));
 
-  heading(doc, 'Ashtakavarga');
+  heading(doc, t('tools:kundli.sections.ashtakavarga'));
+  // English abbreviates the signs to fit the columns; the Devanagari names are short enough.
+  const signHeader = (sign: string) =>
+    language === 'en' ? sign.slice(0, 3) : nameOf('rasi', sign);
   table(
     doc,
-    ['Bindus of', ...zodiacSigns.map((sign) => sign.slice(0, 3)), 'Total'],
-    ashtakavargaRows(kundli),
+    [t('tools:kundli.bindusOf'), ...zodiacSigns.map(signHeader), t('tools:kundli.total')],
+    ashtakavargaRows(kundli, words),
     [0.12, ...zodiacSigns.map(() => 0.0675), 0.07],
     8,
   );
 
-  heading(doc, 'Vimshottari dasa');
+  heading(doc, t('tools:kundli.sections.vimshottari'));
   table(
     doc,
-    ['Lord', 'Period', 'From', 'To'],
-    vimshottariRows(kundli.chart.vimshottariDasaDetails.dasaData),
+    [
+      t('tools:kundli.lord'),
+      t('tools:kundli.period'),
+      t('tools:kundli.from'),
+      t('tools:kundli.to'),
+    ],
+    vimshottariRows(kundli.chart.vimshottariDasaDetails.dasaData, words),
     [0.3, 0.3, 0.2, 0.2],
     8,
   );

@@ -1,10 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
   horoscopeIdParamsSchema,
   kundliRequestSchema,
+  languageOfAcceptLanguage,
   type Kundli,
   kundliSchema,
   matchingRequestSchema,
@@ -26,7 +27,7 @@ const signedIn = ['USER', 'ASTROLOGER'] as const;
 // A PDF costs tens of milliseconds of one core: fewer per minute than the kundli itself.
 const pdfLimit = perAddress(10);
 const pdfText =
-  'An A4 PDF (application/pdf, an attachment) with the fonts embedded (Noto Sans Devanagari, so names in Hindi print): birth details and panchanga, the Lagna, Navamsa and Dasamsa charts in the North Indian style as vector drawings, the planets with nakshatra and pada, the Vimshottari periods running today, mangal dosha, ashtakavarga and Vimshottari to two levels. Under 300 KB.';
+  "An A4 PDF (application/pdf, an attachment) with the fonts embedded (Noto Sans Devanagari, so names in Hindi print), in the language of the request's Accept-Language (Hindi or English; labels and astrology's names in Devanagari in Hindi): birth details and panchanga, the Lagna, Navamsa and Dasamsa charts in the North Indian style as vector drawings, the planets with nakshatra and pada, the Vimshottari periods running today, mangal dosha, ashtakavarga and Vimshottari to two levels. Under 300 KB.";
 const pdfResponse = {
   200: z.string().describe('The PDF document').meta({ format: 'binary' }),
 };
@@ -34,6 +35,13 @@ const savedText =
   'A saved horoscope is one the caller may read on its own screens: a customer their own, an astrologer their clients and the customers a grant lets them read (a paid question, a session); any other id answers 404.';
 
 /** '%PDF…' as an attachment named after the person. */
+/**
+ * The PDF is written in the language the reader has on screen: the web sends the chosen language
+ * as Accept-Language on every call (docs/astro-tools.md), signed in or not.
+ */
+const pdfLanguage = (request: FastifyRequest) =>
+  languageOfAcceptLanguage(request.headers['accept-language']);
+
 function sendPdf(reply: FastifyReply, kundli: Kundli, pdf: Buffer) {
   const name = kundli.birth.name.trim().replace(/\s+/g, '-') || 'chart';
   return reply
@@ -99,7 +107,7 @@ const astroToolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const kundli = service.kundli(request.body);
-      return sendPdf(reply, kundli, await service.pdf(kundli));
+      return sendPdf(reply, kundli, await service.pdf(kundli, pdfLanguage(request)));
     },
   );
 
@@ -123,7 +131,7 @@ const astroToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
       );
       const kundli = service.savedKundli(birth);
-      return sendPdf(reply, kundli, await service.pdf(kundli));
+      return sendPdf(reply, kundli, await service.pdf(kundli, pdfLanguage(request)));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { CheckedPanchangQuery, Kundli, Matching, Panchang } from '@kusp/contracts';
+import type { CheckedPanchangQuery, Kundli, Language, Matching, Panchang } from '@kusp/contracts';
 import { horoscopeInput, type CheckedBirth } from './birth.ts';
 import { kundliOf } from './kundli.ts';
 import { kundliPdf } from './kundli-pdf.ts';
@@ -12,8 +12,8 @@ export interface AstroToolsService {
   kundli(birth: CheckedBirth): Kundli;
   /** The kundli of a saved horoscope (its birth read through `app.horoscopes`). */
   savedKundli(birth: SavedBirth): Kundli;
-  /** The printable kundli. */
-  pdf(kundli: Kundli): Promise<Buffer>;
+  /** The printable kundli, its labels and astrology's names in `language`. */
+  pdf(kundli: Kundli, language: Language): Promise<Buffer>;
   matching(boy: MatchPerson, girl: MatchPerson): Matching;
 }
 
@@ -33,7 +33,7 @@ export function createAstroToolsService({
     kundli: (birth) => kundliOf(() => horoscopeInput(birth), birth, now()),
     savedKundli: (birth) =>
       kundliOf(() => birth.input, { ...birth, timezone: birth.utcOffset }, now()),
-    pdf: (kundli) => kundliPdf(kundli, now()),
+    pdf: (kundli, language) => kundliPdf(kundli, now(), language),
     matching: matchOf,
   };
 }

@@ -1,18 +1,21 @@
 import { Anchor, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@kusp/contracts';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PageSection } from '@/features/marketing/components/page-section';
+import { useLanguage } from '@/lib/language';
+
+const types = ['individual', 'media', 'partnerships'] as const;
 
 export default function ContactScreen() {
+  const { t } = useTranslation('pages');
+  const { path } = useLanguage();
   return (
     <>
-      <PageIntro
-        title="Contact us"
-        lead="Questions about a reading, the Kusp app, our research or working together? Write to us and a member of the team will answer, usually within two working days."
-      />
-      <PageSection title="Send us a message">
+      <PageIntro title={t('contact.title')} lead={t('contact.lead')} />
+      <PageSection title={t('contact.sendTitle')}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <EnquiryForm />
@@ -21,30 +24,30 @@ export default function ContactScreen() {
             <Paper withBorder radius="md" p="lg">
               <Stack gap="sm">
                 <Title order={3} size="h4">
-                  Which enquiry type?
+                  {t('contact.whichTitle')}
                 </Title>
                 <List spacing="xs" size="sm">
-                  <List.Item>
-                    <strong>Individual</strong>: your own chart, a consultation, your account or the
-                    app.
-                  </List.Item>
-                  <List.Item>
-                    <strong>Media</strong>: interviews, articles and press material.
-                  </List.Item>
-                  <List.Item>
-                    <strong>Partnerships</strong>: astrologers, schools and businesses who want to{' '}
-                    <Anchor component={Link} to={href('partners')} inherit>
-                      work with Kusp
-                    </Anchor>
-                    .
-                  </List.Item>
+                  {types.map((type) => (
+                    <List.Item key={type}>
+                      <Trans
+                        t={t}
+                        i18nKey={`contact.${type}`}
+                        components={{
+                          b: <strong />,
+                          anchor: <Anchor component={Link} to={path(href('partners'))} inherit />,
+                        }}
+                      />
+                    </List.Item>
+                  ))}
                 </List>
                 <Text size="sm">
-                  Interested in our courses? Use the form on{' '}
-                  <Anchor component={Link} to={href('learnAstrology')}>
-                    Learn Astrology
-                  </Anchor>
-                  .
+                  <Trans
+                    t={t}
+                    i18nKey="contact.courses"
+                    components={{
+                      anchor: <Anchor component={Link} to={path(href('learnAstrology'))} />,
+                    }}
+                  />
                 </Text>
               </Stack>
             </Paper>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   href,
@@ -48,13 +49,15 @@ function SaveAsMine({ kundli }: { kundli: Kundli }) {
   const { role, userId, setHoroscope } = useSession();
   const own = useOwnProfile(role === 'USER' ? userId : null);
   const save = useSaveOwnProfile();
+  const { t } = useTranslation('tools');
   if (role === 'PUBLIC')
     return (
       <Text size="sm">
-        <Anchor component={Link} to={href('userLogin')}>
-          Sign in
-        </Anchor>{' '}
-        to keep this kundli as your horoscope.
+        <Trans
+          t={t}
+          i18nKey="kundli.signInToKeep"
+          components={{ anchor: <Anchor component={Link} to={href('userLogin')} /> }}
+        />
       </Text>
     );
   if (role !== 'USER') return null;
@@ -75,7 +78,7 @@ function SaveAsMine({ kundli }: { kundli: Kundli }) {
         }
       }}
     >
-      Save as my horoscope
+      {t('kundli.saveAsMine')}
     </Button>
   );
 }
@@ -83,6 +86,7 @@ function SaveAsMine({ kundli }: { kundli: Kundli }) {
 /** The kundli as a printable PDF, made on the server from the same birth. */
 function DownloadPdf({ birth }: { birth: BirthDetails }) {
   const download = useDownloadKundliPdf();
+  const { t } = useTranslation('tools');
   return (
     <Button
       variant="light"
@@ -93,13 +97,14 @@ function DownloadPdf({ birth }: { birth: BirthDetails }) {
         })
       }
     >
-      Download PDF
+      {t('kundli.downloadPdf')}
     </Button>
   );
 }
 
 /** The free kundli: birth details in, the whole chart out; nothing is kept unless saved. */
 export default function KundliScreen() {
+  const { t } = useTranslation('tools');
   const make = useMakeKundli();
   const result = useRef<HTMLDivElement>(null);
   const kundli = make.data;
@@ -108,17 +113,14 @@ export default function KundliScreen() {
   }, [kundli]);
   return (
     <>
-      <PageIntro
-        title="Free Kundli"
-        lead="Your Vedic birth chart from your date, time and place of birth: the panchanga of your birth, the planets with their nakshatras, the Lagna and Navamsa charts in North and South Indian style, all sixteen divisional charts, ashtakavarga, Vimshottari and Yogini dasa and mangal dosha. Free, no account."
-      />
-      <PageSection title="Your birth details">
+      <PageIntro title={t('kundli.title')} lead={t('kundli.lead')} />
+      <PageSection title={t('kundli.birthTitle')}>
         <KundliForm onSubmit={(birth) => make.mutateAsync(birth)} />
       </PageSection>
       {kundli && (
         <div ref={result} style={{ scrollMarginTop: 72 }}>
-          <PageSection title={`Kundli of ${kundli.birth.name}`} tinted>
-            <Suspense fallback={<Loader aria-label="Loading the kundli" />}>
+          <PageSection title={t('kundli.of', { name: kundli.birth.name })} tinted>
+            <Suspense fallback={<Loader aria-label={t('kundli.loading')} />}>
               <KundliView
                 kundli={kundli}
                 actions={

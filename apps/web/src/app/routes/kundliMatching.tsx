@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMatchKundlis } from '@/features/astro-tools/api/make-kundli';
 import { MatchingView } from '@/features/astro-tools/components/matching-view';
 import { MatchingForm, type SavedHoroscope } from '@/features/astro-tools/components/matching-form';
@@ -23,6 +24,7 @@ function useSavedHoroscopes(): SavedHoroscope[] {
 
 /** Kundli matching: two births in, the 36-point guna milan and mangal dosha of both out. */
 export default function KundliMatchingScreen() {
+  const { t } = useTranslation('tools');
   const match = useMatchKundlis();
   const saved = useSavedHoroscopes();
   const result = useRef<HTMLDivElement>(null);
@@ -31,16 +33,13 @@ export default function KundliMatchingScreen() {
   }, [match.data]);
   return (
     <>
-      <PageIntro
-        title="Kundli Matching"
-        lead="Match two birth charts before a marriage: the eight kootas of guna milan out of 36 points, the cancellations that apply, and mangal dosha for both. Free, no account."
-      />
-      <PageSection title="Birth details of both">
+      <PageIntro title={t('matching.title')} lead={t('matching.lead')} />
+      <PageSection title={t('matching.bothTitle')}>
         <MatchingForm onSubmit={(request) => match.mutateAsync(request)} saved={saved} />
       </PageSection>
       {match.data && (
         <div ref={result} style={{ scrollMarginTop: 72 }}>
-          <PageSection title="Guna milan" tinted>
+          <PageSection title={t('matching.resultTitle')} tinted>
             <MatchingView match={match.data} />
           </PageSection>
         </div>

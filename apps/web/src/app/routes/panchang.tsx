@@ -2,13 +2,16 @@ import '@mantine/dates/styles.css';
 import { ActionIcon, Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   birthDateToIso,
   defaultPanchangPlace,
+  formatCalendarDay,
   isRealDate,
   monthNames,
   todayIn,
+  type Language,
   type Place,
 } from '@kusp/contracts';
 import { PlaceSearch } from '@/components/forms/place-search';
@@ -18,6 +21,7 @@ import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PageSection } from '@/features/marketing/components/page-section';
 import { errorMessage } from '@/lib/api-client';
 import { DAY_FORMAT } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 
 const PLACE_KEY = 'kusp-panchang-place';
 
@@ -47,8 +51,12 @@ function shiftDay(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** '27 November 2026': the same words on the server and in every browser. */
-const longDate = (iso: string) => {
+/**
+ * '27 November 2026': the same words on the server and in every browser; in Hindi through Intl,
+ * as the blog's dates ('27 नवंबर 2026').
+ */
+const longDate = (iso: string, language: Language) => {
+  if (language !== 'en') return formatCalendarDay(iso, 'hi-IN');
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${monthNames[month! - 1]} ${year}`;
 };
@@ -58,6 +66,8 @@ const longDate = (iso: string) => {
  * browser), any date through ?date=YYYY-MM-DD, the day before and after in one tap.
  */
 export default function PanchangScreen() {
+  const { t } = useTranslation('tools');
+  const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
   const saved = useSavedPlace();
   const [chosen, setChosen] = useState<Place | null>(null);
@@ -78,33 +88,34 @@ export default function PanchangScreen() {
   const showDate = (iso: string) => {
     if (isRealDate(iso)) setParams({ date: iso });
   };
-  const heading = `Panchang for ${longDate(date)}, ${place.name}`;
+  const day = { date: longDate(date, language), place: place.name };
+  const heading = t('panchang.heading', day);
 
   return (
     <>
       <PageIntro
         title={heading}
-        pageTitle={`${heading} | Kusp`}
-        lead={`Tithi, nakshatra, yoga and karana with their end times, sunrise and sunset, rahu kalam and the day's auspicious times in ${place.name} on ${longDate(date)}, with the lunar month and samvat.`}
+        pageTitle={t('common:pageTitle', { title: heading })}
+        lead={t('panchang.lead', day)}
       />
-      <PageSection title="The day's panchang">
+      <PageSection title={t('panchang.dayTitle')}>
         <Stack gap="lg">
           <Group align="flex-end" gap="sm">
             <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
-              <PlaceSearch label="City" value={place} onChange={choosePlace} />
+              <PlaceSearch label={t('panchang.city')} value={place} onChange={choosePlace} />
             </div>
             <Group gap={6} align="flex-end" wrap="nowrap">
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label="Previous day"
+                aria-label={t('panchang.previousDay')}
                 onClick={() => showDate(shiftDay(date, -1))}
               >
                 ‹
               </ActionIcon>
               <DateInput
-                label="Date"
-                placeholder="dd-mm-yyyy"
+                label={t('panchang.date')}
+                placeholder={t('forms:datePlaceholder')}
                 valueFormat={DAY_FORMAT}
                 dateParser={birthDateToIso}
                 value={date}
@@ -116,14 +127,14 @@ export default function PanchangScreen() {
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label="Next day"
+                aria-label={t('panchang.nextDay')}
                 onClick={() => showDate(shiftDay(date, 1))}
               >
                 ›
               </ActionIcon>
             </Group>
             <Button variant="subtle" onClick={() => setParams({})}>
-              Today
+              {t('panchang.today')}
             </Button>
           </Group>
           {panchang.isError ? (
@@ -131,7 +142,7 @@ export default function PanchangScreen() {
           ) : panchang.data ? (
             <PanchangView panchang={panchang.data} />
           ) : (
-            <Loader aria-label="Loading the panchang" />
+            <Loader aria-label={t('panchang.loading')} />
           )}
         </Stack>
       </PageSection>

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { BirthDetails } from '@kusp/contracts';
 import { FormError } from '@/components/ui/form-error';
 import { emptyPerson, personSchema, toBirth, type PersonValues } from './birth-details';
@@ -9,6 +10,7 @@ import { useToolSubmit } from './use-tool-submit';
 
 /** The free kundli's form: one person's birth details. */
 export function KundliForm({ onSubmit }: { onSubmit: (birth: BirthDetails) => Promise<unknown> }) {
+  const { t } = useTranslation('tools');
   const form = useForm<PersonValues>({
     resolver: zodResolver(personSchema),
     defaultValues: emptyPerson,
@@ -16,12 +18,12 @@ export function KundliForm({ onSubmit }: { onSubmit: (birth: BirthDetails) => Pr
   const submit = useToolSubmit(form, (values) => onSubmit(toBirth(values)));
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit.onSubmit} noValidate aria-label="Birth details">
+      <form onSubmit={submit.onSubmit} noValidate aria-label={t('kundli.form')}>
         <Stack gap="md">
           <PersonFields />
           <FormError message={submit.failure} />
           <Button type="submit" loading={form.formState.isSubmitting} w="fit-content">
-            Make my kundli
+            {t('kundli.make')}
           </Button>
         </Stack>
       </form>

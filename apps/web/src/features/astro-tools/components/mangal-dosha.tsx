@@ -1,16 +1,18 @@
 import { List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { MangalDoshaData } from '@kusp/contracts';
-
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+import { mangalReason } from '@kusp/contracts/tool-texts';
+import { useLanguage } from '@/lib/language';
 
 /** Whether Mars gives dosha, counted from the Lagna, the Moon and Venus, and what cancels it. */
 export function MangalDoshaSummary({ dosha, who }: { dosha: MangalDoshaData; who?: string }) {
+  const { t } = useTranslation('tools');
+  const { language } = useLanguage();
   const verdict = !dosha.present
-    ? 'No mangal dosha'
+    ? t('mangal.none')
     : dosha.effective
-      ? 'Mangal dosha present'
-      : 'Mangal dosha present, cancelled';
+      ? t('mangal.present')
+      : t('mangal.cancelled');
   const houses = [
     ['Lagna', dosha.fromLagna],
     ['Moon', dosha.fromMoon],
@@ -19,23 +21,28 @@ export function MangalDoshaSummary({ dosha, who }: { dosha: MangalDoshaData; who
   return (
     <div>
       <Text fw={700}>
-        {who ? `${who}: ` : ''}
+        {who ? t('mangal.who', { who }) : ''}
         {verdict}
       </Text>
       <Text size="sm">
-        Mars is in the{' '}
-        {houses
-          .map(
-            ([from, { house, dosha: gives }]) =>
-              `${ordinal(house)} house from the ${from}${gives ? ' (dosha)' : ''}`,
-          )
-          .join(', ')}
-        .
+        {t('mangal.marsIn', {
+          houses: houses
+            .map(
+              ([from, { house, dosha: gives }]) =>
+                t('mangal.houseFrom', {
+                  house: t(`ordinals.${house}`),
+                  from: t(`mangal.from.${from}`),
+                }) + (gives ? t('mangal.dosha') : ''),
+            )
+            .join(', '),
+        })}
       </Text>
       {dosha.cancelledBy.length > 0 && (
         <List size="sm" mt={4}>
           {dosha.cancelledBy.map((reason) => (
-            <List.Item key={reason}>Cancelled: {reason}</List.Item>
+            <List.Item key={reason}>
+              {t('mangal.cancelledBy', { reason: mangalReason(reason, t, language) })}
+            </List.Item>
           ))}
         </List>
       )}

@@ -1,6 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SavedMatchingRequest } from '@kusp/contracts';
 import { SelectField } from '@/components/forms/select-field';
@@ -48,6 +49,7 @@ export function MatchingForm({
   onSubmit: (request: SavedMatchingRequest) => Promise<unknown>;
   saved?: SavedHoroscope[];
 }) {
+  const { t } = useTranslation('tools');
   const form = useForm<PairValues>({
     resolver: zodResolver(pairSchema),
     defaultValues: { boy: emptyPerson, girl: emptyPerson, boySaved: TYPED, girlSaved: TYPED },
@@ -65,11 +67,11 @@ export function MatchingForm({
   const chosen = useWatch({ control: form.control, name: ['boySaved', 'girlSaved'] });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit.onSubmit} noValidate aria-label="Birth details of both">
+      <form onSubmit={submit.onSubmit} noValidate aria-label={t('matching.bothTitle')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             {sides.map((side, index) => {
-              const who = side === 'boy' ? 'Boy' : 'Girl';
+              const who = t(`matching.${side}`);
               return (
                 <Paper key={side} withBorder p="md" component="fieldset">
                   <Title order={3} size="h4" mb="sm" component="legend">
@@ -79,13 +81,13 @@ export function MatchingForm({
                     {saved.length > 0 && (
                       <SelectField
                         name={`${side}Saved`}
-                        label={`${who}'s horoscope`}
+                        label={t('matching.horoscopeOf', { who })}
                         allowDeselect={false}
                         data={[
-                          { value: TYPED, label: 'Enter birth details' },
+                          { value: TYPED, label: t('matching.typed') },
                           ...saved.map((horoscope) => ({
                             value: horoscope.horoscopeId,
-                            label: `Saved: ${horoscope.name}`,
+                            label: t('matching.saved', { name: horoscope.name }),
                           })),
                         ]}
                       />
@@ -98,7 +100,7 @@ export function MatchingForm({
           </SimpleGrid>
           <FormError message={submit.failure} />
           <Button type="submit" loading={form.formState.isSubmitting} w="fit-content">
-            Match kundlis
+            {t('matching.match')}
           </Button>
         </Stack>
       </form>

@@ -1,7 +1,10 @@
 import { SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Panchang, PanchangLimb } from '@kusp/contracts';
+import { astroName, type AstroNameKind } from '@kusp/contracts/astro-names';
 import { dayOf } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 
 /** 'HH:mm' of a local date-time, with its date when it is not the panchang's own day. */
 function clock(iso: string, day: string): string {
@@ -33,13 +36,23 @@ function Row({ name, children }: { name: string; children: ReactNode }) {
 }
 
 /** Each limb that runs in the day, with its end. */
-function limbText(limbs: Array<PanchangLimb & { paksha?: string }>, day: string) {
+function Limbs({
+  kind,
+  limbs,
+  day,
+}: {
+  kind: AstroNameKind;
+  limbs: Array<PanchangLimb & { paksha?: string }>;
+  day: string;
+}) {
+  const { t } = useTranslation('tools');
+  const { language } = useLanguage();
   return limbs.map((limb) => (
     <div key={limb.startsAt}>
-      {limb.paksha ? `${limb.paksha} ` : ''}
-      {limb.name}{' '}
+      {limb.paksha ? `${astroName('paksha', limb.paksha, language)} ` : ''}
+      {astroName(kind, limb.name, language)}{' '}
       <Text span c="dimmed" size="sm">
-        until {clock(limb.endsAt, day)}
+        {t('panchang.until', { time: clock(limb.endsAt, day) })}
       </Text>
     </div>
   ));
@@ -47,41 +60,60 @@ function limbText(limbs: Array<PanchangLimb & { paksha?: string }>, day: string)
 
 /** A day's panchang: the five limbs with their ends, sun and moon, the periods, month and samvat. */
 export function PanchangView({ panchang }: { panchang: Panchang }) {
+  const { t } = useTranslation('tools');
+  const { language } = useLanguage();
   const day = panchang.date;
   const range = (r: { start: string; end: string }) =>
     `${clock(r.start, day)} – ${clock(r.end, day)}`;
+  const masa = (name: string) => astroName('masa', name, language);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Card title="Panchanga">
-        <Row name="Vara">
-          {panchang.vara.name} ({panchang.vara.sanskrit})
+      <Card title={t('panchang.panchanga')}>
+        <Row name={t('panchang.vara')}>
+          {t('panchang.varaName', {
+            name: astroName('vara', panchang.vara.name, language),
+            sanskrit: panchang.vara.sanskrit,
+          })}
         </Row>
-        <Row name="Tithi">{limbText(panchang.tithi, day)}</Row>
-        <Row name="Nakshatra">{limbText(panchang.nakshatra, day)}</Row>
-        <Row name="Yoga">{limbText(panchang.yoga, day)}</Row>
-        <Row name="Karana">{limbText(panchang.karana, day)}</Row>
-      </Card>
-      <Card title="Sun and Moon">
-        <Row name="Sunrise">{panchang.sunrise.slice(0, 5)}</Row>
-        <Row name="Sunset">{panchang.sunset.slice(0, 5)}</Row>
-        <Row name="Moonrise">{panchang.moonrise?.slice(0, 5) ?? 'None this day'}</Row>
-        <Row name="Moonset">{panchang.moonset?.slice(0, 5) ?? 'None this day'}</Row>
-      </Card>
-      <Card title="Periods of the day">
-        <Row name="Abhijit muhurta">{range(panchang.abhijit)}</Row>
-        <Row name="Rahu kalam">{range(panchang.rahuKalam)}</Row>
-        <Row name="Yamaganda">{range(panchang.yamaganda)}</Row>
-        <Row name="Gulika kalam">{range(panchang.gulikaKalam)}</Row>
-      </Card>
-      <Card title="Month and year">
-        <Row name="Month (amanta)">
-          {panchang.masa.adhika ? 'Adhika ' : ''}
-          {panchang.masa.amanta}
+        <Row name={t('panchang.tithi')}>
+          <Limbs kind="tithi" limbs={panchang.tithi} day={day} />
         </Row>
-        <Row name="Month (purnimanta)">{panchang.masa.purnimanta}</Row>
-        <Row name="Ritu">{panchang.ritu}</Row>
-        <Row name="Vikram samvat">{panchang.samvat.vikram}</Row>
-        <Row name="Shaka samvat">{panchang.samvat.shaka}</Row>
+        <Row name={t('panchang.nakshatra')}>
+          <Limbs kind="nakshatra" limbs={panchang.nakshatra} day={day} />
+        </Row>
+        <Row name={t('panchang.yoga')}>
+          <Limbs kind="yoga" limbs={panchang.yoga} day={day} />
+        </Row>
+        <Row name={t('panchang.karana')}>
+          <Limbs kind="karana" limbs={panchang.karana} day={day} />
+        </Row>
+      </Card>
+      <Card title={t('panchang.sunAndMoon')}>
+        <Row name={t('panchang.sunrise')}>{panchang.sunrise.slice(0, 5)}</Row>
+        <Row name={t('panchang.sunset')}>{panchang.sunset.slice(0, 5)}</Row>
+        <Row name={t('panchang.moonrise')}>
+          {panchang.moonrise?.slice(0, 5) ?? t('panchang.none')}
+        </Row>
+        <Row name={t('panchang.moonset')}>
+          {panchang.moonset?.slice(0, 5) ?? t('panchang.none')}
+        </Row>
+      </Card>
+      <Card title={t('panchang.periods')}>
+        <Row name={t('panchang.abhijit')}>{range(panchang.abhijit)}</Row>
+        <Row name={t('panchang.rahuKalam')}>{range(panchang.rahuKalam)}</Row>
+        <Row name={t('panchang.yamaganda')}>{range(panchang.yamaganda)}</Row>
+        <Row name={t('panchang.gulikaKalam')}>{range(panchang.gulikaKalam)}</Row>
+      </Card>
+      <Card title={t('panchang.monthAndYear')}>
+        <Row name={t('panchang.amanta')}>
+          {panchang.masa.adhika
+            ? t('panchang.adhika', { month: masa(panchang.masa.amanta) })
+            : masa(panchang.masa.amanta)}
+        </Row>
+        <Row name={t('panchang.purnimanta')}>{masa(panchang.masa.purnimanta)}</Row>
+        <Row name={t('panchang.ritu')}>{astroName('ritu', panchang.ritu, language)}</Row>
+        <Row name={t('panchang.vikram')}>{panchang.samvat.vikram}</Row>
+        <Row name={t('panchang.shaka')}>{panchang.samvat.shaka}</Row>
       </Card>
     </SimpleGrid>
   );

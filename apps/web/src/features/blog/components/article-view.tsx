@@ -1,7 +1,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { href, type BlogArticleDetail } from '@kusp/contracts';
+import { formatCalendarDay, href, type BlogArticleDetail } from '@kusp/contracts';
+import { useLanguage } from '@/lib/language';
 import classes from './blog.module.css';
 import { useArticleHead } from './use-article-head';
 
@@ -10,6 +12,8 @@ export function ArticleView({ article }: { article: BlogArticleDetail }) {
   useArticleHead(article);
   const body = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const { t } = useTranslation('pages');
+  const { language, locale, path } = useLanguage();
 
   // Links inside the article HTML are plain anchors; our own paths open in the app, not by reload.
   useEffect(() => {
@@ -32,8 +36,8 @@ export function ArticleView({ article }: { article: BlogArticleDetail }) {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack component="article" gap="lg" className={classes.article}>
-        <Anchor component={Link} to={href('blog')} size="sm">
-          ← All articles
+        <Anchor component={Link} to={path(href('blog'))} size="sm">
+          {t('article.allArticles')}
         </Anchor>
         <img
           src={article.headerImageUrl}
@@ -43,15 +47,26 @@ export function ArticleView({ article }: { article: BlogArticleDetail }) {
           className={classes.header}
         />
         <Stack gap={4}>
-          <Title order={1} lh={1.2}>
+          {/* The articles are written in English: their words are marked so (docs/i18n.md). */}
+          <Title order={1} lh={1.2} lang="en">
             {article.title}
           </Title>
           <Text c="gray.7">
-            By {article.author} · <time dateTime={article.date}>{article.createdAt}</time>
+            <Trans
+              t={t}
+              i18nKey="article.byline"
+              values={{
+                author: article.author,
+                date:
+                  language === 'en' ? article.createdAt : formatCalendarDay(article.date, locale),
+              }}
+              components={{ author: <span lang="en" />, date: <time dateTime={article.date} /> }}
+            />
           </Text>
         </Stack>
         <div
           ref={body}
+          lang="en"
           className={classes.body}
           // Sanitised by the server when the article is stored: no scripts, handlers or js links.
           dangerouslySetInnerHTML={{ __html: article.fullContent }}

@@ -51,6 +51,11 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
     formState: { errors },
   } = form;
   const course = useWatch({ control, name: 'course' });
+  const fields = {
+    enquiryType: register('enquiryType'),
+    secondaryEducation: register('secondaryEducation'),
+    basicCourseCompleted: register('basicCourseCompleted'),
+  };
   const typeOptions = isCourse ? [learnAstrologyEnquiryType] : enquiryTypes;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -110,7 +115,7 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
               })),
             ]}
             error={errors.enquiryType?.message}
-            {...register('enquiryType')}
+            {...fields.enquiryType}
           />
           {isCourse && (
             <>
@@ -135,13 +140,13 @@ export function EnquiryForm({ variant = 'contact' }: { variant?: 'contact' | 'co
               <Checkbox
                 label={t('contact.secondaryEducation')}
                 error={errors.secondaryEducation?.message}
-                {...register('secondaryEducation')}
+                {...fields.secondaryEducation}
               />
               {course === 'ADVANCED' && (
                 <Checkbox
                   label={t('contact.basicCourse')}
                   error={errors.basicCourseCompleted?.message}
-                  {...register('basicCourseCompleted')}
+                  {...fields.basicCourseCompleted}
                 />
               )}
             </>
