@@ -175,7 +175,10 @@ describe('the AI widget', () => {
       await userEvent.click(screen.getByRole('button', { name: 'भेजें' }));
       // The No Credits dialog (its frame is the payments' screens', docs/i18n.md) with the spec's
       // message in Hindi, the threshold filled in.
-      expect(await screen.findByText(/इस सुविधा के लिए न्यूनतम शेष राशि 20 है$/)).toBeVisible();
+      // Visible once the dialog's opening transition is over.
+      await waitFor(() =>
+        expect(screen.getByText(/इस सुविधा के लिए न्यूनतम शेष राशि 20 है$/)).toBeVisible(),
+      );
       expect(screen.getByRole('link', { name: 'ख़रीदें' })).toBeVisible();
     } finally {
       await setLanguage('en');
