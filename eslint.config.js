@@ -92,6 +92,9 @@ const translatedFiles = [
   'apps/web/src/features/astrologers/components/consulting-languages.tsx',
   'apps/web/src/features/research/components/{event-form,life-timeline,research-entry,copy-link,leave-guard}.tsx',
   'apps/web/src/app/routes/{dataEntry,timeline}.tsx',
+  // The operator console: sign-in, dashboard, reviews, payouts, orders, disputes, audit, operators.
+  'apps/web/src/features/operators/components/*.{ts,tsx}',
+  'apps/web/src/app/routes/admin*.tsx',
 ];
 
 export default tseslint.config(

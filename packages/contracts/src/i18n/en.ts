@@ -17,6 +17,7 @@ import { clients } from './en/clients.ts';
 import { earnings } from './en/earnings.ts';
 import { enquiries } from './en/enquiries.ts';
 import { languages } from './en/languages.ts';
+import { operators } from './en/operators.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -565,6 +566,7 @@ export const en = {
   clients,
   earnings,
   enquiries,
+  operators,
   messages,
 } as const;
 

@@ -4,6 +4,7 @@ import { clients } from './hi/clients.ts';
 import { earnings } from './hi/earnings.ts';
 import { enquiries } from './hi/enquiries.ts';
 import { languages } from './hi/languages.ts';
+import { operators } from './hi/operators.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -720,6 +721,7 @@ export const hi: Catalogue = {
   clients,
   earnings,
   enquiries,
+  operators,
   messages: {
     generic: {
       somethingWentWrong: 'कुछ गड़बड़ हो गई',
