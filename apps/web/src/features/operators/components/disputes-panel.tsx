@@ -186,7 +186,7 @@ function DisputeCard({
               })}
             </Text>
           </div>
-          <Badge variant="light" color={open ? 'orange' : 'teal'}>
+          <Badge variant="light" color={open ? 'orange' : 'teal'} c="dark.7">
             {t(`disputes.statuses.${dispute.status}`)}
           </Badge>
         </Group>

@@ -239,6 +239,8 @@ export function OrdersPanel() {
                 component="button"
                 type="button"
                 size="sm"
+                // Dark enough on the highlighted row of the order shown below too.
+                c="violet.9"
                 onClick={() => show({ q, order: order.orderId })}
               >
                 {t('orders.open')}

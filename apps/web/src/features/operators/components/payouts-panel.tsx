@@ -138,13 +138,13 @@ export function PayoutsPanel() {
               </Text>,
               rupees(payable.payable),
               payable.bankProofUploadedAt ? (
-                <Badge key="proof" color="teal" variant="light">
+                <Badge key="proof" color="teal" c="dark.7" variant="light">
                   {t('payouts.uploaded', {
                     date: localDateTime(payable.bankProofUploadedAt, locale),
                   })}
                 </Badge>
               ) : (
-                <Badge key="proof" color="red" variant="light">
+                <Badge key="proof" color="red" c="dark.7" variant="light">
                   {t('payouts.missing')}
                 </Badge>
               ),

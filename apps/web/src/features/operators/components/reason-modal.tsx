@@ -56,7 +56,7 @@ export function ReasonModal({
               <Button variant="default" onClick={onClose}>
                 {t('common:goBack')}
               </Button>
-              <Button type="submit" color="red" loading={form.formState.isSubmitting}>
+              <Button type="submit" color="red.9" loading={form.formState.isSubmitting}>
                 {confirmLabel}
               </Button>
             </Group>

@@ -71,7 +71,7 @@ export function RefundForm({ record }: { record: OrderRecord }) {
           />
           <FormError message={failure} />
           <Group>
-            <Button type="submit" color="red" loading={form.formState.isSubmitting}>
+            <Button type="submit" color="red.9" loading={form.formState.isSubmitting}>
               {t('refund.submit')}
             </Button>
           </Group>

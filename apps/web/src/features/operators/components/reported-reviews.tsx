@@ -32,11 +32,11 @@ function ReportedReview({ review, onHide }: { review: ModeratedReview; onHide: (
             </Text>
           </div>
           <Group gap="xs">
-            <Badge color="orange" variant="light">
+            <Badge color="orange" c="dark.7" variant="light">
               {t('reported.count', { count: review.reportCount })}
             </Badge>
             {review.hiddenAt && (
-              <Badge color="gray" variant="filled">
+              <Badge color="gray.7" variant="filled">
                 {t('reported.hidden')}
               </Badge>
             )}
@@ -61,7 +61,7 @@ function ReportedReview({ review, onHide }: { review: ModeratedReview; onHide: (
           </Text>
         ) : (
           <Group>
-            <Button variant="outline" color="red" onClick={onHide}>
+            <Button variant="outline" color="red.9" onClick={onHide}>
               {t('reported.hide')}
             </Button>
           </Group>

@@ -105,12 +105,12 @@ function AstrologerCard({
             </Button>
           )}
           {astrologer.status === 'PENDING_REVIEW' && (
-            <Button variant="outline" color="red" onClick={() => onDecide('reject')}>
+            <Button variant="outline" color="red.9" onClick={() => onDecide('reject')}>
               {t('reviews.reject')}
             </Button>
           )}
           {astrologer.status === 'APPROVED' && (
-            <Button variant="outline" color="red" onClick={() => onDecide('suspend')}>
+            <Button variant="outline" color="red.9" onClick={() => onDecide('suspend')}>
               {t('reviews.suspend')}
             </Button>
           )}
