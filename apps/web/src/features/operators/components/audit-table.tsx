@@ -14,7 +14,8 @@ const size = 20;
 const exampleAction = 'astrologer.approved';
 const snapshot = (value: AuditEntry['before']) =>
   value ? (
-    <Code block lang="en">
+    // Wrapped, not scrolled: a phone shows the whole snapshot, and no region needs the keyboard.
+    <Code block lang="en" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {JSON.stringify(value, null, 1)}
     </Code>
   ) : (

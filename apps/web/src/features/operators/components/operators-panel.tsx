@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { href, newOperatorSchema, type NewOperator } from '@kusp/contracts';
 import { PasswordField } from '@/components/forms/password-field';
 import { TextField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { errorMessage } from '@/lib/api-client';
 import { localDay } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
@@ -40,26 +41,18 @@ export function OperatorsPanel() {
   });
   return (
     <Stack gap="lg">
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('team.columns.name')}</Table.Th>
-              <Table.Th>{t('team.columns.email')}</Table.Th>
-              <Table.Th>{t('team.columns.since')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.map((operator) => (
-              <Table.Tr key={operator.id}>
-                <Table.Td>{`${operator.firstName} ${operator.lastName}`}</Table.Td>
-                <Table.Td>{operator.email}</Table.Td>
-                <Table.Td>{localDay(operator.createdAt, locale)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        label={t('routes:adminOperators')}
+        columns={(['name', 'email', 'since'] as const).map((column) => t(`team.columns.${column}`))}
+        rows={(data ?? []).map((operator) => ({
+          key: operator.id,
+          cells: [
+            `${operator.firstName} ${operator.lastName}`,
+            operator.email,
+            localDay(operator.createdAt, locale),
+          ],
+        }))}
+      />
       <Card withBorder radius="md" padding="md" maw={520}>
         <Title order={2} size="h4">
           {t('team.add')}
