@@ -107,12 +107,15 @@ const translatedFiles = [
   'apps/web/src/app/routes/{chat,chats,meet,meetHistory,questionThread,astrologerQuestion,pendingQuestions,answeredQuestions,paymentStatus,success,paymentIntent,userTransactions}.tsx',
   // The server's texts, the e-mails and the AI assistant (issue 47).
   'apps/web/src/features/ai-assistant/components/ai-widget.tsx',
-  // The remaining public pages, the free tools and the operators' console (hiops).
+  // The remaining public pages and the free tools.
   'apps/web/src/app/routes/{app,appDownload,learnAstrology,about,partners,careers,contact}.tsx',
   'apps/web/src/app/routes/{privacy,newsletter,blogArticle,kundli,panchang,kundliMatching}.tsx',
   'apps/web/src/features/marketing/components/{app-faq,score-grid}.tsx',
   'apps/web/src/features/blog/components/article-view.tsx',
   'apps/web/src/features/astro-tools/components/*.tsx',
+  // The operator console: sign-in, dashboard, reviews, payouts, orders, disputes, audit, operators.
+  'apps/web/src/features/operators/components/*.{ts,tsx}',
+  'apps/web/src/app/routes/admin*.tsx',
 ];
 
 export default tseslint.config(

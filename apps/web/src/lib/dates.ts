@@ -26,7 +26,7 @@ export const birthDayOf = (ddMMyyyy: string) => ddMMyyyy.replaceAll('/', '-');
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** 'dd-MM-yyyy' of an instant in the browser's own time zone. */
-export const localDay = (iso: string) => formatDate(iso, browserZone());
+export const localDay = (iso: string, locale?: Locale) => formatDate(iso, browserZone(), locale);
 
 /** 'HH:mm' of an instant in the browser's own time zone (chat messages, requests). */
 export const localTime = (iso: string) => dayjs(iso).format('HH:mm');

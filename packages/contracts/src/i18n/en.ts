@@ -26,6 +26,7 @@ import { reviews } from './en/reviews.ts';
 import { orders } from './en/orders.ts';
 import { assistant } from './en/assistant.ts';
 import { mail } from './en/mail.ts';
+import { operators } from './en/operators.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -565,6 +566,7 @@ export const en = {
   reviews,
   orders,
   mail,
+  operators,
   messages,
   pages,
   tools,

@@ -13,6 +13,7 @@ import { assistant } from './hi/assistant.ts';
 import { mail } from './hi/mail.ts';
 import { pages } from './hi/pages.ts';
 import { tools } from './hi/tools.ts';
+import { operators } from './hi/operators.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -728,6 +729,7 @@ export const hi: Catalogue = {
   mail,
   pages,
   tools,
+  operators,
   messages: {
     generic: {
       somethingWentWrong: 'कुछ गड़बड़ हो गई',

@@ -1,13 +1,15 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Anchor, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRupees, href, serviceLabels, type AdminDashboard } from '@kusp/contracts';
+import { href, type AdminDashboard } from '@kusp/contracts';
 import { FormError } from '@/components/ui/form-error';
 import { dayOf } from '@/lib/dates';
 import { errorMessage } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
+import { useMoneyWords } from '@/components/payments/money-words';
 import { useDashboard } from '../api/get-dashboard';
-import { astrologerCount } from './astrologer-count';
 
 const total = (lines: AdminDashboard['revenueToday']) =>
   lines.reduce((sum, line) => sum + line.amount, 0);
@@ -31,46 +33,54 @@ function Tile({ label, value, link }: { label: string; value: string; link?: Rea
  * waiting, open disputes, payouts due, and 90 days of revenue.
  */
 export function Dashboard() {
+  const { t } = useTranslation('operators');
+  const { locale } = useLanguage();
+  const { rupees } = useMoneyWords();
   const { data, error, isPending } = useDashboard();
-  if (isPending) return <Loader aria-label="Loading" />;
+  if (isPending) return <Loader aria-label={t('common:loading')} />;
   if (error || !data) return <FormError message={errorMessage(error)} />;
   const services = data.revenueThisMonth.toSorted((a, b) => b.amount - a.amount);
   const today = new Map(data.revenueToday.map((line) => [line.serviceCode, line.amount]));
   const chart = data.revenueByDay.map((day) => ({
     date: dayOf(day.date).slice(0, 5),
-    Revenue: day.amount / 100,
+    revenue: day.amount / 100,
   }));
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Tile label="Orders today" value={String(data.ordersToday)} />
-        <Tile label="Orders this month" value={String(data.ordersThisMonth)} />
-        <Tile label="Revenue today" value={formatRupees(total(data.revenueToday))} />
-        <Tile label="Revenue this month" value={formatRupees(total(data.revenueThisMonth))} />
+        <Tile label={t('dashboard.ordersToday')} value={String(data.ordersToday)} />
+        <Tile label={t('dashboard.ordersThisMonth')} value={String(data.ordersThisMonth)} />
+        <Tile label={t('dashboard.revenueToday')} value={rupees(total(data.revenueToday))} />
         <Tile
-          label="Astrologers to review"
+          label={t('dashboard.revenueThisMonth')}
+          value={rupees(total(data.revenueThisMonth))}
+        />
+        <Tile
+          label={t('dashboard.pendingReviews')}
           value={String(data.pendingReviews)}
           link={
             <Anchor component={Link} to={href('adminReviews')} size="sm">
-              Open the queue
+              {t('dashboard.openQueue')}
             </Anchor>
           }
         />
         <Tile
-          label="Open disputes"
+          label={t('dashboard.openDisputes')}
           value={String(data.openDisputes)}
           link={
             <Anchor component={Link} to={href('adminDisputes')} size="sm">
-              Open the disputes
+              {t('dashboard.openTheDisputes')}
             </Anchor>
           }
         />
         <Tile
-          label={`Payouts due (${astrologerCount(data.payoutsDue.astrologers)})`}
-          value={formatRupees(data.payoutsDue.amount)}
+          label={t('dashboard.payoutsDue', {
+            astrologers: t('astrologers', { count: data.payoutsDue.astrologers }),
+          })}
+          value={rupees(data.payoutsDue.amount)}
           link={
             <Anchor component={Link} to={href('adminPayouts')} size="sm">
-              Open the payouts
+              {t('dashboard.openPayouts')}
             </Anchor>
           }
         />
@@ -78,25 +88,25 @@ export function Dashboard() {
 
       <Card withBorder padding="md" radius="md">
         <Title order={2} size="h4" mb="sm">
-          Revenue by service
+          {t('dashboard.byService')}
         </Title>
         {services.length === 0 ? (
-          <Text c="dimmed">No revenue this month yet.</Text>
+          <Text c="dimmed">{t('dashboard.noRevenue')}</Text>
         ) : (
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Service</Table.Th>
-                <Table.Th ta="right">Today</Table.Th>
-                <Table.Th ta="right">This month</Table.Th>
+                <Table.Th>{t('dashboard.service')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.today')}</Table.Th>
+                <Table.Th ta="right">{t('dashboard.thisMonth')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {services.map((line) => (
                 <Table.Tr key={line.serviceCode}>
-                  <Table.Td>{serviceLabels[line.serviceCode]}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(today.get(line.serviceCode) ?? 0)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(line.amount)}</Table.Td>
+                  <Table.Td>{t(`payments:services.${line.serviceCode}`)}</Table.Td>
+                  <Table.Td ta="right">{rupees(today.get(line.serviceCode) ?? 0)}</Table.Td>
+                  <Table.Td ta="right">{rupees(line.amount)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -106,19 +116,19 @@ export function Dashboard() {
 
       <Card withBorder padding="md" radius="md">
         <Title order={2} size="h4" mb="sm" id="revenue-by-day">
-          Revenue by day, last 90 days (₹)
+          {t('dashboard.byDay')}
         </Title>
         <BarChart
           h={260}
           data={chart}
           dataKey="date"
-          series={[{ name: 'Revenue', color: 'violet.6' }]}
+          series={[{ name: 'revenue', label: t('dashboard.revenue'), color: 'violet.6' }]}
           tickLine="y"
           gridAxis="y"
-          valueFormatter={(rupees) => formatRupees(Math.round(rupees * 100))}
+          valueFormatter={(amount) => rupees(Math.round(amount * 100))}
           yAxisProps={{
             width: 64,
-            tickFormatter: (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`,
+            tickFormatter: (amount: number) => `₹${amount.toLocaleString(locale)}`,
           }}
           aria-labelledby="revenue-by-day"
           role="img"

@@ -14,33 +14,29 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
   disputeResolutionSchema,
-  disputeTexts,
-  formatRupees,
+  disputeStatuses,
   href,
   refundFormSchema,
-  serviceLabels,
   type DisputeStatus,
   type OperatorDispute,
 } from '@kusp/contracts';
 import { RadioGroupField } from '@/components/forms/radio-group-field';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
+import { useMoneyWords } from '@/components/payments/money-words';
 import { errorMessage } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { showFieldErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useConversation, useDisputes, useResolveDispute } from '../api/disputes';
-import { refundDestinations } from './refund-destinations';
-
-const statusTabs: { value: DisputeStatus; label: string }[] = [
-  { value: 'OPEN', label: 'Open' },
-  { value: 'RESOLVED', label: 'Resolved' },
-];
+import { useRefundDestinations } from './refund-destinations';
 
 /** The resolution form: the words, and a refund when ticked (amount empty: all that is left). */
 const resolveFormSchema = z.object({
@@ -53,12 +49,14 @@ type ResolveForm = z.input<typeof resolveFormSchema>;
 
 /** The order's question or chat, read from the server only while the dispute is open (audited). */
 function Conversation({ disputeId }: { disputeId: string }) {
+  const { t } = useTranslation('operators');
+  const { locale } = useLanguage();
   const { data, error, isPending } = useConversation(disputeId);
-  if (isPending) return <Loader aria-label="Loading" />;
+  if (isPending) return <Loader aria-label={t('common:loading')} />;
   if (error || !data) return <FormError message={errorMessage(error)} />;
   return (
-    <Stack gap="xs" component="section" aria-label="Conversation">
-      {data.entries.length === 0 && <Text c="dimmed">No text was exchanged.</Text>}
+    <Stack gap="xs" component="section" aria-label={t('disputes.conversation')}>
+      {data.entries.length === 0 && <Text c="dimmed">{t('disputes.noText')}</Text>}
       {data.entries.map((entry, index) => (
         <Card
           key={index}
@@ -67,7 +65,8 @@ function Conversation({ disputeId }: { disputeId: string }) {
           bg={entry.author === 'CUSTOMER' ? 'gray.0' : undefined}
         >
           <Text size="xs" c="dimmed">
-            {entry.author === 'CUSTOMER' ? 'Customer' : 'Astrologer'} · {localDateTime(entry.at)}
+            {t(entry.author === 'CUSTOMER' ? 'disputes.customer' : 'disputes.astrologer')} ·{' '}
+            {localDateTime(entry.at, locale)}
           </Text>
           {entry.subject && <Text fw={600}>{entry.subject}</Text>}
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{entry.text}</Text>
@@ -78,6 +77,9 @@ function Conversation({ disputeId }: { disputeId: string }) {
 }
 
 function ResolveModal({ dispute, onClose }: { dispute: OperatorDispute; onClose: () => void }) {
+  const { t } = useTranslation('operators');
+  const { rupees } = useMoneyWords();
+  const refundDestinations = useRefundDestinations();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
   const resolve = useResolveDispute();
@@ -95,7 +97,7 @@ function ResolveModal({ dispute, onClose }: { dispute: OperatorDispute; onClose:
         resolution,
         ...(withRefund ? { refund: { amount, destination } } : {}),
       });
-      notifySuccess(disputeTexts.resolved);
+      notifySuccess(t('disputes.resolved'));
       onClose();
     } catch (error) {
       showFieldErrors(error, ['resolution'], form.setError);
@@ -103,30 +105,30 @@ function ResolveModal({ dispute, onClose }: { dispute: OperatorDispute; onClose:
     }
   });
   return (
-    <Modal opened onClose={onClose} title="Resolve the dispute" centered>
+    <Modal opened onClose={onClose} title={t('disputes.dialog')} centered>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate aria-label="Resolve the dispute">
+        <form onSubmit={submit} noValidate aria-label={t('disputes.dialog')}>
           <Stack gap="md">
             <TextareaField
               name="resolution"
-              label="Resolution"
-              description="What was decided; with a refund it is also the refund's reason."
+              label={t('disputes.resolutionLabel')}
+              description={t('disputes.resolutionHint')}
               withAsterisk
               autosize
               minRows={3}
             />
-            <Checkbox label="Refund the customer" {...form.register('withRefund')} />
+            <Checkbox label={t('disputes.withRefund')} {...form.register('withRefund')} />
             {withRefund && (
               <>
                 <TextField
                   name="amount"
-                  label="Amount (₹)"
-                  description={`Leave empty to refund all that is left of ${formatRupees(dispute.total)}.`}
+                  label={t('refund.amount')}
+                  description={t('disputes.amountHint', { total: rupees(dispute.total) })}
                   inputMode="decimal"
                 />
                 <RadioGroupField
                   name="destination"
-                  label="Refund to"
+                  label={t('refund.to')}
                   options={refundDestinations}
                 />
               </>
@@ -134,10 +136,10 @@ function ResolveModal({ dispute, onClose }: { dispute: OperatorDispute; onClose:
             <FormError message={failure} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Go back
+                {t('common:goBack')}
               </Button>
               <Button type="submit" loading={form.formState.isSubmitting}>
-                Resolve
+                {t('disputes.resolve')}
               </Button>
             </Group>
           </Stack>
@@ -158,6 +160,9 @@ function DisputeCard({
   onRead: () => void;
   onResolve: () => void;
 }) {
+  const { t } = useTranslation('operators');
+  const { locale } = useLanguage();
+  const { rupees } = useMoneyWords();
   const open = dispute.status === 'OPEN';
   return (
     <Card
@@ -165,42 +170,45 @@ function DisputeCard({
       radius="md"
       padding="md"
       component="article"
-      aria-label={`Dispute by ${dispute.customerName ?? 'a customer'}`}
+      aria-label={t('disputes.by', { name: dispute.customerName ?? t('disputes.aCustomer') })}
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} size="h5">
-              {serviceLabels[dispute.serviceCode]} · {formatRupees(dispute.total)}
+              {t(`payments:services.${dispute.serviceCode}`)} · {rupees(dispute.total)}
             </Title>
             <Text size="sm" c="dimmed">
-              {dispute.customerName ?? '—'} about {dispute.astrologerName ?? '—'} · opened{' '}
-              {localDateTime(dispute.openedAt)}
+              {t('disputes.about', {
+                customer: dispute.customerName ?? '—',
+                astrologer: dispute.astrologerName ?? '—',
+                date: localDateTime(dispute.openedAt, locale),
+              })}
             </Text>
           </div>
-          <Badge variant="light" color={open ? 'orange' : 'teal'}>
-            {open ? 'Open' : 'Resolved'}
+          <Badge variant="light" color={open ? 'orange' : 'teal'} c="dark.7">
+            {t(`disputes.statuses.${dispute.status}`)}
           </Badge>
         </Group>
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          <strong>Customer&apos;s reason:</strong> {dispute.reason}
+          <strong>{t('disputes.customersReason')}</strong> {dispute.reason}
         </Text>
         {dispute.resolution && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            <strong>Resolution:</strong> {dispute.resolution}
-            {dispute.refundId ? ' (refunded)' : ''}
+            <strong>{t('disputes.resolution')}</strong> {dispute.resolution}
+            {dispute.refundId ? t('disputes.refunded') : ''}
           </Text>
         )}
         {reading && <Conversation disputeId={dispute.disputeId} />}
         <Group gap="sm">
           {open && !reading && (
             <Button variant="default" onClick={onRead}>
-              Read the conversation
+              {t('disputes.read')}
             </Button>
           )}
-          {open && <Button onClick={onResolve}>Resolve</Button>}
+          {open && <Button onClick={onResolve}>{t('disputes.resolve')}</Button>}
           <Anchor component={Link} to={`${href('adminOrders')}?order=${dispute.orderId}`} size="sm">
-            Open the order
+            {t('disputes.openOrder')}
           </Anchor>
         </Group>
       </Stack>
@@ -213,6 +221,7 @@ function DisputeCard({
  * dispute is open (the server refuses otherwise and audits each reading: docs/operations.md).
  */
 export function DisputesPanel() {
+  const { t } = useTranslation('operators');
   const [status, setStatus] = useState<DisputeStatus>('OPEN');
   const { data, error, isPending } = useDisputes(status);
   const [reading, setReading] = useState<string | null>(null);
@@ -222,18 +231,17 @@ export function DisputesPanel() {
       <SegmentedControl
         value={status}
         onChange={(value) => setStatus(value as DisputeStatus)}
-        data={statusTabs}
-        aria-label="Dispute status"
+        data={disputeStatuses.map((value) => ({ value, label: t(`disputes.statuses.${value}`) }))}
+        aria-label={t('disputes.status')}
         size="xs"
         maw={320}
       />
       <Text size="sm" c="dimmed">
-        You may read an order&apos;s question or chat only while a dispute about it is open; each
-        reading is recorded in the audit record.
+        {t('disputes.privacy')}
       </Text>
-      {isPending && <Loader aria-label="Loading" />}
+      {isPending && <Loader aria-label={t('common:loading')} />}
       <FormError message={error ? errorMessage(error) : null} />
-      {data?.length === 0 && <Text c="dimmed">No disputes here.</Text>}
+      {data?.length === 0 && <Text c="dimmed">{t('disputes.none')}</Text>}
       {data?.map((dispute) => (
         <DisputeCard
           key={dispute.disputeId}

@@ -1,13 +1,16 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
-import { adminTexts, newOperatorSchema, type NewOperator } from '@kusp/contracts';
+import { href, newOperatorSchema, type NewOperator } from '@kusp/contracts';
 import { PasswordField } from '@/components/forms/password-field';
 import { TextField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { errorMessage } from '@/lib/api-client';
 import { localDay } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { showFieldErrors } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { useAddOperator, useOperators } from '../api/operators';
@@ -16,6 +19,8 @@ const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /** Every operator, and the form an operator adds another with. */
 export function OperatorsPanel() {
+  const { t } = useTranslation('operators');
+  const { locale } = useLanguage();
   const { data } = useOperators();
   const add = useAddOperator();
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,7 +32,7 @@ export function OperatorsPanel() {
     setFailure(null);
     try {
       await add.mutateAsync(values);
-      notifySuccess(adminTexts.operatorAdded);
+      notifySuccess(t('team.added'));
       form.reset();
     } catch (error) {
       showFieldErrors(error, fields, form.setError);
@@ -36,45 +41,46 @@ export function OperatorsPanel() {
   });
   return (
     <Stack gap="lg">
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Since</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.map((operator) => (
-              <Table.Tr key={operator.id}>
-                <Table.Td>{`${operator.firstName} ${operator.lastName}`}</Table.Td>
-                <Table.Td>{operator.email}</Table.Td>
-                <Table.Td>{localDay(operator.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        label={t('routes:adminOperators')}
+        columns={(['name', 'email', 'since'] as const).map((column) => t(`team.columns.${column}`))}
+        rows={(data ?? []).map((operator) => ({
+          key: operator.id,
+          cells: [
+            `${operator.firstName} ${operator.lastName}`,
+            operator.email,
+            localDay(operator.createdAt, locale),
+          ],
+        }))}
+      />
       <Card withBorder radius="md" padding="md" maw={520}>
         <Title order={2} size="h4">
-          Add an operator
+          {t('team.add')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          They sign in at /admin/login with this e-mail and password.
+          <Trans
+            t={t}
+            i18nKey="team.addIntro"
+            values={{ path: href('adminLogin') }}
+            components={{ en: <span lang="en" /> }}
+          />
         </Text>
         <FormProvider {...form}>
-          <form onSubmit={submit} noValidate aria-label="Add an operator">
+          <form onSubmit={submit} noValidate aria-label={t('team.add')}>
             <Stack gap="sm">
               <Group grow align="flex-start">
-                <TextField name="firstName" label="First name" withAsterisk />
-                <TextField name="lastName" label="Last name" withAsterisk />
+                <TextField name="firstName" label={t('team.firstName')} withAsterisk />
+                <TextField name="lastName" label={t('team.lastName')} withAsterisk />
               </Group>
-              <TextField name="email" label="Email" type="email" withAsterisk />
-              <PasswordField name="password" label="Password" autoComplete="new-password" />
+              <TextField name="email" label={t('team.email')} type="email" withAsterisk />
+              <PasswordField
+                name="password"
+                label={t('team.password')}
+                autoComplete="new-password"
+              />
               <FormError message={failure} />
               <Button type="submit" loading={form.formState.isSubmitting}>
-                Add operator
+                {t('team.submit')}
               </Button>
             </Stack>
           </form>

@@ -1,28 +1,26 @@
 import { Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
-import {
-  formatPaise,
-  formatRupees,
-  payoutFormSchema,
-  type Payable,
-  type PayoutForm,
-} from '@kusp/contracts';
+import { formatPaise, payoutFormSchema, type Payable, type PayoutForm } from '@kusp/contracts';
 import { TextField } from '@/components/forms/text-field';
 import { FormError } from '@/components/ui/form-error';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
+import { useMoneyWords } from '@/components/payments/money-words';
 import { errorMessage } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { showFieldErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadPendingPayouts, usePayables, useRecordPayout } from '../api/payouts';
-import { astrologerCount } from './astrologer-count';
 
 const nameOf = (payable: Payable) => `${payable.firstName} ${payable.lastName}`.trim();
 
 /** Records one bank transfer; one Idempotency-Key per opening, so a retried click pays once. */
 function PayoutModal({ payable, onClose }: { payable: Payable; onClose: () => void }) {
+  const { t } = useTranslation('operators');
+  const { rupees } = useMoneyWords();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
   const record = useRecordPayout();
@@ -39,42 +37,45 @@ function PayoutModal({ payable, onClose }: { payable: Payable; onClose: () => vo
         bankReference,
         idempotencyKey,
       });
-      notifySuccess(`Payout of ${formatRupees(amount)} to ${nameOf(payable)} recorded`);
+      notifySuccess(t('payouts.recorded', { amount: rupees(amount), name: nameOf(payable) }));
       onClose();
     } catch (error) {
       showFieldErrors(error, ['amount', 'bankReference'], form.setError);
       setFailure(errorMessage(error));
     }
   });
-  const title = `Record a payout to ${nameOf(payable)}`;
+  const title = t('payouts.recordTo', { name: nameOf(payable) });
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate aria-label="Record a payout">
+        <form onSubmit={submit} noValidate aria-label={t('payouts.form')}>
           <Stack gap="md">
             <Text size="sm">
-              Payable now: <strong>{formatRupees(payable.payable)}</strong>. Record the payout after
-              the bank transfer has been made.
+              <Trans
+                t={t}
+                i18nKey="payouts.payableNow"
+                values={{ amount: rupees(payable.payable) }}
+              />
             </Text>
             {!payable.bankProofUploadedAt && (
               <Text size="sm" c="red.8">
-                No bank account proof is on file for this astrologer.
+                {t('payouts.noBankProof')}
               </Text>
             )}
-            <TextField name="amount" label="Amount (₹)" inputMode="decimal" withAsterisk />
+            <TextField name="amount" label={t('payouts.amount')} inputMode="decimal" withAsterisk />
             <TextField
               name="bankReference"
-              label="Bank transfer reference"
-              description="The UTR or reference of the transfer; recording it twice pays once."
+              label={t('payouts.bankReference')}
+              description={t('payouts.bankReferenceHint')}
               withAsterisk
             />
             <FormError message={failure} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Go back
+                {t('common:goBack')}
               </Button>
               <Button type="submit" loading={form.formState.isSubmitting}>
-                Record payout
+                {t('payouts.record')}
               </Button>
             </Group>
           </Stack>
@@ -86,6 +87,9 @@ function PayoutModal({ payable, onClose }: { payable: Payable; onClose: () => vo
 
 /** Astrologers with a payable balance, their bank proof, the payout form and the bank's CSV. */
 export function PayoutsPanel() {
+  const { t } = useTranslation('operators');
+  const { locale } = useLanguage();
+  const { rupees } = useMoneyWords();
   const { data, error, isPending } = usePayables();
   const [paying, setPaying] = useState<Payable>();
   const [downloading, setDownloading] = useState(false);
@@ -94,7 +98,14 @@ export function PayoutsPanel() {
     <Stack gap="md">
       <Group justify="space-between">
         <Text>
-          Due: <strong>{formatRupees(total)}</strong> to {astrologerCount(data?.length ?? 0)}
+          <Trans
+            t={t}
+            i18nKey="payouts.due"
+            values={{
+              amount: rupees(total),
+              astrologers: t('astrologers', { count: data?.length ?? 0 }),
+            }}
+          />
         </Text>
         <Button
           variant="default"
@@ -106,16 +117,18 @@ export function PayoutsPanel() {
               .finally(() => setDownloading(false));
           }}
         >
-          Export pending payouts (CSV)
+          {t('payouts.export')}
         </Button>
       </Group>
-      {isPending && <Loader aria-label="Loading" />}
+      {isPending && <Loader aria-label={t('common:loading')} />}
       <FormError message={error ? errorMessage(error) : null} />
       {data && (
         <ResponsiveTable
-          label="Payouts due"
-          columns={['Astrologer', 'E-mail', 'Payable', 'Bank proof', 'Actions']}
-          empty="Nothing is due."
+          label={t('payouts.table')}
+          columns={(['astrologer', 'email', 'payable', 'bankProof', 'actions'] as const).map(
+            (column) => t(`payouts.columns.${column}`),
+          )}
+          empty={t('payouts.nothingDue')}
           rows={data.map((payable) => ({
             key: payable.astrologerId,
             cells: [
@@ -123,23 +136,25 @@ export function PayoutsPanel() {
               <Text key="email" size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {payable.email}
               </Text>,
-              formatRupees(payable.payable),
+              rupees(payable.payable),
               payable.bankProofUploadedAt ? (
-                <Badge key="proof" color="teal" variant="light">
-                  Uploaded {localDateTime(payable.bankProofUploadedAt)}
+                <Badge key="proof" color="teal" c="dark.7" variant="light">
+                  {t('payouts.uploaded', {
+                    date: localDateTime(payable.bankProofUploadedAt, locale),
+                  })}
                 </Badge>
               ) : (
-                <Badge key="proof" color="red" variant="light">
-                  Missing
+                <Badge key="proof" color="red" c="dark.7" variant="light">
+                  {t('payouts.missing')}
                 </Badge>
               ),
               <Button
                 key="pay"
                 size="xs"
                 onClick={() => setPaying(payable)}
-                aria-label={`Record a payout to ${nameOf(payable)}`}
+                aria-label={t('payouts.recordTo', { name: nameOf(payable) })}
               >
-                Record payout
+                {t('payouts.record')}
               </Button>,
             ],
           }))}

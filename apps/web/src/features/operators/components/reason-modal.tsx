@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm } from 'react-hook-form';
 import { reviewReasonSchema, type ReviewReason } from '@kusp/contracts';
 import { TextareaField } from '@/components/forms/text-field';
@@ -22,6 +23,7 @@ export function ReasonModal({
   onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('operators');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ReviewReason>({
     resolver: zodResolver(reviewReasonSchema),
@@ -42,13 +44,19 @@ export function ReasonModal({
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="md">
             <Text size="sm">{explanation}</Text>
-            <TextareaField name="reason" label="Reason" withAsterisk autosize minRows={3} />
+            <TextareaField
+              name="reason"
+              label={t('reasonLabel')}
+              withAsterisk
+              autosize
+              minRows={3}
+            />
             <FormError message={failure} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Go back
+                {t('common:goBack')}
               </Button>
-              <Button type="submit" color="red" loading={form.formState.isSubmitting}>
+              <Button type="submit" color="red.9" loading={form.formState.isSubmitting}>
                 {confirmLabel}
               </Button>
             </Group>

@@ -1,5 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 /** Where an operator's refund goes (the card only when a card paid the order). */
-export const refundDestinations = [
-  { value: 'WALLET', label: "The customer's wallet" },
-  { value: 'CARD', label: 'The card that paid' },
-] as const;
+export function useRefundDestinations() {
+  const { t } = useTranslation('operators');
+  return (['WALLET', 'CARD'] as const).map((value) => ({
+    value,
+    label: t(`refund.destinations.${value}`),
+  }));
+}

@@ -11,50 +11,22 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import {
-  requiredDocuments,
-  type AstrologerDocument,
-  type ReviewQueueItem,
-  type ReviewStatus,
-} from '@kusp/contracts';
+import { useTranslation } from 'react-i18next';
+import { requiredDocuments, type ReviewQueueItem, type ReviewStatus } from '@kusp/contracts';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { localDateTime } from '@/lib/dates';
+import { useLanguage } from '@/lib/language';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDecideReview, type Decision } from '../api/decide-review';
 import { useReviews } from '../api/get-reviews';
 import { viewDocument } from '../api/view-document';
 import { ReasonModal } from './reason-modal';
 
-const statusTabs: { value: ReviewStatus; label: string }[] = [
-  { value: 'PENDING_REVIEW', label: 'Waiting' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'SUSPENDED', label: 'Suspended' },
-  { value: 'REJECTED', label: 'Rejected' },
-];
-
-const documentLabels: Record<AstrologerDocument['kind'], string> = {
-  PAN_CARD: 'Pan card',
-  BANK_ACCOUNT_PROOF: 'Bank account proof',
-  OTHER: 'Other document',
-};
-
-const reasonDialogs = {
-  reject: {
-    title: 'Reject the profile',
-    explanation:
-      'The astrologer is e-mailed this reason, sees it on their profile and can send the profile for review again.',
-    confirmLabel: 'Reject',
-  },
-  suspend: {
-    title: 'Suspend the astrologer',
-    explanation:
-      'They leave the directory now. Their running chat or call ends within seconds and the customer gets back what was not delivered. The astrologer is e-mailed this reason.',
-    confirmLabel: 'Suspend',
-  },
-} as const;
+const statuses: ReviewStatus[] = ['PENDING_REVIEW', 'APPROVED', 'SUSPENDED', 'REJECTED'];
 
 function Documents({ astrologer }: { astrologer: ReviewQueueItem }) {
+  const { t } = useTranslation('operators');
   const missing = requiredDocuments.filter(
     (kind) => !astrologer.documents.some((d) => d.kind === kind),
   );
@@ -63,7 +35,7 @@ function Documents({ astrologer }: { astrologer: ReviewQueueItem }) {
       {astrologer.documents.map((document) => (
         <Group key={document.documentId} gap="xs" wrap="nowrap">
           <Text size="sm" miw={150}>
-            {documentLabels[document.kind]}
+            {t(`astrologerProfile:documents.kinds.${document.kind}`)}
           </Text>
           <Anchor
             component="button"
@@ -76,13 +48,15 @@ function Documents({ astrologer }: { astrologer: ReviewQueueItem }) {
               )
             }
           >
-            View {document.fileName}
+            {t('reviews.view', { fileName: document.fileName })}
           </Anchor>
         </Group>
       ))}
       {missing.map((kind) => (
         <Text key={kind} size="sm" c="red.8">
-          {documentLabels[kind]}: not uploaded
+          {t('reviews.notUploaded', {
+            document: t(`astrologerProfile:documents.kinds.${kind}`),
+          })}
         </Text>
       ))}
     </Stack>
@@ -98,6 +72,8 @@ function AstrologerCard({
   onDecide: (decision: Decision) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('operators');
+  const { locale } = useLanguage();
   const name = `${astrologer.firstName} ${astrologer.lastName}`.trim();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
@@ -108,33 +84,34 @@ function AstrologerCard({
               {name}
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {astrologer.email} · signed up {localDateTime(astrologer.registeredAt)}
+              {t('reviews.signedUp', {
+                email: astrologer.email,
+                date: localDateTime(astrologer.registeredAt, locale),
+              })}
             </Text>
           </div>
-          <Badge variant="light">
-            {statusTabs.find((tab) => tab.value === astrologer.status)?.label}
-          </Badge>
+          <Badge variant="light">{t(`reviews.statuses.${astrologer.status}`)}</Badge>
         </Group>
         {astrologer.reason && (
           <Text size="sm">
-            <strong>Reason:</strong> {astrologer.reason}
+            <strong>{t('reviews.reason')}</strong> {astrologer.reason}
           </Text>
         )}
         <Documents astrologer={astrologer} />
         <Group gap="sm">
           {(astrologer.status === 'PENDING_REVIEW' || astrologer.status === 'SUSPENDED') && (
             <Button onClick={() => onDecide('approve')} loading={busy}>
-              {astrologer.status === 'SUSPENDED' ? 'Reinstate' : 'Approve'}
+              {t(astrologer.status === 'SUSPENDED' ? 'reviews.reinstate' : 'reviews.approve')}
             </Button>
           )}
           {astrologer.status === 'PENDING_REVIEW' && (
-            <Button variant="outline" color="red" onClick={() => onDecide('reject')}>
-              Reject
+            <Button variant="outline" color="red.9" onClick={() => onDecide('reject')}>
+              {t('reviews.reject')}
             </Button>
           )}
           {astrologer.status === 'APPROVED' && (
-            <Button variant="outline" color="red" onClick={() => onDecide('suspend')}>
-              Suspend
+            <Button variant="outline" color="red.9" onClick={() => onDecide('suspend')}>
+              {t('reviews.suspend')}
             </Button>
           )}
         </Group>
@@ -145,6 +122,7 @@ function AstrologerCard({
 
 /** The operators' KYC queue: astrologers by review status, their documents, the decisions. */
 export function ReviewQueue() {
+  const { t } = useTranslation('operators');
   const [status, setStatus] = useState<ReviewStatus>('PENDING_REVIEW');
   const { data, error, isPending } = useReviews(status);
   const decide = useDecideReview();
@@ -160,15 +138,15 @@ export function ReviewQueue() {
       <SegmentedControl
         value={status}
         onChange={(value) => setStatus(value as ReviewStatus)}
-        data={statusTabs}
-        aria-label="Review status"
+        data={statuses.map((value) => ({ value, label: t(`reviews.statuses.${value}`) }))}
+        aria-label={t('reviews.status')}
         size="xs"
         fullWidth
         maw={560}
       />
-      {isPending && <Loader aria-label="Loading" />}
+      {isPending && <Loader aria-label={t('common:loading')} />}
       <FormError message={error ? errorMessage(error) : null} />
-      {data?.length === 0 && <Text c="dimmed">No astrologers here.</Text>}
+      {data?.length === 0 && <Text c="dimmed">{t('reviews.none')}</Text>}
       {data?.map((astrologer) => (
         <AstrologerCard
           key={astrologer.astrologerId}
@@ -185,7 +163,9 @@ export function ReviewQueue() {
       ))}
       {asking && (
         <ReasonModal
-          {...reasonDialogs[asking.decision]}
+          title={t(`reviews.${asking.decision}Dialog.title`)}
+          explanation={t(`reviews.${asking.decision}Dialog.explanation`)}
+          confirmLabel={t(`reviews.${asking.decision}`)}
           onClose={() => setAsking(undefined)}
           onConfirm={async (reason) => {
             await run(asking.astrologerId, asking.decision, reason);
