@@ -102,7 +102,7 @@ const translatedFiles = [
   'apps/web/src/features/reviews/components/*.tsx',
   'apps/web/src/features/disputes/components/*.tsx',
   'apps/web/src/features/payments/components/{order-summary,transaction-table,statement-table}.tsx',
-  'apps/web/src/components/ui/sign-in-prompt.tsx',
+  'apps/web/src/components/ui/{sign-in-prompt,short-id}.tsx',
   'apps/web/src/components/payments/no-credits-modal.tsx',
   'apps/web/src/app/routes/{chat,chats,meet,meetHistory,questionThread,astrologerQuestion,pendingQuestions,answeredQuestions,paymentStatus,success,paymentIntent,userTransactions}.tsx',
   // The server's texts, the e-mails and the AI assistant (issue 47).

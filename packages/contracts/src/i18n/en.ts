@@ -67,6 +67,8 @@ export const en = {
     done: 'Done',
     sorry: 'Sorry',
     close: 'Close',
+    /** An order's short id: copying its whole id. */
+    shortId: { copy: 'Copy {id}', copied: 'Copied' },
     goBack: 'Go back',
     /** How long ago, under a minute (lib/relative-time.ts); longer times are Intl's. */
     justNow: 'Just now',

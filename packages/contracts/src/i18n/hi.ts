@@ -30,6 +30,7 @@ export const hi: Catalogue = {
     done: 'हो गया',
     sorry: 'क्षमा करें',
     close: 'बंद करें',
+    shortId: { copy: '{id} कॉपी करें', copied: 'कॉपी हो गया' },
     justNow: 'अभी-अभी',
     goBack: 'वापस जाएँ',
     nav: {
