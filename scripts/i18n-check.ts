@@ -52,9 +52,11 @@ const source = sourceDirs
   .join('\n');
 
 // A key is used when it is written out ('nav.home', 'mail:otp.note'), or matches a key built in a
-// template (`nav.${key}` stands for every nav.* key), or, for the spec's `messages`, when the code
-// reads it as `messages.<path>` (schemas and the server use the English object directly; screens
-// show it translated by its wording) or writes it out as 'messages:<path>'.
+// template (`nav.${key}` stands for every nav.* key), or, for the spec's `messages` and the
+// modules' texts of `server`, when the code reads it through its object (`messages.<path>`,
+// `adminTexts.payoutRecorded` for 'server:admin.payoutRecorded': schemas and the server use the
+// English objects directly; screens show them translated by their wording) or writes it out as
+// 'messages:<path>'.
 const literals = new Set([...source.matchAll(/['"`]([\w.:-]+)['"`]/g)].map((m) => m[1]));
 const templates = [...source.matchAll(/`([\w.:-]*\$\{[^`]*)`/g)]
   // A key is built from a written namespace or path ('nav.', 'routes:'): a template of
@@ -69,10 +71,21 @@ const templates = [...source.matchAll(/`([\w.:-]*\$\{[^`]*)`/g)]
           .join('[\\w-]+')}$`,
       ),
   );
-// `messages` under another name: `import { messages as texts }`, `const m = messages.astroTools`.
-const aliases = new Map<string, string>([['messages', '']]);
-for (const m of source.matchAll(/\bmessages as (\w+)/g)) aliases.set(m[1]!, '');
-for (const m of source.matchAll(/\b(\w+) = messages\.([\w.]+);/g)) aliases.set(m[1]!, `${m[2]}.`);
+// The objects read for those two namespaces, each with the key its reads start from: `messages`
+// (also under another name: `import { messages as texts }`, `const m = messages.astroTools`), and
+// each object the English `server` namespace is built from (`admin: adminTexts`, `admin:
+// without(adminTexts, …)`). An object read by a key in a variable (`courseEnquiryMessages[path]`)
+// counts a text as read when its key is written out somewhere ('secondaryEducation').
+const aliases = new Map<string, string>([['messages', 'messages:']]);
+for (const m of source.matchAll(/\bmessages as (\w+)/g)) aliases.set(m[1]!, 'messages:');
+for (const m of source.matchAll(/\b(\w+) = messages\.([\w.]+);/g))
+  aliases.set(m[1]!, `messages:${m[2]}.`);
+const serverTexts = readFileSync(
+  path.join(root, 'packages/contracts/src/i18n/en/server.ts'),
+  'utf8',
+);
+for (const m of serverTexts.matchAll(/^ {2}(\w+): (?:without\(\s*)?(\w+)/gm))
+  aliases.set(m[2]!, `server:${m[1]}.`);
 const propertyReads = new Set(
   [...aliases].flatMap(([alias, prefix]) =>
     [...source.matchAll(new RegExp(`\\b${alias}\\.([\\w.]+)`, 'g'))].flatMap((m) => {
@@ -81,13 +94,24 @@ const propertyReads = new Set(
     }),
   ),
 );
+const indexReads = [...aliases]
+  .filter(([alias]) => new RegExp(`\\b${alias}\\[`).test(source))
+  .map(([, prefix]) => prefix);
 
 function isUsed(key: string): boolean {
   const [namespace, keyPath] = key.split(':') as [string, string];
   const base = keyPath.replace(/_(zero|one|two|few|many|other)$/, '');
   // A screen may also ask for a `messages` text by its key, to fill it in the chosen language.
-  if (namespace === 'messages') return propertyReads.has(base) || literals.has(`messages:${base}`);
-  const names = [`${namespace}:${base}`, base];
+  const name = `${namespace}:${base}`;
+  if (namespace === 'messages' || namespace === 'server')
+    return (
+      propertyReads.has(name) ||
+      literals.has(name) ||
+      indexReads.some(
+        (prefix) => name.startsWith(prefix) && literals.has(name.slice(prefix.length)),
+      )
+    );
+  const names = [name, base];
   return names.some((name) => literals.has(name) || templates.some((t) => t.test(name)));
 }
 for (const key of keys[english!]) if (!isUsed(key)) failures.push(`unused: ${key}`);

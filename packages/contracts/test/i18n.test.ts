@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountMessages,
+  adminTexts,
+  chatTexts,
   createTranslator,
   formatCalendarDay,
   formatCredits,
@@ -10,6 +13,7 @@ import {
   languageOfCookie,
   localizedPath,
   messages,
+  researchMessages,
   splitLanguagePath,
   translateMessage,
 } from '../src/index.ts';
@@ -107,6 +111,27 @@ describe('the catalogue', () => {
     );
     expect(translateMessage(hi, 'A text outside the catalogue')).toBe(
       'A text outside the catalogue',
+    );
+  });
+
+  it("shows the modules' own server texts in Hindi by their wording, their English unchanged", () => {
+    expect(catalogues.en.server.account).toBe(accountMessages);
+    const hi = createTranslator('hi', catalogues);
+    const en = createTranslator('en', catalogues);
+    // An operator's toast, a chat refusal, a research validation, an account's refusal.
+    expect(translateMessage(hi, adminTexts.approved)).toBe('ज्योतिषी को स्वीकृति दे दी गई है');
+    expect(translateMessage(hi, chatTexts.customerBusy)).toBe('यह ग्राहक अभी किसी दूसरे लाइव सत्र में हैं');
+    expect(translateMessage(hi, researchMessages.category)).toBe('कृपया चुनें कि क्या हुआ');
+    expect(translateMessage(hi, accountMessages.emailTaken)).toBe(
+      'इस ई-मेल से एक खाता पहले से बना हुआ है',
+    );
+    for (const text of [adminTexts.approved, chatTexts.customerBusy, researchMessages.category]) {
+      expect(translateMessage(en, text)).toBe(text);
+    }
+    // A wording in `messages` too keeps its `messages` text.
+    expect(translateMessage(hi, researchMessages.emailInvalid)).toBe('मान्य ई-मेल लिखें');
+    expect(translateMessage(hi, 'The payout went somewhere else')).toBe(
+      'The payout went somewhere else',
     );
   });
 });

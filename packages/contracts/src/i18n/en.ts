@@ -27,6 +27,7 @@ import { orders } from './en/orders.ts';
 import { assistant } from './en/assistant.ts';
 import { mail } from './en/mail.ts';
 import { operators } from './en/operators.ts';
+import { server } from './en/server.ts';
 
 // The English catalogue: the spec's and the screens' own texts, verbatim. Where a text already
 // lives in contracts (route titles, navigation labels, `messages`), it is taken from there, so the
@@ -570,6 +571,7 @@ export const en = {
   mail,
   operators,
   messages,
+  server,
   pages,
   tools,
 } as const;

@@ -14,6 +14,7 @@ import { mail } from './hi/mail.ts';
 import { pages } from './hi/pages.ts';
 import { tools } from './hi/tools.ts';
 import { operators } from './hi/operators.ts';
+import { server } from './hi/server.ts';
 
 // The Hindi catalogue: written in Hindi, not translated word for word, addressing the reader as
 // आप. Names (Kusp, Android, iOS) stay as they are. Typed against the English catalogue, so a key
@@ -731,6 +732,7 @@ export const hi: Catalogue = {
   pages,
   tools,
   operators,
+  server,
   messages: {
     generic: {
       somethingWentWrong: 'कुछ गड़बड़ हो गई',

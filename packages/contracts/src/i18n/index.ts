@@ -45,7 +45,17 @@ function textPaths(texts: Texts, prefix: string, into: Map<string, string>) {
   }
   return into;
 }
-const messageKeys = textPaths(en.messages, '', new Map<string, string>());
+/**
+ * Each text of `messages` and then of `server` (the modules' own texts), by its English wording:
+ * its key with the namespace ('messages:otp.sent', 'server:admin.payoutRecorded'). A wording in
+ * both keeps the `messages` key.
+ */
+const messageKeys = new Map<string, string>();
+for (const namespace of ['messages', 'server'] as const) {
+  for (const [text, path] of textPaths(en[namespace], '', new Map<string, string>())) {
+    if (!messageKeys.has(text)) messageKeys.set(text, `${namespace}:${path}`);
+  }
+}
 /** The texts with placeholders ('at most {max} files'), as patterns that find the values filled in. */
 const messageTemplates = [...messageKeys]
   .filter(([text]) => /\{\w+\}/.test(text))
@@ -62,17 +72,18 @@ const messageTemplates = [...messageKeys]
 
 /**
  * A text of `messages` (the spec's validation and error texts, which schemas and the server write
- * in English) in the translator's language: found by its English wording, or by its wording with
- * its placeholders filled in (the values are kept). Any other text is answered as it is.
+ * in English) or of `server` (the modules' own texts) in the translator's language: found by its
+ * English wording, or by its wording with its placeholders filled in (the values are kept). Any
+ * other text is answered as it is.
  */
 export function translateMessage(translator: I18n, text: string): string {
   const key = messageKeys.get(text);
-  if (key) return translator.t(`messages:${key}` as never);
+  if (key) return translator.t(key as never);
   for (const template of messageTemplates) {
     const found = template.pattern.exec(text);
     if (!found) continue;
     const values = Object.fromEntries(template.names.map((name, i) => [name, found[i + 1]]));
-    return translator.t(`messages:${template.key}` as never, values);
+    return translator.t(template.key as never, values);
   }
   return text;
 }
