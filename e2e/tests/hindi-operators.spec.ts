@@ -6,7 +6,7 @@ import {
   demoAstrologer,
   demoCustomer,
   demoPassword,
-  mailedCode,
+  newAstrologer,
   newCustomer,
   signInAs,
 } from '../support/session';
@@ -21,33 +21,6 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const baseURL = () => test.info().project.use.baseURL;
-
-/** A new astrologer waiting for review, with no documents yet. */
-async function pendingAstrologer(request: APIRequestContext) {
-  const stamp = Date.now()
-    .toString(36)
-    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
-  const email = `hindi${stamp}@example.com`;
-  await request.post('/api/v1/user/validation/send-otp', {
-    data: { email, otpEvent: 'USER_REGISTRATION' },
-  });
-  const registered = await request.post('/api/v1/astrologer/register', {
-    data: {
-      firstName: 'Tara',
-      lastName: `Kyc${stamp}`,
-      email,
-      countryCode: '+91',
-      phoneNumber: '9876543210',
-      password: 'Stars#2026',
-      otp: await mailedCode(request, email),
-      amount: '0',
-      region: 'india',
-      unit: 'rupees',
-      currency: 'INR',
-    },
-  });
-  expect(registered.ok()).toBe(true);
-}
 
 /** A question to the demo astrologer, answered, reviewed, disputed and reported. */
 async function disputedQuestion(browser: Browser) {
@@ -159,7 +132,7 @@ test.afterAll(async ({ browser }) => {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: baseURL() });
-  await pendingAstrologer(context.request);
+  await newAstrologer(context.request);
   await context.close();
   customerLoginId = await disputedQuestion(browser);
 });

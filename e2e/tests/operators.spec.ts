@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   apiSession,
   demoCustomer,
   demoPassword,
-  mailedCode,
+  newAstrologer,
   newCustomer,
   signInAs,
 } from '../support/session';
@@ -31,36 +31,6 @@ async function shootBoth(page: Page, name: string) {
     );
     await shoot(page, name);
   }
-}
-
-/** A new astrologer registered through the API with the code from the development outbox. */
-async function newAstrologer(request: APIRequestContext) {
-  // Names take letters only: the time in base 36 with its digits spelled as letters.
-  const stamp = Date.now()
-    .toString(36)
-    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
-  const surname = `Kyc${stamp}`;
-  const email = `${surname.toLowerCase()}@example.com`;
-  await request.post('/api/v1/user/validation/send-otp', {
-    data: { email, otpEvent: 'USER_REGISTRATION' },
-  });
-  const registered = await request.post('/api/v1/astrologer/register', {
-    data: {
-      firstName: 'Tara',
-      lastName: surname,
-      email,
-      countryCode: '+91',
-      phoneNumber: '9876543210',
-      password: 'Stars#2026',
-      otp: await mailedCode(request, email),
-      amount: '0',
-      region: 'india',
-      unit: 'rupees',
-      currency: 'INR',
-    },
-  });
-  expect(registered.ok()).toBe(true);
-  return { email, surname, password: 'Stars#2026' };
 }
 
 async function choose(page: Page, label: string, name: string) {
