@@ -160,7 +160,8 @@ for (const viewport of viewports) {
       const noCredits = page.getByRole('dialog', { name: 'क्रेडिट नहीं हैं' });
       await expect(noCredits.getByRole('link', { name: 'और क्रेडिट ख़रीदें' })).toBeVisible();
       await checkScreen(page, 'no-credits', { within: noCredits });
-      await noCredits.getByRole('button', { name: 'बंद करें' }).click();
+      // The footer's Close (the corner ✕ has the same name).
+      await noCredits.getByRole('button', { name: 'बंद करें' }).last().click();
       await topUp(request, customer);
       await page.getByRole('button', { name: 'लाइव कॉल' }).click();
       await page
