@@ -145,6 +145,19 @@ export async function newCustomer(request: APIRequestContext, { credits }: { cre
  * A customer who just signed up, made ready to consult: birth details ('Nila', born in Kochi) and,
  * if asked, 1000 credits bought on the sandbox page. Its API session.
  */
+/** A birth in Kochi, as the e2e customers and clients are given. */
+export const kochiBirth = {
+  gender: 'FEMALE',
+  birthDate: '02/11/1992',
+  birthTime: '06:15:00',
+  birthPlace: 'Kochi, Kerala, India',
+  latitude: '9.9312',
+  latitudeDirection: 'N',
+  longitude: '76.2673',
+  longitudeDirection: 'E',
+  timeZone: '+05:30',
+};
+
 export async function readyCustomer(
   request: APIRequestContext,
   loginId: string,
@@ -156,15 +169,7 @@ export async function readyCustomer(
     headers: session.headers,
     data: {
       name: 'Nila',
-      gender: 'FEMALE',
-      birthDate: '02/11/1992',
-      birthTime: '06:15:00',
-      birthPlace: 'Kochi, Kerala, India',
-      latitude: '9.9312',
-      latitudeDirection: 'N',
-      longitude: '76.2673',
-      longitudeDirection: 'E',
-      timeZone: '+05:30',
+      ...kochiBirth,
     },
   });
   expect(profile.ok()).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../support/errors';
 import { checkScreen, hindiBrowser, settled, viewports } from '../support/hindi';
-import { apiSession, demoAstrologer, signInAs } from '../support/session';
+import { apiSession, demoAstrologer, kochiBirth, signInAs } from '../support/session';
 
 // Issue 47: the astrologer's portal in Hindi. The demo astrologer, in a browser set to Hindi, goes
 // through every screen of their sidebar converted so far (profile, documents, customers and a
@@ -48,15 +48,7 @@ for (const viewport of viewports) {
       headers: astrologer.headers,
       data: {
         name: clientName,
-        gender: 'FEMALE',
-        birthDate: '02/11/1992',
-        birthTime: '06:15:00',
-        birthPlace: 'Kochi, Kerala, India',
-        latitude: '9.9312',
-        latitudeDirection: 'N',
-        longitude: '76.2673',
-        longitudeDirection: 'E',
-        timeZone: '+05:30',
+        ...kochiBirth,
         countryCode: '+91',
         phone: '9876543210',
       },
