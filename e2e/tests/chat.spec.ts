@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { buyCredits, demoAstrologer, demoCustomer, idOf, signInAs } from '../support/session';
+import {
+  apiSession,
+  buyCredits,
+  demoAstrologer,
+  demoCustomer,
+  idOf,
+  signInAs,
+} from '../support/session';
 import { shoot } from '../support/shots';
 import { millicreditsOf, profileBalance } from '../support/wallet';
 
@@ -11,6 +18,8 @@ async function say(page: Page, text: string) {
   await box.fill(text);
   await box.press('Enter');
   await expect(box).toHaveValue('');
+  // In the sender's own log once the server has stored it (the box empties before that).
+  await expect(messages(page).getByText(text).last()).toBeVisible();
 }
 
 /**
@@ -110,6 +119,20 @@ async function expectToldWhoEnded(tabs: Array<[Page, string]>) {
     await expect(tab.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   }
 }
+
+// The tests share the demo customer, who may have one session at a time: a test that fails with a
+// session open ends it, so the next one starts as it would.
+test.afterEach(async ({ request }) => {
+  const customer = await apiSession(request, demoCustomer);
+  const { data } = (await (
+    await request.get('/api/v1/conversation/sessions/user', { headers: customer.headers })
+  ).json()) as { data: Array<{ id: string; active: boolean }> };
+  for (const session of data.filter((s) => s.active))
+    await request.post('/api/v1/chat/end', {
+      headers: customer.headers,
+      data: { sessionId: session.id },
+    });
+});
 
 test('a customer asks for a live chat, the astrologer accepts, and both talk live in every tab', async ({
   browser,
