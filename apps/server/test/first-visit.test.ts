@@ -56,7 +56,10 @@ const manifest = {
     imports: ['index.html', '_card.js'],
   },
   '_card.js': { file: 'assets/card-2.js', css: ['assets/card-2.css'] },
-  '../../packages/contracts/src/i18n/catalogues.ts': { file: 'assets/catalogues-3.js' },
+  '../../packages/contracts/src/i18n/en/site.ts': { file: 'assets/site-3.js' },
+  '../../packages/contracts/src/i18n/hi/core.ts': { file: 'assets/core-4.js' },
+  '../../packages/contracts/src/i18n/hi/site.ts': { file: 'assets/site-5.js' },
+  '../../packages/contracts/src/i18n/hi/screens.ts': { file: 'assets/screens-6.js' },
 };
 
 function writeBuild() {
@@ -168,7 +171,9 @@ describe('prerendered pages', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://kusp.example/blog" />');
     expect(html).toContain('<html lang="en"');
-    expect(html).not.toContain('catalogues-3.js');
+    // The site's texts, which the page's screen waits for; no Hindi.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/site-3.js">');
+    expect(html).not.toMatch(/core-4|site-5|screens-6/);
     expect(html).toContain(
       '<link rel="alternate" hreflang="hi-IN" href="https://kusp.example/hi/blog" />',
     );
@@ -244,10 +249,13 @@ describe('prerendered pages', () => {
       expect(response.body).toContain(`<h1>Page ${url}</h1>`);
       expect(response.body).toContain('<html lang="hi"');
       expect(response.body).toContain('data-site-wide="साइट का विवरण"');
-      // Its catalogue, which the page waits for before it comes alive, loads beside the entry.
-      expect(response.body).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/catalogues-3.js">',
-      );
+      // The parts of its catalogue it waits for before it comes alive load beside the entry; the
+      // signed-in screens' texts do not.
+      for (const file of ['site-3', 'core-4', 'site-5'])
+        expect(response.body).toContain(
+          `<link rel="modulepreload" crossorigin href="/assets/${file}.js">`,
+        );
+      expect(response.body).not.toContain('screens-6');
       for (const [hreflang, path] of [
         ['en-IN', english],
         ['hi-IN', url],

@@ -17,7 +17,10 @@ import {
   type Language,
   type RouteKey,
 } from '@kusp/contracts';
-import { catalogues } from '@kusp/contracts/catalogues';
+import { core as englishCore } from '@kusp/contracts/texts/en/core';
+import { site as englishSite } from '@kusp/contracts/texts/en/site';
+import { core as hindiCore } from '@kusp/contracts/texts/hi/core';
+import { site as hindiSite } from '@kusp/contracts/texts/hi/site';
 import { createQueryClient } from '@/app/query-client';
 import { KuspApp } from '@/app/root';
 import { appRoutes } from '@/app/router';
@@ -46,6 +49,12 @@ export interface PrerenderedPage {
   title: string;
   meta: HeadMeta[];
 }
+
+/** The catalogue's parts a public page reads (docs/i18n.md, "Loading"). */
+const publicTexts = {
+  en: { ...englishCore, ...englishSite },
+  hi: { ...hindiCore, ...hindiSite },
+};
 
 /** Render-then-fetch rounds: a query may start only once another has answered. */
 const FETCH_ROUNDS = 3;
@@ -145,8 +154,11 @@ export async function renderPage(
   const routeKey = routeKeyOf(path);
   if (!routeKey) return null;
   setApiTransport(send);
-  // Each page its own translator: pages of both languages may render at the same time.
-  const i18n = createTranslator(language, catalogues);
+  // Each page its own translator: pages of both languages may render at the same time. It holds
+  // what the browser holds when the page comes alive (lib/i18n.ts): a text of another part would
+  // be missing there, so it fails the page here.
+  const missing = new Set<string>();
+  const i18n = createTranslator(language, publicTexts, (key) => missing.add(key));
   const queryClient = createQueryClient();
   const head: PageHead = {};
   let html = await renderToHtml(url, queryClient, head, i18n);
@@ -156,6 +168,10 @@ export async function renderPage(
     if (outcome === 'done') break;
     html = await renderToHtml(url, queryClient, head, i18n);
   }
+  if (missing.size > 0)
+    throw new Error(
+      `${url.pathname} reads texts public pages do not load: ${[...missing].join(', ')}`,
+    );
   // The template's description is the English one; other languages have their own.
   const siteDescription = language === 'en' ? description : i18n.t('siteDescription');
   const { title, meta } = pageHead(

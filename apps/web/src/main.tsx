@@ -25,7 +25,7 @@ const prerendered = Boolean(container.firstElementChild) && useSession.getState(
 const router = createBrowserRouter(appRoutes, prerendered ? { hydrationData: {} } : undefined);
 const app = <KuspApp queryClient={queryClient} router={router} i18n={i18n} />;
 
-// A page in Hindi is drawn once its catalogue has come (English is in the entry).
+// A page in Hindi is drawn once its catalogue's core has come (English's is in the entry).
 const catalogue = setLanguage(i18n.language === 'hi' ? 'hi' : 'en');
 
 if (prerendered) {

@@ -74,6 +74,15 @@ function routeAssets(manifest: Record<string, ManifestChunk>, routeKey: string) 
   return { head, chunks };
 }
 
+/** The chunks of the catalogue's parts a public page in `language` reads (apps/web/src/lib/i18n.ts). */
+function textChunks(manifest: Record<string, ManifestChunk>, language: string) {
+  const parts = ['en/site', ...(language === 'en' ? [] : [`${language}/core`, `${language}/site`])];
+  return parts.flatMap((part) => {
+    const chunk = Object.entries(manifest).find(([key]) => key.endsWith(`/i18n/${part}.ts`));
+    return chunk ? [chunk[1].file] : [];
+  });
+}
+
 /**
  * Prerenders the public pages with the web build's server bundle, answering their API calls
  * in-process (app.inject), and keeps each page in memory: public pages and the blog change only
@@ -126,17 +135,14 @@ export async function createPrerenderer(app: FastifyInstance, webDist: string) {
       ),
     ].join('\n    ');
     const screen = routeAssets(manifest, page.routeKey);
-    // A page in another language than English waits for its catalogue's chunk before it comes
-    // alive: asked for at once, beside the entry.
-    const catalogue = Object.entries(manifest).find(([key]) =>
-      key.endsWith('/i18n/catalogues.ts'),
-    )?.[1];
-    const catalogueHead =
-      page.language !== 'en' && catalogue
-        ? `<link rel="modulepreload" crossorigin href="/${catalogue.file}">`
-        : '';
+    // The parts of the catalogue a public page waits for before it comes alive (docs/i18n.md,
+    // "Loading"): the site's texts in English, the fallback, and in another language its core and
+    // site's too. Asked for at once, beside the entry.
+    const textsHead = textChunks(manifest, page.language)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
     // After the app's own styles, in the order the browser app would add them.
-    const assets = `  ${preloads}${screen.head}${catalogueHead}\n  </head>`;
+    const assets = `  ${preloads}${screen.head}${textsHead}\n  </head>`;
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`)
       .replace(/<meta\s+name="description"[^>]*>\s*/, '')

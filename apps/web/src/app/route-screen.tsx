@@ -5,6 +5,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { isAllowed, roleHome, roles, routes, type RouteKey } from '@kusp/contracts';
 import { NotFound } from '@/components/ui/not-found';
 import { releaseEarlyActions } from '@/lib/early-actions';
+import { withTexts } from '@/lib/i18n';
 import { useLanguageAddress } from '@/lib/language';
 import { returnPathFrom } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
@@ -13,8 +14,10 @@ import { withMantineRestStyles } from './mantine-rest-styles';
 
 // Public visitors never download the portal's sidebar and drawer.
 const PortalLayout = lazy(
-  withMantineRestStyles(() =>
-    import('./layouts/portal-layout').then((m) => ({ default: m.PortalLayout })),
+  withMantineRestStyles(
+    withTexts(['screens'], () =>
+      import('./layouts/portal-layout').then((m) => ({ default: m.PortalLayout })),
+    ),
   ),
 );
 

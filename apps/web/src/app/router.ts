@@ -2,6 +2,7 @@ import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { localizedPages, localizedPath, publicPages, routes, type RouteKey } from '@kusp/contracts';
 import { Placeholder } from '@/components/ui/placeholder';
+import { withTexts } from '@/lib/i18n';
 import { withMantineRestStyles } from './mantine-rest-styles';
 import { Root, RouteScreen, UnknownAddress } from './route-screen';
 
@@ -12,7 +13,12 @@ const prerendered = new Set<RouteKey>([...publicPages, 'blogArticle']);
 function screenFor(key: RouteKey): ReactNode {
   const load = screenModules[`./routes/${key}.tsx`];
   if (!load) return createElement(Placeholder, { title: routes[key].title });
-  const Screen = lazy(prerendered.has(key) ? load : withMantineRestStyles(load));
+  // A public page's screen reads the site's texts; the others may read any (docs/i18n.md, "Loading").
+  const Screen = lazy(
+    prerendered.has(key)
+      ? withTexts(['site'], load)
+      : withMantineRestStyles(withTexts(['site', 'screens'], load)),
+  );
   return createElement(Screen);
 }
 

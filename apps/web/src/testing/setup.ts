@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-// The browser's translator, as main.tsx has it: a component rendered alone reads its texts there.
-import '@/lib/i18n';
+// The browser's translator, as main.tsx has it: a component rendered alone reads its texts there,
+// every part of them loaded, as its screen's loader would have them.
+import { loadTexts } from '@/lib/i18n';
+
+await loadTexts('site', 'screens');
 
 afterEach(cleanup);
 
