@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  bodyTooLarge,
   errorCodeOfStatus,
-  inputMessages,
   messages,
   type ErrorBody,
   type ErrorCode,
@@ -75,9 +75,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
-      return reply
-        .code(413)
-        .send(errorBody('PAYLOAD_TOO_LARGE', inputMessages.bodyTooLarge(limit)));
+      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', bodyTooLarge(limit)));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value');

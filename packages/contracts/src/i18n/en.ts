@@ -2,7 +2,6 @@ import { rateUnitLabels } from '../astrologers.ts';
 import { genderLabels } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { creditRateText, moneyTexts, serviceLabels, taxWords } from '../money.ts';
-import { portalTexts } from '../portal.ts';
 import { questionTexts } from '../questions.ts';
 import {
   eventLabel,
@@ -250,7 +249,7 @@ export const en = {
       saveChanges: 'Save changes',
       seeTimeline: 'See my timeline',
       delete: 'Delete event',
-      saved: researchMessages.eventSaved,
+      saved: 'Your event is saved',
       deleted: researchMessages.eventDeleted,
     },
     leave: {
@@ -444,7 +443,7 @@ export const en = {
     loading: 'Loading charts',
     loadingPage: 'Loading horoscope',
     linkInvalidTitle: 'This link does not open a horoscope',
-    linkInvalid: portalTexts.linkInvalid,
+    linkInvalid: 'This link is not valid any more. Please ask your astrologer for a new one.',
     chatWith: 'Chat with {name}',
     loadingChat: 'Loading chat',
     vargas: { RASI: 'Lagna Rashi', NAVAMSA: 'Navamsa' },
@@ -526,7 +525,8 @@ export const en = {
     youPay: 'You pay:',
     cancel: 'Cancel',
     buy: 'Buy',
-    cardPaymentsOffWallet: moneyTexts.cardPaymentsOffWallet,
+    cardPaymentsOffWallet:
+      'Credits already in your wallet still pay for questions, chats and calls.',
     closeNotice: 'Close the payment notice',
     purchased: '{credits} added. Your balance is now {balance}.',
     creditRate: creditRateText,

@@ -47,7 +47,7 @@ function textPaths(texts: Texts, prefix: string, into: Map<string, string>) {
 }
 /**
  * Each text of `messages` and then of `server` (the modules' own texts), by its English wording:
- * its key with the namespace ('messages:otp.sent', 'server:admin.payoutRecorded'). A wording in
+ * its key with the namespace ('messages:otp.sent', 'server:admin.approved'). A wording in
  * both keeps the `messages` key.
  */
 const messageKeys = new Map<string, string>();
