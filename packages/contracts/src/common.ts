@@ -41,6 +41,7 @@ export const inputMessages = {
   bodyTooLarge: 'The request body is too large: at most {kilobytes} KB is accepted here',
   uploadBroken: 'The upload was cut short or malformed. Please try again',
   badAddress: 'This address is not valid',
+  contentType: 'This content type is not supported',
   tooLong: 'At most {maximum} characters are allowed',
   tooManyItems: 'At most {maximum} items are allowed',
 } as const;

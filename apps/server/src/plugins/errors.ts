@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   bodyTooLarge,
   errorCodeOfStatus,
+  inputMessages,
   messages,
   type ErrorBody,
   type ErrorCode,
@@ -18,7 +19,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.generic.malformedJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.generic.malformedJson,
   FST_REQ_FILE_TOO_LARGE: messages.generic.payloadTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: inputMessages.contentType,
 };
 
 function fieldName(instancePath: string, context: string | undefined): string {
