@@ -4,7 +4,9 @@ import { seriousViolations } from './axe';
 
 // What the Hindi specs share (issue 47): a browser in Hindi, the collector of Latin-script words
 // left on a screen, and a screen's check (words, accessibility, a screenshot kept in
-// E2E_SHOTS_DIR, /tmp/hindi-shots by default, for people to look at).
+// E2E_SHOTS_DIR, /tmp/hindi-shots by default, for people to look at). Hindi shots are named
+// hi-<screen>-<width>.png, so they sit beside the English specs' (support/shots.ts) in one
+// directory without overwriting them: both take screens such as admin-dashboard.
 
 const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/hindi-shots';
 mkdirSync(shots, { recursive: true });
@@ -78,7 +80,7 @@ export async function checkScreen(
   expect(await latinWords(page, options), name).toEqual([]);
   expect(await seriousViolations(page), name).toEqual([]);
   await page.screenshot({
-    path: `${shots}/${name}-${page.viewportSize()!.width}.png`,
+    path: `${shots}/hi-${name}-${page.viewportSize()!.width}.png`,
     fullPage: !options.within,
   });
 }

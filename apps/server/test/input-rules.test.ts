@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inputMessages } from '@kusp/contracts';
+import { inputMessages, unsafeTextIn } from '@kusp/contracts';
 import { createAccount } from './support/accounts.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -16,7 +16,7 @@ const nul = 'Asha\u0000';
 const loneHalf = 'Asha\ud83d';
 const refusal = (field: string) => ({
   code: 'INVALID_REQUEST',
-  message: inputMessages.unsafeTextIn(field),
+  message: unsafeTextIn(field),
   errors: { [field]: inputMessages.unsafeText },
 });
 

@@ -10,6 +10,7 @@ import {
   liveLimits,
   liveSendDestinations,
   messages,
+  unsafeTextIn,
   userQueue,
   type ChatSession,
   type LiveEvent,
@@ -422,7 +423,7 @@ describe('one bad chat message among genuine ones', () => {
       expect(overHttp.status).toBe(400);
       expect(overHttp.json).toEqual({
         code: 'INVALID_REQUEST',
-        message: inputMessages.unsafeTextIn('content'),
+        message: unsafeTextIn('content'),
         errors: { content: inputMessages.unsafeText },
       });
 
@@ -450,7 +451,7 @@ describe('one bad chat message among genuine ones', () => {
       expect(badTab.errors[0]?.headers).toMatchObject({
         status: '400',
         'receipt-id': 'bad',
-        message: inputMessages.unsafeTextIn('content'),
+        message: unsafeTextIn('content'),
       });
       expect(JSON.parse(badTab.errors[0]?.body ?? '{}')).toEqual(overHttp.json);
       for (const opened of goodTabs) expect(opened.errors).toEqual([]);

@@ -7,6 +7,7 @@ import { newsletterWelcomeMail, trialWelcomeMail } from '../src/modules/newslett
 import { reviewMail } from '../src/modules/operators/mail.ts';
 import { paymentLinkMail, paymentReceivedMail, shareLinkMail } from '../src/modules/portal/mail.ts';
 import { refundedMail } from '../src/modules/questions/mail.ts';
+import { winnerMail } from '../src/modules/research/drawing.ts';
 import { sendNotices } from '../src/modules/questions/notices.ts';
 import type { QuestionRow } from '../src/modules/questions/repository.ts';
 import { askedQuestion, astrologerWithRate, birth, grant } from './support/money.ts';
@@ -223,6 +224,14 @@ describe('every other mail, written in either language', () => {
     ['newsletter', newsletterWelcomeMail(language)],
     ['trial: Android', trialWelcomeMail('ANDROID', language)],
     ['trial: iOS', trialWelcomeMail('iOS', language)],
+    [
+      'research drawing',
+      winnerMail(
+        { week: '2026-W47', referenceId: question.id, email: 'asha@example.com', entries: 12 },
+        'https://kusp.example',
+        language,
+      ),
+    ],
   ];
   const names = ['Vikram', 'Rao', 'Asha', 'Meera', 'Kapoor', 'Career', 'Namaste'];
 
@@ -247,6 +256,7 @@ describe('every other mail, written in either language', () => {
       'Welcome to the Kusp newsletter',
       'Your Kusp beta sign-up',
       'Your Kusp beta sign-up',
+      'You won a free 1-hour consultation with Kusp',
     ]);
     const [, enquiry] = mails('en')[7]!;
     expect(enquiry.text).toContain('Thank you for your enquiry about the basic course in Hindi.');

@@ -265,6 +265,33 @@ describe('weekly drawing', () => {
     expect(next).toEqual([expect.objectContaining({ referenceId: current, entries: 1 })]);
   });
 
+  it('writes to the winner in the language their entry was made in', async () => {
+    await t.db.deleteFrom('drawing_winners').execute();
+    await t.db.deleteFrom('birth_details').execute();
+    const res = await call(t.app, 'POST', '/api/v1/birth-detail', {
+      body: { ...birth, email: 'vijeta@example.com' },
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    const ref = String(res.json.referenceId);
+    await call(t.app, 'POST', '/api/v1/event', { body: { referenceId: ref, ...event } });
+    const lastWeek = isoWeekOf(new Date(Date.now() - 7 * 86_400_000));
+    await t.db.updateTable('birth_details').set({ drawing_week: lastWeek }).execute();
+
+    const sent: MailContent[] = [];
+    await runDrawing({
+      db: t.db,
+      mailer: { send: async (_to, mail) => void sent.push(mail) },
+      publicUrl: 'https://kusp.example',
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('आपने Kusp के साथ एक घंटे का निःशुल्क परामर्श जीता है');
+    expect(sent[0]!.text).toMatch(
+      /^बधाई हो!\n\n\d\d-\d\d-\d{4} से शुरू हुए सप्ताह के Kusp ज्योतिष शोध ड्रॉ में 1 प्रविष्टि में से/,
+    );
+    expect(sent[0]!.text).toContain(`https://kusp.example/timeline/${ref}`);
+    expect(sent[0]!.html).toContain('<html lang="hi">');
+  });
+
   it('keeps a winner whose e-mail failed and sends it on the next run', async () => {
     await t.db.deleteFrom('drawing_winners').execute();
     await t.db.deleteFrom('birth_details').execute();

@@ -26,15 +26,11 @@ export const adminTexts = {
   notPending: 'This astrologer is not waiting for a review',
   notApproved: 'Only an approved astrologer can be suspended',
   notRejected: 'Only a rejected profile can be sent for review again',
-  resubmitted: 'Your profile has been sent for review again',
   approved: 'The astrologer has been approved',
   rejected: 'The astrologer has been rejected',
   suspended: 'The astrologer has been suspended',
-  operatorAdded: 'The operator has been added',
   astrologerUnavailable: 'This astrologer is not available at the moment',
   reviewHidden: 'The review has been hidden',
-  payoutRecorded: 'The payout has been recorded',
-  refunded: 'The refund has been made',
   amountInvalid: 'Please enter an amount in rupees, such as 400 or 400.50',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCredits } from './money.ts';
-import { messages } from './messages.ts';
+import { fillMessage, messages } from './messages.ts';
 
 // The AI chat assistant (spec part 2 sections 2, 3, 4, 7 and 8).
 
@@ -10,15 +10,13 @@ export const aiQuestionLimits = { min: 3, max: 1000 } as const;
 export const aiTexts = {
   questionTooShort: `Please write at least ${aiQuestionLimits.min} characters`,
   questionTooLong: `At most ${aiQuestionLimits.max} characters are allowed`,
-  noHoroscope: 'Please fill in your birth details first: the assistant answers from your horoscope',
-  notYourAccount: 'You can only ask questions for your own account',
   unreadableChart:
     'The assistant cannot read this chart: it answers for births of the last 120 years',
 } as const;
 
 /** The spec's insufficient-balance message, the threshold (millicredits) in credits as the wallet shows them. */
 export function aiInsufficientMessage(thresholdMillicredits: number): string {
-  return messages.ai.insufficient.replace('{threshold}', formatCredits(thresholdMillicredits));
+  return fillMessage(messages.ai.insufficient, { threshold: formatCredits(thresholdMillicredits) });
 }
 
 /** POST /v1/ai-chat/chat-question, the spec's body. userId must be the caller's own. */

@@ -32,42 +32,9 @@ export const chatTexts = {
 } as const;
 
 /**
- * Asked before a running paid session is ended early. The money differs by who ends it
- * (docs/chat.md): the customer pays the whole session; the astrologer's early end refunds the
- * customer's unused minutes; a session the other person never joined costs nothing. `cost` is the
- * session's price in credits as shown, `left` the time left as mm:ss.
- */
-export const endSessionTexts = {
-  title: 'End this session now?',
-  customerCost: (cost: string, left: string) => `Ending now still costs ${cost}; ${left} left.`,
-  customer:
-    'Your remaining time is not refunded. A session the astrologer never joined costs nothing.',
-  astrologerLeft: (left: string) => `${left} left.`,
-  astrologer: 'The customer is refunded the unused minutes, and you earn only for the time given.',
-  keep: 'Keep chatting',
-  confirm: 'End now',
-} as const;
-
-/**
- * What each side is told when a session closed, by who closed it (sessionEndedBy): the person's
- * own end or the other's, or the server's (the time ran out, the astrologer dropped out).
- */
-export const sessionEndedTexts = {
-  TEXT: {
-    CUSTOMER: { self: 'You ended the chat', other: 'The customer ended the chat' },
-    ASTROLOGER: { self: 'You ended the chat', other: 'The astrologer ended the chat' },
-    SERVER: { expired: 'The chat time is over', droppedOut: 'The astrologer left the chat' },
-  },
-  VIDEO: {
-    CUSTOMER: { self: 'You ended the call', other: 'The customer ended the call' },
-    ASTROLOGER: { self: 'You ended the call', other: 'The astrologer ended the call' },
-    SERVER: { expired: 'The call time is over', droppedOut: 'The astrologer left the call' },
-  },
-} as const;
-
-/**
- * Which of `sessionEndedTexts` (the `chat:sessionEnded` catalogue keys) one side (`viewer`) is
- * told about a closed session, or null while it has not ended.
+ * Which of the `chat:sessionEnded` catalogue texts one side (`viewer`) is told about a closed
+ * session (the person's own end or the other's, or the server's: the time ran out, the astrologer
+ * dropped out), or null while it has not ended.
  */
 export function sessionEndedKey(
   session: Pick<ChatSession, 'type' | 'endedBy' | 'closeReason'>,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants.ts';
 import { cardPaymentModes } from './enums.ts';
 import { errorCodeSchema } from './errors.ts';
-import { messages } from './messages.ts';
+import { fillMessage, messages } from './messages.ts';
 
 /** The one error body every 4xx and 5xx answer carries. */
 export const errorBodySchema = z.object({
@@ -29,26 +29,40 @@ export const PASSWORD_PATTERN = new RegExp(
   `^(?=.*[A-Z])(?=.*[#?!@$%^&*-]).{${limits.passwordMin},${limits.passwordMax}}$`,
 );
 
-/** Texts of the server's input rules that hold for every route (the spec leaves them to us). */
+/**
+ * Texts of the server's input rules that hold for every route (the spec leaves them to us). The
+ * `{placeholders}` are filled by the functions below, so `translateMessage` finds a filled-in text
+ * by its wording and shows it in the reader's language (the `server` namespace, `server:input`).
+ */
 export const inputMessages = {
   unsafeText: 'This text holds a character that cannot be stored (a NUL or half of an emoji)',
-  unsafeTextIn: (field: string) =>
-    `The field ${field} holds a character that cannot be stored (a NUL or half of an emoji)`,
-  bodyTooLarge: (bytes: number) =>
-    `The request body is too large: at most ${Math.floor(bytes / 1024)} KB is accepted here`,
+  unsafeTextIn:
+    'The field {field} holds a character that cannot be stored (a NUL or half of an emoji)',
+  bodyTooLarge: 'The request body is too large: at most {kilobytes} KB is accepted here',
   uploadBroken: 'The upload was cut short or malformed. Please try again',
   badAddress: 'This address is not valid',
+  contentType: 'This content type is not supported',
+  tooLong: 'At most {maximum} characters are allowed',
+  tooManyItems: 'At most {maximum} items are allowed',
 } as const;
 
+/** The answer's message for a field holding a NUL or half of a surrogate pair. */
+export const unsafeTextIn = (field: string) => fillMessage(inputMessages.unsafeTextIn, { field });
+
+/** The answer's message for a body over the route's limit (`bytes`), in whole KB. */
+export const bodyTooLarge = (bytes: number) =>
+  fillMessage(inputMessages.bodyTooLarge, { kilobytes: Math.floor(bytes / 1024) });
+
 /** The words for a text over its limit, naming the limit. */
-export const tooLongText = (maximum: number) => `At most ${maximum} characters are allowed`;
+export const tooLongText = (maximum: number) => fillMessage(inputMessages.tooLong, { maximum });
 
 // Any `.max()` without its own message says its limit in words (strings and lists alike).
 z.config({
   customError: (issue) => {
     if (issue.code !== 'too_big') return undefined;
     if (issue.origin === 'string') return tooLongText(Number(issue.maximum));
-    if (issue.origin === 'array') return `At most ${issue.maximum} items are allowed`;
+    if (issue.origin === 'array')
+      return fillMessage(inputMessages.tooManyItems, { maximum: Number(issue.maximum) });
     return undefined;
   },
 });

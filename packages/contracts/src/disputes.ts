@@ -17,9 +17,7 @@ export const disputeTexts = {
   resolutionRequired: 'Please say how the dispute was resolved',
   notDelivered: 'A dispute can be opened only after the astrologer has delivered the order',
   alreadyOpen: 'A dispute about this order is already open',
-  opened: 'Your dispute has been sent. An operator will look at it',
   notOpen: 'This dispute is no longer open',
-  resolved: 'The dispute has been resolved',
 } as const;
 
 const disputeText = (required: string) => maxLength(requiredText(required), disputeTextMax);

@@ -145,7 +145,7 @@ export const messages = {
       "You don't have enough token to use Chat GPT. Buy Some credits to proceed & The required minimum balance for utilizing this feature is {threshold}",
   },
   chat: {
-    sessionEndsIn: 'Your session will be end in',
+    sessionEndsIn: 'Your session will be end in {time}',
     mediaUnavailable: 'The message is unable to be shown. ',
     placeholder: 'Type message here',
   },
@@ -163,7 +163,10 @@ export const messages = {
   noActivePeriods: 'No active periods',
 } as const;
 
-/** Fills `{name}` placeholders, e.g. the AI threshold. */
+/**
+ * Fills `{name}` placeholders (the AI threshold, a limit): the English is the catalogue's template,
+ * so `translateMessage` finds the filled-in text by its wording.
+ */
 export function fillMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,

@@ -21,46 +21,19 @@ export const portalLimits = {
 } as const;
 
 export const portalTexts = {
-  linkInvalid: 'This link is not valid any more. Please ask your astrologer for a new one.',
   paymentLinkPaid: 'This payment link has already been paid',
   paymentLinkRevoked: 'This payment link was cancelled by your astrologer',
-  paymentLinkRevokedDone: 'The payment link was revoked',
-  shareLinkMailed: 'The link has been sent',
   shareLinkMailFailed: 'The e-mail could not be sent. Please try again later',
-  copyShareLink: 'Copy Link',
-  replaceShareLink: 'Replace link',
-  revokeShareLink: 'Revoke link',
-  shareLinkReplaceWarning:
-    'The link you shared stops working at once: your client needs the new one to open their page.',
-  shareLinkRevokeWarning:
-    'The link you shared stops working at once. Your conversation stays; you can share a new link later.',
   shareLinkRevoked: 'The link no longer works',
   shareLinkNotShown:
     'This link cannot be shown again. Replace it to copy a new one (the old one then stops working).',
-  clientEmailChanged: "The client's e-mail has been changed",
   clientEmailMissing: "This client has no e-mail yet. Please add the client's e-mail first.",
   clientEmailDiffers:
     "Kusp mails a client only at their e-mail on record. Please change the client's e-mail first.",
   clientMailCap: `You can have Kusp e-mail your clients at most ${portalLimits.clientMailsPerDay} times in 24 hours. Please try again tomorrow.`,
-  thankYou: 'Thank you for your payment',
-  thankYouDetail:
-    'Your astrologer has been told. A receipt is on its way if they have your e-mail.',
-  paymentRefunded: 'This payment link could no longer be paid',
-  paymentRefundedDetail:
-    'It had expired or been withdrawn (or was already paid) when your payment arrived, so your payment will be refunded to you. Ask your astrologer for a new link.',
-  linkUnpayable:
-    'This payment link cannot be paid by card right now. Please try again later or ask your astrologer.',
   paymentLinkExpired: 'This payment link has expired',
-  paymentLinkExpiredDetail: 'Please ask your astrologer for a new link.',
-  paymentLinkUnknown: 'This payment link cannot be opened',
-  paymentLinkUnknownDetail:
-    'Please check that you opened the whole address, or ask your astrologer for the link again.',
-  paymentLinkPaidDetail: 'Nothing more is due on this link. Your astrologer has been told.',
   paymentLinkMailed: 'The payment link has been e-mailed to your client',
   paymentLinkMailFailed: 'The e-mail could not be sent. Please try again later',
-  paymentLinkInChat: 'The payment link is in your chat with the client',
-  paymentLinkNoEmail:
-    "The link is in your chat with the client. Add the client's e-mail to have Kusp e-mail it too.",
 } as const;
 
 /** The header the external page sends the share link's token in. */

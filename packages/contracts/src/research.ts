@@ -13,7 +13,6 @@ export const researchMessages = {
   birthTimeFormat: 'Please enter the birth time as HH:mm (24 hour)',
   emailInvalid: messages.email.invalid,
   saved: 'Your birth details are saved. Now add the events of your life.',
-  eventSaved: 'Your event is saved',
   eventDeleted: 'Your event is deleted',
   eventFuture: 'The date cannot be in the future',
   eventBeforeBirth: 'The date cannot be before your birth',

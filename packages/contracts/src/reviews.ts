@@ -17,9 +17,6 @@ export const reviewTexts = {
   alreadyReplied: 'You have already replied to this review',
   replyRequired: 'Please write your reply',
   reasonRequired: 'Please give a reason',
-  saved: 'Thank you for your review',
-  replied: 'Your reply has been published',
-  reported: 'Thank you. An operator will look at this review',
 } as const;
 
 const rating = z

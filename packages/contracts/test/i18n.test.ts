@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   accountMessages,
   adminTexts,
+  bodyTooLarge,
   chatTexts,
   createTranslator,
   formatCalendarDay,
@@ -15,7 +17,9 @@ import {
   messages,
   researchMessages,
   splitLanguagePath,
+  tooLongText,
   translateMessage,
+  unsafeTextIn,
 } from '../src/index.ts';
 import { astroName } from '../src/i18n/astro-names.ts';
 import { catalogues } from '../src/i18n/catalogues.ts';
@@ -133,6 +137,25 @@ describe('the catalogue', () => {
     expect(translateMessage(hi, 'The payout went somewhere else')).toBe(
       'The payout went somewhere else',
     );
+  });
+
+  it('shows the input rules the server fills in (a field, a size, a limit) in Hindi, values kept', () => {
+    const hi = createTranslator('hi', catalogues);
+    const en = createTranslator('en', catalogues);
+    const tooMany = z.array(z.string()).max(3).safeParse(['a', 'b', 'c', 'd']).error!.issues[0]!;
+    const filled = [unsafeTextIn('content'), bodyTooLarge(16 * 1024), tooLongText(12)];
+    expect(filled).toEqual([
+      'The field content holds a character that cannot be stored (a NUL or half of an emoji)',
+      'The request body is too large: at most 16 KB is accepted here',
+      'At most 12 characters are allowed',
+    ]);
+    expect([...filled, tooMany.message].map((text) => translateMessage(hi, text))).toEqual([
+      'फ़ील्ड content में ऐसा अक्षर है जिसे सहेजा नहीं जा सकता (NUL या किसी इमोजी का आधा हिस्सा)',
+      'भेजा गया डेटा बहुत बड़ा है: यहाँ अधिकतम 16 KB स्वीकार किया जाता है',
+      'अधिकतम 12 अक्षर लिखे जा सकते हैं',
+      'अधिकतम 3 विकल्प दिए जा सकते हैं',
+    ]);
+    for (const text of filled) expect(translateMessage(en, text)).toBe(text);
   });
 });
 

@@ -1,4 +1,4 @@
-import { inputMessages } from '@kusp/contracts';
+import { inputMessages, unsafeTextIn } from '@kusp/contracts';
 import { HttpError } from './http-error.ts';
 
 // U+0000 (PostgreSQL refuses it in text) or a UTF-16 half without its pair (not text at all):
@@ -48,7 +48,7 @@ export function assertStorableText(value: unknown, whole: string) {
 /** The 400 for a field holding such a character: `{code: INVALID_REQUEST, message, errors: {field: text}}`. */
 export function unsafeTextError(field: string) {
   const name = printableName(field);
-  return new HttpError('INVALID_REQUEST', inputMessages.unsafeTextIn(name), {
+  return new HttpError('INVALID_REQUEST', unsafeTextIn(name), {
     [name]: inputMessages.unsafeText,
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  bodyTooLarge,
   errorCodeOfStatus,
   inputMessages,
   messages,
@@ -18,7 +19,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.generic.malformedJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: messages.generic.malformedJson,
   FST_REQ_FILE_TOO_LARGE: messages.generic.payloadTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: inputMessages.contentType,
 };
 
 function fieldName(instancePath: string, context: string | undefined): string {
@@ -75,9 +76,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
-      return reply
-        .code(413)
-        .send(errorBody('PAYLOAD_TOO_LARGE', inputMessages.bodyTooLarge(limit)));
+      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', bodyTooLarge(limit)));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value');

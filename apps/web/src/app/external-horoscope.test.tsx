@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalTexts, shareLinkPath } from '@kusp/contracts';
+import { shareLinkPath } from '@kusp/contracts';
 import { renderScreen } from '@/testing/render';
 import ExternalHoroscopeScreen from './routes/externalHoroscope';
 import HeadlessScreen from './routes/headless';
@@ -27,7 +27,11 @@ describe('the external horoscope page', () => {
     async (path, Screen, at) => {
       renderScreen(<Screen />, { path, at });
       // The server answered 404 (here, for any call): the clear page, no data.
-      expect(await screen.findByText(portalTexts.linkInvalid)).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'This link is not valid any more. Please ask your astrologer for a new one.',
+        ),
+      ).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalled();
       for (const [url, init] of fetchMock.mock.calls) {
         expect(url).toMatch(new RegExp(`^/api/v1/external/horoscope/${id}(/messages)?(\\?|$)`));

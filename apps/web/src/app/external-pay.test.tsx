@@ -87,16 +87,24 @@ describe('the external payment page', () => {
     serve('SANDBOX', json({}), null);
     pay();
     expect(
-      await screen.findByRole('heading', { name: portalTexts.paymentLinkUnknown }),
+      await screen.findByRole('heading', { name: 'This payment link cannot be opened' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(portalTexts.paymentLinkUnknownDetail)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Please check that you opened the whole address, or ask your astrologer for the link again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says card payments are unavailable, without Pay, while they are off', async () => {
     const fetchMock = serve('OFF', json({ status: true, data: '/pay/sandbox/p1?token=t' }));
     pay();
     expect(await screen.findByText(moneyTexts.cardPaymentsOff)).toBeInTheDocument();
-    expect(screen.getByText(portalTexts.linkUnpayable)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This payment link cannot be paid by card right now. Please try again later or ask your astrologer.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(opens(fetchMock)).toHaveLength(0);
     expect(leave).not.toHaveBeenCalled();
@@ -122,15 +130,21 @@ describe('the page after paying a link', () => {
       path: '/external/paid',
       at: `/external/paid?id=${linkId}`,
     });
-    expect(screen.getByRole('heading', { name: portalTexts.thankYou })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Thank you for your payment' })).toBeInTheDocument();
     expect(await screen.findByText('You paid ₹354.00 to Ananya Sharma.')).toBeInTheDocument();
     unmount();
     renderScreen(<ExternalPaidScreen />, {
       path: '/external/paid',
       at: `/external/paid?id=${linkId}&refunded=true`,
     });
-    expect(screen.getByRole('heading', { name: portalTexts.paymentRefunded })).toBeInTheDocument();
-    expect(screen.getByText(portalTexts.paymentRefundedDetail)).toBeInTheDocument();
-    expect(screen.queryByText(portalTexts.thankYou)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'This payment link could no longer be paid' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'It had expired or been withdrawn (or was already paid) when your payment arrived, so your payment will be refunded to you. Ask your astrologer for a new link.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your payment')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moneyTexts } from '@kusp/contracts';
 import { storePendingOrder } from '@/lib/payment-session';
 import { useSession } from '@/lib/session';
 import { renderScreen } from '@/testing/render';
@@ -68,7 +67,11 @@ describe('payment status', () => {
     show('?success=true&transactionId=p2');
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.queryByText('Sorry, your payment could not be processed.')).toBeNull();
-    expect(screen.queryByText(moneyTexts.paymentRefunded)).toBeNull();
+    expect(
+      screen.queryByText(
+        'This order was already paid, so this payment has been refunded to your wallet as credits.',
+      ),
+    ).toBeNull();
   });
 
   it('says the payment went back to the wallet when the order was already paid', () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inputMessages, limits, messages } from '@kusp/contracts';
+import { fillMessage, inputMessages, limits, messages } from '@kusp/contracts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { assertStorableText } from '../../lib/text-input.ts';
 
@@ -73,7 +73,7 @@ export async function receiveFiles(
     if (code === 'FST_FILES_LIMIT')
       throw new HttpError(
         'PAYLOAD_TOO_LARGE',
-        messages.generic.tooManyFiles.replace('{max}', String(maxFiles)),
+        fillMessage(messages.generic.tooManyFiles, { max: maxFiles }),
       );
     // Nothing but the request body is read here: whatever failed, the body was at fault.
     throw new HttpError('INVALID_REQUEST', inputMessages.uploadBroken);

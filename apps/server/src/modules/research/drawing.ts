@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import { BRAND, formatDate } from '@kusp/contracts';
+import { formatDate, locales, type Language } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
-import { brandedMail, escapeHtml } from '../mail/layout.ts';
+import { brandedMail, escapeHtml, mailTexts } from '../mail/layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { isoWeekOf, weekStart } from './week.ts';
 
@@ -111,30 +111,36 @@ async function drawWeek(db: Db, week: string): Promise<Winner | undefined> {
   });
 }
 
-function winnerMail(winner: Winner, publicUrl: string) {
+/** The winner's mail, in the language their entry was made in (an entrant has no account). */
+export function winnerMail(winner: Winner, publicUrl: string, language: Language) {
+  const t = mailTexts(language);
   // The drawing's weeks are counted in UTC, so its Monday is named in UTC.
-  const monday = formatDate(weekStart(winner.week), 'UTC');
+  const monday = formatDate(weekStart(winner.week), 'UTC', locales[language]);
   const timeline = `${publicUrl}/timeline/${winner.referenceId}`;
-  const subject = `You won a free 1-hour consultation with ${BRAND}`;
   const lines = [
-    'Congratulations!',
-    `Your entry in the ${BRAND} astrology research drawing for the week starting ${monday} was drawn from ${winner.entries} ${winner.entries === 1 ? 'entry' : 'entries'}. You have won a free 1-hour consultation with one of our astrologers.`,
-    'Reply to this e-mail and we will arrange a time that suits you. Your birth details and life events are here, should you want to add to them before the consultation:',
+    t('mail:drawing.congratulations'),
+    t('mail:drawing.drawn', { monday, count: winner.entries }),
+    t('mail:drawing.reply'),
   ];
   const html = `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(timeline)}">${escapeHtml(timeline)}</a></p>`;
-  // An entrant has no account and the entry keeps no language: English (docs/i18n.md).
-  return brandedMail(subject, html, `${lines.join('\n\n')}\n${timeline}`, 'en');
+  return brandedMail(
+    t('mail:drawing.subject'),
+    html,
+    `${lines.join('\n\n')}\n${timeline}`,
+    language,
+  );
 }
 
 /** Sends each winner's e-mail once: a run claims it first, and gives it back when sending fails. */
 async function notifyWinners(db: Db, mailer: Mailer, publicUrl: string): Promise<void> {
   const pending = await db
-    .selectFrom('drawing_winners')
-    .select('week')
-    .where('notified_at', 'is', null)
-    .orderBy('week')
+    .selectFrom('drawing_winners as w')
+    .innerJoin('birth_details as b', 'b.reference_id', 'w.reference_id')
+    .select(['w.week', 'b.language'])
+    .where('w.notified_at', 'is', null)
+    .orderBy('w.week')
     .execute();
-  for (const { week } of pending) {
+  for (const { week, language } of pending) {
     const claimed = await db
       .updateTable('drawing_winners')
       .set({ notified_at: new Date() })
@@ -150,7 +156,7 @@ async function notifyWinners(db: Db, mailer: Mailer, publicUrl: string): Promise
       entries: claimed.entries,
     };
     try {
-      await mailer.send(winner.email, winnerMail(winner, publicUrl));
+      await mailer.send(winner.email, winnerMail(winner, publicUrl, language));
     } catch (error) {
       await db
         .updateTable('drawing_winners')

@@ -8,6 +8,7 @@ import {
   eventListSchema,
   eventOwnerQuerySchema,
   eventParamsSchema,
+  languageOfAcceptLanguage,
   lifeEventSchema,
   messageBodySchema,
   referenceParamsSchema,
@@ -32,12 +33,18 @@ const researchRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'birthDate dd-MM-yyyy, birthTime HH:mm or HH:mm:ss (24 hour), timezone an offset such as +05:30 or ' +
           "'-1' for the place's own zone. An e-mail is optional; with one and at least one event " +
-          'the entry joins the current ISO week (UTC) drawing for a free 1-hour consultation.',
+          'the entry joins the current ISO week (UTC) drawing for a free 1-hour consultation. The ' +
+          "winner's e-mail is written in the language of Accept-Language (en or hi).",
         body: birthDetailRequestSchema,
         response: { 200: birthDetailResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request) => research.saveBirthDetail(app.db, request.body),
+    async (request) =>
+      research.saveBirthDetail(
+        app.db,
+        request.body,
+        languageOfAcceptLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   type BirthDetailResponse,
   type EventList,
   type EventValues,
+  type Language,
   type LifeEvent,
 } from '@kusp/contracts';
 import type { Db } from '../../db/database.ts';
@@ -14,10 +15,14 @@ import { isUuid } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 import { isoWeekOf } from './week.ts';
 
-/** Saves birth details under a fresh random key (122 random bits): the only way back to them. */
+/**
+ * Saves birth details under a fresh random key (122 random bits): the only way back to them, with
+ * the `language` they were given in, for the drawing's mail.
+ */
 export async function saveBirthDetail(
   db: Db,
   body: BirthDetailRequest,
+  language: Language,
   now = new Date(),
 ): Promise<BirthDetailResponse> {
   const referenceId = randomUUID();
@@ -32,6 +37,7 @@ export async function saveBirthDetail(
     latitude: body.latitude ?? null,
     longitude: body.longitude ?? null,
     drawing_week: isoWeekOf(now),
+    language,
   });
   return { message: researchMessages.saved, referenceId };
 }

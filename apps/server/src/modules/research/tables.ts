@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { EventArea, EventType, Gender } from '@kusp/contracts';
+import type { EventArea, EventType, Gender, Language } from '@kusp/contracts';
 
 export interface BirthDetailsTable {
   reference_id: string;
@@ -16,6 +16,8 @@ export interface BirthDetailsTable {
   longitude: number | null;
   /** The ISO week ('2026-W47', UTC) whose drawing this entry joins. */
   drawing_week: string;
+  /** The language the entry was made in (Accept-Language): the winner's mail is written in it. */
+  language: Language;
   created_at: Generated<Date>;
 }
 

@@ -1,11 +1,8 @@
-import '@mantine/dates/styles.css';
 import { ActionIcon, Alert, Button, Group, Loader, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
-  birthDateToIso,
   defaultPanchangPlace,
   formatCalendarDay,
   isRealDate,
@@ -14,13 +11,13 @@ import {
   type Language,
   type Place,
 } from '@kusp/contracts';
+import { DayInput } from '@/components/forms/date-field';
 import { PlaceSearch } from '@/components/forms/place-search';
 import { usePanchang } from '@/features/astro-tools/api/get-panchang';
 import { PanchangView } from '@/features/astro-tools/components/panchang-view';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PageSection } from '@/features/marketing/components/page-section';
 import { errorMessage } from '@/lib/api-client';
-import { DAY_FORMAT } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 
 const PLACE_KEY = 'kusp-panchang-place';
@@ -113,11 +110,8 @@ export default function PanchangScreen() {
               >
                 ‹
               </ActionIcon>
-              <DateInput
+              <DayInput
                 label={t('panchang.date')}
-                placeholder={t('forms:datePlaceholder')}
-                valueFormat={DAY_FORMAT}
-                dateParser={birthDateToIso}
                 value={date}
                 minDate="1800-01-01"
                 maxDate="2200-12-31"

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 // The picker's month and weekday names in Hindi (dayjs's locale; digits stay as they are).
 import 'dayjs/locale/hi';
-import { DateInput } from '@mantine/dates';
+import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from './field-error';
@@ -33,21 +33,33 @@ const likelyBirthView = () => ({ defaultDate: likelyBirthDate(), defaultLevel: '
 
 const isoToDmy = (iso: string) => iso.split('-').reverse().join('-');
 
-/** The product's one date picker: shows and takes 'dd-mm-yyyy' in every browser locale. */
-export function DateField({ name, stores = 'iso', required, birth, ...props }: DateFieldProps) {
+/**
+ * The product's one date picker, outside a form too (the panchang's day): shows and takes
+ * 'dd-mm-yyyy' in every browser locale, its month and weekday names in the chosen language.
+ */
+export function DayInput(props: Omit<DateInputProps, 'valueFormat' | 'locale' | 'dateParser'>) {
   const { t } = useTranslation('forms');
   const { language } = useLanguage();
+  return (
+    <DateInput
+      placeholder={t('datePlaceholder')}
+      {...props}
+      valueFormat={DAY_FORMAT}
+      locale={language}
+      dateParser={birthDateToIso}
+    />
+  );
+}
+
+/** A form's date field (FormProvider), held as 'YYYY-MM-DD' or 'dd-MM-yyyy'. */
+export function DateField({ name, stores = 'iso', required, birth, ...props }: DateFieldProps) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   const held = (field.value as string | null | undefined) ?? '';
   const iso = stores === 'dmy' ? birthDateToIso(held) : held;
   return (
-    <DateInput
+    <DayInput
       {...props}
-      placeholder={t('datePlaceholder')}
-      valueFormat={DAY_FORMAT}
-      locale={language}
-      dateParser={birthDateToIso}
       value={iso || null}
       onChange={(picked) =>
         field.onChange(picked && stores === 'dmy' ? isoToDmy(picked) : (picked ?? ''))

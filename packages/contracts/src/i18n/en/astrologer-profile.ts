@@ -1,5 +1,3 @@
-import { adminTexts } from '../../admin.ts';
-
 // The astrologer's own profile (photo, services, the profile form), documents and the review
 // banner shown until the operators approve the profile.
 export const astrologerProfile = {
@@ -65,6 +63,6 @@ export const astrologerProfile = {
     },
     upload: 'Upload documents',
     resubmit: 'Send for review again',
-    resubmitted: adminTexts.resubmitted,
+    resubmitted: 'Your profile has been sent for review again',
   },
 } as const;

@@ -1,5 +1,3 @@
-import { endSessionTexts, sessionEndedTexts } from '../../chat.ts';
-
 /** Live chat and the session screens both roles share (Chats, a conversation, requests). */
 export const chat = {
   loading: 'Loading chat',
@@ -15,16 +13,39 @@ export const chat = {
   rejected: 'The astrologer did not accept this chat request.',
   timedOut: 'The astrologer did not answer this chat request in time.',
   cancelled: 'This chat request was withdrawn.',
-  /** Who closed a session, by its type and the viewer (sessionEndedKey). */
-  sessionEnded: sessionEndedTexts,
+  /**
+   * What each side is told when a session closed (`sessionEndedKey`), by its type and who closed
+   * it: the person's own end or the other's, or the server's (the time ran out, the astrologer
+   * dropped out).
+   */
+  sessionEnded: {
+    TEXT: {
+      CUSTOMER: { self: 'You ended the chat', other: 'The customer ended the chat' },
+      ASTROLOGER: { self: 'You ended the chat', other: 'The astrologer ended the chat' },
+      SERVER: { expired: 'The chat time is over', droppedOut: 'The astrologer left the chat' },
+    },
+    VIDEO: {
+      CUSTOMER: { self: 'You ended the call', other: 'The customer ended the call' },
+      ASTROLOGER: { self: 'You ended the call', other: 'The astrologer ended the call' },
+      SERVER: { expired: 'The call time is over', droppedOut: 'The astrologer left the call' },
+    },
+  },
+  /**
+   * Asked before a running paid session is ended early. The money differs by who ends it
+   * (docs/chat.md): the customer pays the whole session; the astrologer's early end refunds the
+   * customer's unused minutes; a session the other person never joined costs nothing. `cost` is
+   * the session's price in credits as shown, `left` the time left as mm:ss.
+   */
   endSession: {
-    title: endSessionTexts.title,
-    customerCost: endSessionTexts.customerCost('{cost}', '{left}'),
-    customer: endSessionTexts.customer,
-    astrologerLeft: endSessionTexts.astrologerLeft('{left}'),
-    astrologer: endSessionTexts.astrologer,
-    keep: endSessionTexts.keep,
-    confirm: endSessionTexts.confirm,
+    title: 'End this session now?',
+    customerCost: 'Ending now still costs {cost}; {left} left.',
+    customer:
+      'Your remaining time is not refunded. A session the astrologer never joined costs nothing.',
+    astrologerLeft: '{left} left.',
+    astrologer:
+      'The customer is refunded the unused minutes, and you earn only for the time given.',
+    keep: 'Keep chatting',
+    confirm: 'End now',
   },
   contacts: 'Contacts',
   activeChats: 'Active Chats',

@@ -52,7 +52,7 @@ export const clients = {
     replace:
       'Kusp mails {name} only at their e-mail on record, now {current}. Make it {email}? Mail will go there from now on.',
     add: 'Kusp mails {name} only at their e-mail on record. Make it {email}?',
-    changed: portalTexts.clientEmailChanged,
+    changed: "The client's e-mail has been changed",
   },
   horoscopeEmail: {
     label: 'Send Horoscope By Email',
@@ -87,16 +87,17 @@ export const clients = {
     revokeConfirm: 'Revoke link',
     revokeText:
       'The client can no longer pay this link of {amount}; opening it tells them you cancelled it.',
-    revoked: portalTexts.paymentLinkRevokedDone,
-    noEmail: portalTexts.paymentLinkNoEmail,
-    mailed: `${portalTexts.paymentLinkInChat}. ${portalTexts.paymentLinkMailed}.`,
-    notMailed: `${portalTexts.paymentLinkInChat}. {error}`,
+    revoked: 'The payment link was revoked',
+    noEmail:
+      "The link is in your chat with the client. Add the client's e-mail to have Kusp e-mail it too.",
+    mailed: `The payment link is in your chat with the client. ${portalTexts.paymentLinkMailed}.`,
+    notMailed: `The payment link is in your chat with the client. {error}`,
   },
   shareLink: {
-    copy: portalTexts.copyShareLink,
+    copy: 'Copy Link',
     email: 'E-mail link',
-    replace: portalTexts.replaceShareLink,
-    revoke: portalTexts.revokeShareLink,
+    replace: 'Replace link',
+    revoke: 'Revoke link',
     worksUntil: 'Link works until {day}',
     none: 'No link shared yet',
     mailTitle: 'Send the horoscope page',
@@ -104,11 +105,13 @@ export const clients = {
       "The client opens their chart and writes to you from this link, without an account. Kusp mails it only to the client's e-mail on record.",
     clientEmail: "Client's e-mail",
     send: 'Send',
-    mailed: portalTexts.shareLinkMailed,
+    mailed: 'The link has been sent',
     replaceTitle: 'Replace the link?',
-    replaceWarning: portalTexts.shareLinkReplaceWarning,
+    replaceWarning:
+      'The link you shared stops working at once: your client needs the new one to open their page.',
     revokeTitle: 'Revoke the link?',
-    revokeWarning: portalTexts.shareLinkRevokeWarning,
+    revokeWarning:
+      'The link you shared stops working at once. Your conversation stays; you can share a new link later.',
     revoked: portalTexts.shareLinkRevoked,
   },
   chat: {
@@ -134,20 +137,24 @@ export const clients = {
     sent: '{name} has sent you this payment link on Kusp. It can be paid until {until}.',
     whatYouPay: 'What you pay',
     cardPaymentsOff: moneyTexts.cardPaymentsOff,
-    unpayable: portalTexts.linkUnpayable,
-    unknown: portalTexts.paymentLinkUnknown,
-    unknownDetail: portalTexts.paymentLinkUnknownDetail,
+    unpayable:
+      'This payment link cannot be paid by card right now. Please try again later or ask your astrologer.',
+    unknown: 'This payment link cannot be opened',
+    unknownDetail:
+      'Please check that you opened the whole address, or ask your astrologer for the link again.',
     paid: portalTexts.paymentLinkPaid,
     paidTo: '{amount} to {name}.',
     paidToOn: '{amount} to {name}, paid on {when}.',
-    paidDetail: portalTexts.paymentLinkPaidDetail,
+    paidDetail: 'Nothing more is due on this link. Your astrologer has been told.',
     revoked: portalTexts.paymentLinkRevoked,
     expired: portalTexts.paymentLinkExpired,
-    expiredDetail: portalTexts.paymentLinkExpiredDetail,
-    thankYou: portalTexts.thankYou,
-    thankYouDetail: portalTexts.thankYouDetail,
+    expiredDetail: 'Please ask your astrologer for a new link.',
+    thankYou: 'Thank you for your payment',
+    thankYouDetail:
+      'Your astrologer has been told. A receipt is on its way if they have your e-mail.',
     youPaid: 'You paid {amount} to {name}.',
-    refunded: portalTexts.paymentRefunded,
-    refundedDetail: portalTexts.paymentRefundedDetail,
+    refunded: 'This payment link could no longer be paid',
+    refundedDetail:
+      'It had expired or been withdrawn (or was already paid) when your payment arrived, so your payment will be refunded to you. Ask your astrologer for a new link.',
   },
 } as const;

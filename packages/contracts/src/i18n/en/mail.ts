@@ -91,6 +91,17 @@ export const mail = {
       'Thank you for {about}. A member of the Kusp team reads every message and will reply to this address within two working days.',
     yourMessage: 'Your message',
   },
+  /** The research drawing's winner, in the language of their entry. */
+  drawing: {
+    subject: 'You won a free 1-hour consultation with Kusp',
+    congratulations: 'Congratulations!',
+    drawn_one:
+      'Your entry in the Kusp astrology research drawing for the week starting {monday} was drawn from {count} entry. You have won a free 1-hour consultation with one of our astrologers.',
+    drawn_other:
+      'Your entry in the Kusp astrology research drawing for the week starting {monday} was drawn from {count} entries. You have won a free 1-hour consultation with one of our astrologers.',
+    reply:
+      'Reply to this e-mail and we will arrange a time that suits you. Your birth details and life events are here, should you want to add to them before the consultation:',
+  },
   newsletter: {
     subject: 'Welcome to the Kusp newsletter',
     subscribed: 'You are now subscribed to the Kusp newsletter.',

@@ -1,6 +1,3 @@
-import { adminTexts } from '../../admin.ts';
-import { disputeTexts } from '../../disputes.ts';
-
 // The operator console (docs/operations.md): sign-in, dashboard, the astrologer review queue,
 // reported reviews, payouts, orders and refunds, disputes, the audit record and the operators.
 // Codes (statuses, ledger kinds, audit actions) are identifiers and are shown as they are.
@@ -185,7 +182,7 @@ export const operators = {
     resolutionHint: "What was decided; with a refund it is also the refund's reason.",
     withRefund: 'Refund the customer',
     amountHint: 'Leave empty to refund all that is left of {total}.',
-    resolved: disputeTexts.resolved,
+    resolved: 'The dispute has been resolved',
   },
   audit: {
     filter: 'Filter the audit record',
@@ -213,6 +210,6 @@ export const operators = {
     email: 'Email',
     password: 'Password',
     submit: 'Add operator',
-    added: adminTexts.operatorAdded,
+    added: 'The operator has been added',
   },
 } as const;

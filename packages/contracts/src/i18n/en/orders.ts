@@ -1,4 +1,3 @@
-import { disputeTexts } from '../../disputes.ts';
 import { moneyTexts } from '../../money.ts';
 
 /**
@@ -11,7 +10,7 @@ export const orders = {
     backToAstrologers: 'Back to astrologers',
     subject: 'Subject',
     question: 'Question',
-    alreadyPaid: moneyTexts.orderAlreadyPaid,
+    alreadyPaid: 'This order is already paid',
     continue: 'Continue',
     proceed: 'Proceed to payment',
     cardPaymentsOff: moneyTexts.cardPaymentsOff,
@@ -20,7 +19,8 @@ export const orders = {
     cancelled: 'Payment cancelled',
     cancelledDetail:
       'You cancelled the payment, so nothing was charged. You can pay again whenever you like.',
-    refunded: moneyTexts.paymentRefunded,
+    refunded:
+      'This order was already paid, so this payment has been refunded to your wallet as credits.',
     transactionId: 'Transaction ID:',
     /** `reachOut` is the spec's 'Please Reach out' (messages:payment.reachOut). */
     reachOut:
@@ -84,6 +84,6 @@ export const orders = {
     send: 'Send',
     cancel: 'Cancel',
     wrongWithOrder: 'Something went wrong with this order?',
-    sent: disputeTexts.opened,
+    sent: 'Your dispute has been sent. An operator will look at it',
   },
 } as const;

@@ -32,8 +32,8 @@ export const reviews = {
   submit: 'Submit review',
   cancel: 'Cancel',
   notice: {
-    saved: reviewTexts.saved,
-    replied: reviewTexts.replied,
-    reported: reviewTexts.reported,
+    saved: 'Thank you for your review',
+    replied: 'Your reply has been published',
+    reported: 'Thank you. An operator will look at this review',
   },
 } as const;

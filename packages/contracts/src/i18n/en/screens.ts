@@ -193,7 +193,8 @@ export const screens = {
     youPay: 'You pay:',
     cancel: 'Cancel',
     buy: 'Buy',
-    cardPaymentsOffWallet: moneyTexts.cardPaymentsOffWallet,
+    cardPaymentsOffWallet:
+      'Credits already in your wallet still pay for questions, chats and calls.',
     closeNotice: 'Close the payment notice',
     purchased: '{credits} added. Your balance is now {balance}.',
     creditRate: creditRateText,

@@ -5,7 +5,6 @@ import {
   researchLabelValues,
   researchMessages,
 } from '../../research.ts';
-import { portalTexts } from '../../portal.ts';
 import { enquiries } from './enquiries.ts';
 import { pages } from './pages.ts';
 import { tools } from './tools.ts';
@@ -146,7 +145,7 @@ export const site = {
       saveChanges: 'Save changes',
       seeTimeline: 'See my timeline',
       delete: 'Delete event',
-      saved: researchMessages.eventSaved,
+      saved: 'Your event is saved',
       deleted: researchMessages.eventDeleted,
     },
     leave: {
@@ -184,7 +183,7 @@ export const site = {
     loading: 'Loading charts',
     loadingPage: 'Loading horoscope',
     linkInvalidTitle: 'This link does not open a horoscope',
-    linkInvalid: portalTexts.linkInvalid,
+    linkInvalid: 'This link is not valid any more. Please ask your astrologer for a new one.',
     chatWith: 'Chat with {name}',
     loadingChat: 'Loading chat',
     vargas: { RASI: 'Lagna Rashi', NAVAMSA: 'Navamsa' },

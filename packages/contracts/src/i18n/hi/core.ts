@@ -311,7 +311,7 @@ export const core: Catalogue<typeof english> = {
         'AI सहायक के उपयोग के लिए आपके पास पर्याप्त क्रेडिट नहीं हैं। आगे बढ़ने के लिए क्रेडिट ख़रीदें; इस सुविधा के लिए न्यूनतम शेष राशि {threshold} है',
     },
     chat: {
-      sessionEndsIn: 'आपका सत्र समाप्त होने में बाक़ी है',
+      sessionEndsIn: 'आपका सत्र {time} में समाप्त हो जाएगा',
       mediaUnavailable: 'यह संदेश दिखाया नहीं जा सकता। ',
       placeholder: 'यहाँ संदेश लिखें',
     },

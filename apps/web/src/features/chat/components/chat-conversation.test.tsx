@@ -103,6 +103,28 @@ describe('the chat screen', () => {
     await waitFor(() => expect(endCalls()).toHaveLength(1));
   }, 15_000);
 
+  it('says the time left in Hindi sentences to a Hindi customer, the mm:ss in place', async () => {
+    const { setLanguage } = await import('@/lib/i18n');
+    await setLanguage('hi');
+    try {
+      const user = userEvent.setup();
+      serve(chatSession());
+      open('USER');
+      expect(await screen.findByRole('timer')).toHaveTextContent(
+        /^आपका सत्र 1[34]:\d{2} में समाप्त हो जाएगा$/,
+      );
+      await user.click(await screen.findByRole('button', { name: 'चैट समाप्त करें' }));
+      const dialog = await screen.findByRole('dialog', { name: 'क्या यह सत्र अभी समाप्त करें?' });
+      expect(dialog).toHaveTextContent(
+        new RegExp(
+          `अभी समाप्त करने पर भी ${formatCredits(590_000)} क्रेडिट लगेंगे; 1[34]:[0-5]\\d बाक़ी हैं।`,
+        ),
+      );
+    } finally {
+      await setLanguage('en');
+    }
+  }, 15_000);
+
   it('tells an astrologer ending early that the customer gets the unused minutes back', async () => {
     const user = userEvent.setup();
     serve(chatSession());

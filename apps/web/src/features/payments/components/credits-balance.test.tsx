@@ -157,7 +157,11 @@ describe('credits on the profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buy Credits' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy Credits' });
     expect(await within(dialog).findByText(moneyTexts.cardPaymentsOff)).toBeInTheDocument();
-    expect(within(dialog).getByText(moneyTexts.cardPaymentsOffWallet)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Credits already in your wallet still pay for questions, chats and calls.',
+      ),
+    ).toBeInTheDocument();
     const buy = within(dialog).getByRole('button', { name: 'Buy' });
     expect(buy).toBeDisabled();
     await userEvent.click(buy);

@@ -104,7 +104,9 @@ describe('order summary', () => {
     const fetchMock = serve('CREATED', 'OFF');
     summary();
     expect(await screen.findByText(moneyTexts.cardPaymentsOff)).toBeInTheDocument();
-    expect(screen.getByText(moneyTexts.cardPaymentsOffWallet)).toBeInTheDocument();
+    expect(
+      screen.getByText('Credits already in your wallet still pay for questions, chats and calls.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('₹590.00');
     expect(screen.queryByRole('button', { name: 'Proceed to payment' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/v3/payment')).toBe(false);
