@@ -26,6 +26,7 @@ import { reviews } from './en/reviews.ts';
 import { orders } from './en/orders.ts';
 import { assistant } from './en/assistant.ts';
 import { mail } from './en/mail.ts';
+import { reader } from './en/reader.ts';
 import { operators } from './en/operators.ts';
 import { server } from './en/server.ts';
 
@@ -569,6 +570,7 @@ export const en = {
   reviews,
   orders,
   mail,
+  reader,
   operators,
   messages,
   server,

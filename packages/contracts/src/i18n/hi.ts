@@ -11,6 +11,7 @@ import { reviews } from './hi/reviews.ts';
 import { orders } from './hi/orders.ts';
 import { assistant } from './hi/assistant.ts';
 import { mail } from './hi/mail.ts';
+import { reader } from './hi/reader.ts';
 import { pages } from './hi/pages.ts';
 import { tools } from './hi/tools.ts';
 import { operators } from './hi/operators.ts';
@@ -729,6 +730,7 @@ export const hi: Catalogue = {
   reviews,
   orders,
   mail,
+  reader,
   pages,
   tools,
   operators,
