@@ -46,7 +46,7 @@ export const reader: Catalogue<typeof english> = {
     kind: {
       when: 'समय से जुड़ा प्रश्न',
       whether: 'हाँ या ना वाला प्रश्न',
-      which: 'कौन-सी राह चुनें, इससे जुड़ा प्रश्न',
+      which: 'राह चुनने से जुड़ा प्रश्न',
       whichOptions: '“{first}” और “{second}” के बीच चुनाव का प्रश्न',
       how: 'फलादेश का अनुरोध',
     },
@@ -170,7 +170,7 @@ export const reader: Catalogue<typeof english> = {
     during: '{period} के दौरान गोचर: {courses}।',
     tooLong: 'इतने वर्षों में धीमे ग्रह कई बार राशि बदलते हैं; उनके गोचर के लिए एक या दो वर्षों के बारे में पूछें।',
     passes: '{graha}{dates} आपके {house} से होकर गुज़रता है',
-    aspects: '{graha}{dates} {place} से आपके {house} पर दृष्टि डालता है',
+    aspects: '{graha}{dates} {place} में रहते हुए आपके {house} पर दृष्टि डालता है',
     fromTo: ' {from} से {to} तक',
     from: ' {from} से',
     to: ' {to} तक',
