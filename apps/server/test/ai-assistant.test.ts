@@ -15,9 +15,10 @@ import {
 import { systemPrompt } from '../src/modules/ai-assistant/openai-provider.ts';
 import { offlineProvider } from '../src/modules/ai-assistant/provider.ts';
 import { questionFacts } from '../src/modules/ai-assistant/question-facts.ts';
-import { readQuestion } from '../src/modules/ai-assistant/question.ts';
+import { periodLabel, readQuestion } from '../src/modules/ai-assistant/question.ts';
 import { sharedChart, sharedFactsText } from '../src/modules/ai-assistant/shared-facts.ts';
 import { createAiAssistantService } from '../src/modules/ai-assistant/service.ts';
+import { wordsIn } from '../src/modules/ai-assistant/words.ts';
 import { createAccount } from './support/accounts.ts';
 import { birth, grant, wallet } from './support/money.ts';
 import { call, startTestApp, type TestApp } from './support/test-app.ts';
@@ -128,6 +129,50 @@ describe('AI assistant with the offline reader', () => {
       { token: customer.token },
     );
     expect(JSON.stringify(transactions.json)).toContain(answer.orderId);
+  });
+
+  it("answers in the customer's language, whatever language the question is in", async () => {
+    const hindi = await customerWithHoroscope(t);
+    const saved = await call(t.app, 'PUT', '/api/v1/user/language', {
+      token: hindi.token,
+      body: { language: 'hi' },
+    });
+    expect(saved.status).toBe(200);
+    const english = await customerWithHoroscope(t);
+    for (const asker of [hindi, english]) await grant(t, asker.id, creditsToMillicredits(100));
+    const answerTo = async (asker: typeof hindi, question: string) => {
+      const asked = await ask(t, asker, question);
+      expect(asked.status).toBe(200);
+      return (asked.json as unknown as AiAnswer).answer;
+    };
+    // The question is quoted back as asked; the rest is the reader's own words.
+    const unquoted = (answer: string) =>
+      answer
+        .split(/[“”]/)
+        .filter((_, i) => i % 2 === 0)
+        .join('');
+    const withoutQuote = (answer: string) => answer.split('\n\n').filter((_, i) => i !== 1);
+
+    const hindiAsked = await answerTo(hindi, 'क्या 2027 में मेरी शादी होगी?');
+    const englishAsked = await answerTo(hindi, 'Will I get married in 2027?');
+    for (const answer of [hindiAsked, englishAsked]) {
+      expect(answer).toMatch(/^यह Kusp के अंतर्निर्मित चार्ट-पाठक का स्वचालित फलादेश है/);
+      expect(answer).toContain('विवाह और संबंध के लिए पाराशरी ज्योतिष सबसे पहले सप्तम भाव को देखता है');
+      expect(answer).toContain('2027 के दौरान');
+      expect(unquoted(answer).match(/[A-Za-z]+/g)).toEqual(['Kusp']);
+    }
+    // Both questions are read alike: the same kind, area and year, so the same reading.
+    expect(withoutQuote(englishAsked)).toEqual(withoutQuote(hindiAsked));
+
+    const inEnglish = await answerTo(english, 'क्या 2027 में मेरी शादी होगी?');
+    expect(inEnglish).toMatch(/^This is an automated reading/);
+    expect(inEnglish).toContain(
+      'For marriage and relationships, Parashari astrology looks first at the 7th house',
+    );
+    expect(unquoted(inEnglish)).not.toMatch(/\p{Script=Devanagari}/u);
+    expect(withoutQuote(inEnglish)).toEqual(
+      withoutQuote(await answerTo(english, 'Will I get married in 2027?')),
+    );
   });
 
   it('refunds every abandoned question, also when one of them cannot be refunded', async () => {
@@ -514,7 +559,7 @@ function birthsBehind(
   const month = (ms: number) =>
     new Date(ms + parseUtcOffset(known.utcOffset) * MINUTE).toISOString().slice(0, 7);
   const asked = readQuestion(question, known.now, known.utcOffset).periods.map((p) => ({
-    label: p.label,
+    label: periodLabel(p, wordsIn('en')),
     months: [month(p.from), month(p.to - 1)] as [string, string],
     transits: null,
   }));

@@ -3,7 +3,8 @@ import { computeHoroscope, parseUtcOffset, SIGNS, type HoroscopeInput } from '@k
 import type { HoroscopeData } from '@kusp/contracts';
 import { offlineReading } from '../src/modules/ai-assistant/offline-reader.ts';
 import { questionFacts } from '../src/modules/ai-assistant/question-facts.ts';
-import { readQuestion } from '../src/modules/ai-assistant/question.ts';
+import { periodLabel, readQuestion } from '../src/modules/ai-assistant/question.ts';
+import { wordsIn } from '../src/modules/ai-assistant/words.ts';
 
 // The sign lords as the classical tables give them, written out here rather than taken from the engine.
 const LORDS = [
@@ -82,6 +83,7 @@ const questions = [
 ];
 
 const now = new Date('2026-01-15T00:00:00Z');
+const en = wordsIn('en');
 const dmy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
 
 describe('the offline reader', () => {
@@ -92,7 +94,7 @@ describe('the offline reader', () => {
     for (const { question, house } of questions) {
       it(`${name}: "${question}" names the ${ORDINALS[house - 1]} house lord, its placement and the running dasa`, () => {
         const facts = questionFacts(chart, question, now);
-        const answer = offlineReading(facts, question);
+        const answer = offlineReading(facts, question, 'en');
         answers.push(answer);
         const lagna = SIGNS.indexOf(chart.planetDetails.Ascendant.zodiacSignOccupiedByPlanet);
         const sign = SIGNS[(lagna + house - 1) % 12]!;
@@ -116,7 +118,7 @@ describe('the offline reader', () => {
           `${pratyantar!.planetName} pratyantardasha until ${dmy(pratyantar!.endingTime)}`,
         );
         expect(answer).toMatch(/^This is an automated reading/);
-        expect(offlineReading(facts, question)).toBe(answer);
+        expect(offlineReading(facts, question, 'en')).toBe(answer);
       });
     }
   }
@@ -188,7 +190,7 @@ describe('the offline reader', () => {
       const offset = parseUtcOffset(input.utcOffset) * 60_000;
       for (const { question, periods, area } of yearQuestions) {
         it(`${name}: "${question}" names the periods running then`, () => {
-          const answer = offlineReading(questionFacts(chart, question, now), question);
+          const answer = offlineReading(questionFacts(chart, question, now), question, 'en');
           answers.push(answer);
           expect(answer).toContain(`You asked: “${question}”`);
           // The area is read, beyond the question quoted back.
@@ -231,6 +233,7 @@ describe('the offline reader', () => {
       const answer = offlineReading(
         questionFacts(chart, 'How is my career going?', now),
         'How is my career going?',
+        'en',
       );
       const [maha, antar] = [1, 2].map((level) =>
         chart.vimshottariDasaDetails.dasaData.find(
@@ -249,7 +252,7 @@ describe('the offline reader', () => {
 
   it('reads the kind, the areas and the periods of a question', () => {
     const asked = (question: string) => readQuestion(question, now, '+05:30');
-    const labels = (question: string) => asked(question).periods.map((p) => p.label);
+    const labels = (question: string) => asked(question).periods.map((p) => periodLabel(p, en));
     expect(asked('When will I get married?')).toMatchObject({
       kind: 'when',
       areas: ['marriage'],
@@ -259,17 +262,17 @@ describe('the offline reader', () => {
       kind: 'which',
       areas: ['career'],
       options: ['change my job next year', 'wait for a promotion'],
-      periods: [{ label: '2027 (next year)' }],
+      periods: [{ name: { key: 'nextYear', year: 2027 } }],
     });
     expect(asked('Is 2027 a good year for me to get married?')).toMatchObject({
       kind: 'whether',
       areas: ['marriage'],
-      periods: [{ label: '2027' }],
+      periods: [{ name: { key: 'year', year: 2027 } }],
     });
     expect(asked('How does my career look in the coming years?')).toMatchObject({
       kind: 'how',
       areas: ['career'],
-      periods: [{ label: 'the next three years (to December 2028)' }],
+      periods: [{ name: { key: 'comingYears', month: [2028, 11] } }],
     });
     expect(
       asked('Can I settle abroad on a work visa, and will my family and health be fine?').areas,
@@ -299,16 +302,17 @@ describe('the offline reader', () => {
     const march = asked('How is March 2027?').periods[0]!;
     expect(new Date(march.from).toISOString()).toBe('2027-02-28T18:30:00.000Z');
     expect(new Date(march.to).toISOString()).toBe('2027-03-31T18:30:00.000Z');
-    expect(asked('1999 2000 2001 2002 2003 2004')).toMatchObject({
-      periods: [{ label: '1999' }, { label: '2000' }, { label: '2001' }, { label: '2002' }],
-      unread: ['2003', '2004'],
-    });
+    expect(labels('1999 2000 2001 2002 2003 2004')).toEqual(['1999', '2000', '2001', '2002']);
+    expect(asked('1999 2000 2001 2002 2003 2004').unread.map((p) => periodLabel(p, en))).toEqual([
+      '2003',
+      '2004',
+    ]);
   });
 
   it('reads the Lagna when the question names no area, and says what a chart cannot tell', () => {
     const chart = computeHoroscope(charts.delhi!) as unknown as HoroscopeData;
     const read = (question: string) =>
-      offlineReading(questionFacts(chart, question, now), question);
+      offlineReading(questionFacts(chart, question, now), question, 'en');
     const general = read('Tell me something nice');
     expect(general).toContain(
       `Your Lagna (ascendant) is ${chart.planetDetails.Ascendant.zodiacSignOccupiedByPlanet}`,
@@ -321,5 +325,171 @@ describe('the offline reader', () => {
     const when = read('When will I get married?');
     expect(when).toContain('Asked "when"');
     expect(when).not.toBe(read('What about my marriage?'));
+  });
+});
+
+describe('the offline reader in Hindi', () => {
+  const hi = wordsIn('hi');
+  // The Devanagari names, written out here rather than taken from the names table.
+  const grahas: Record<string, string> = {
+    Sun: 'सूर्य',
+    Moon: 'चंद्र',
+    Mars: 'मंगल',
+    Mercury: 'बुध',
+    Jupiter: 'गुरु',
+    Venus: 'शुक्र',
+    Saturn: 'शनि',
+    Rahu: 'राहु',
+    Ketu: 'केतु',
+  };
+  const signs: Record<string, string> = {
+    Aries: 'मेष',
+    Taurus: 'वृषभ',
+    Gemini: 'मिथुन',
+    Cancer: 'कर्क',
+    Leo: 'सिंह',
+    Virgo: 'कन्या',
+    Libra: 'तुला',
+    Scorpio: 'वृश्चिक',
+    Sagittarius: 'धनु',
+    Capricorn: 'मकर',
+    Aquarius: 'कुंभ',
+    Pisces: 'मीन',
+  };
+  const bhavas = [
+    'प्रथम',
+    'द्वितीय',
+    'तृतीय',
+    'चतुर्थ',
+    'पंचम',
+    'षष्ठ',
+    'सप्तम',
+    'अष्टम',
+    'नवम',
+    'दशम',
+    'एकादश',
+    'द्वादश',
+  ];
+  const count = (text: string, word: string) =>
+    text.match(new RegExp(`(?<![\\p{L}\\p{M}])${word}(?![\\p{L}\\p{M}])`, 'gu'))?.length ?? 0;
+  /** What a paragraph rests on: how often it names each graha, rasi and house, and its dates. */
+  const substance = (paragraph: string, language: 'en' | 'hi') => ({
+    grahas: Object.entries(grahas).map(([en, hi]) => count(paragraph, language === 'en' ? en : hi)),
+    signs: Object.entries(signs).map(([en, hi]) => count(paragraph, language === 'en' ? en : hi)),
+    houses: ORDINALS.map((en, i) => count(paragraph, language === 'en' ? en : bhavas[i]!)),
+    dates: paragraph.match(/\d\d-\d\d-\d{4}/g) ?? [],
+  });
+  /** The question is quoted back as asked; the rest is the reader's own words. */
+  const unquoted = (answer: string) =>
+    answer
+      .split(/[“”]/)
+      .filter((_, i) => i % 2 === 0)
+      .join('');
+
+  const hindiQuestions = [
+    'मेरा करियर और नौकरी कैसे आगे बढ़ेगी?',
+    'क्या 2027 में मेरी शादी होगी?',
+    'मेरे पास पैसा और बचत कब आएगी?',
+    'अगले साल मेरा स्वास्थ्य कैसा रहेगा?',
+    'मुझे कौन सा कोर्स पढ़ना चाहिए, विज्ञान या कला?',
+    'क्या मुझे 2028 में नौकरी बदलनी चाहिए या प्रमोशन का इंतज़ार करना चाहिए?',
+    'मार्च 2028 में विदेश यात्रा और घर के बारे में बताइए',
+    'मेरी कुंडली के बारे में कुछ बताइए',
+    'क्या मैं अदालत का मुकदमा जीतूँगा?',
+  ];
+  const englishQuestions = [...questions.map((q) => q.question), 'Tell me something nice'];
+
+  for (const [name, input] of Object.entries(charts)) {
+    const chart = computeHoroscope(input) as unknown as HoroscopeData;
+    for (const question of [...englishQuestions, ...hindiQuestions]) {
+      it(`${name}: "${question}" is answered in Hindi with the facts of the English answer`, () => {
+        const facts = questionFacts(chart, question, now);
+        const english = offlineReading(facts, question, 'en').split('\n\n');
+        const hindi = offlineReading(facts, question, 'hi').split('\n\n');
+        expect(hindi).toHaveLength(english.length);
+        // Paragraph by paragraph, after the question quoted back (its words are the customer's).
+        for (const [i, paragraph] of hindi.entries())
+          if (i !== 1)
+            expect(substance(paragraph, 'hi'), paragraph).toEqual(substance(english[i]!, 'en'));
+        expect(hindi[0]).toMatch(/^यह Kusp के अंतर्निर्मित चार्ट-पाठक का स्वचालित फलादेश है/);
+        expect(unquoted(hindi.join('\n\n')).match(/[A-Za-z]+/g)).toEqual(['Kusp']);
+      });
+    }
+  }
+
+  it('reads a Hindi question as its English twin: kind, areas and periods', () => {
+    const read = (question: string) => {
+      const { options: _, ...reading } = readQuestion(question, now, '+05:30');
+      return reading;
+    };
+    const twins: [string, string][] = [
+      ['मेरी शादी कब होगी?', 'When will I get married?'],
+      ['क्या 2027 में मेरी शादी होगी?', 'Will I get married in 2027?'],
+      ['मेरा करियर कैसा रहेगा?', 'How will my career be?'],
+      ['मुझे कौन सा व्यवसाय करना चाहिए?', 'Which business should I do?'],
+      ['अगले साल मेरी आय और बचत कैसी रहेगी?', 'How will my income and savings be next year?'],
+      ['इस साल मेरा स्वास्थ्य कैसा रहेगा?', 'How will my health be this year?'],
+      ['क्या हमें अगले महीने घर खरीदना चाहिए?', 'Should we buy a house next month?'],
+      ['क्या 2028 अच्छा साल है संतान के लिए?', 'Is 2028 a good year for children?'],
+      [
+        'मेरी पढ़ाई और परीक्षा 2029 से 2031 तक कैसी रहेगी?',
+        'How will my studies and exams be from 2029 to 2031?',
+      ],
+      ['मार्च 2027 में विदेश यात्रा?', 'Travel abroad in March 2027?'],
+      ['अगले 2 साल में माता-पिता और परिवार', 'My parents and family in the next 2 years'],
+      ['आने वाले महीनों में धन', 'Money in the coming months'],
+      ['भविष्य में आध्यात्मिक जीवन और धर्म', 'Spiritual life and dharma in the future'],
+      ['2030 तक करियर', 'Career by 2030'],
+      ['क्या मैं अदालत का मुकदमा जीतूँगा?', 'Will I win the court case?'],
+    ];
+    for (const [hindi, english] of twins) expect(read(hindi), hindi).toEqual(read(english));
+  });
+
+  it('understands Hindi words for each area, kind and period', () => {
+    const asked = (question: string) => readQuestion(question, now, '+05:30');
+    const labels = (question: string) => asked(question).periods.map((p) => periodLabel(p, hi));
+    expect(asked('मेरी नौकरी लगेगी?').kind).toBe('whether');
+    expect(asked('मेरा भविष्य कैसा होगा?').kind).toBe('how');
+    expect(asked('किस उम्र में विवाह होगा?').kind).toBe('when');
+    expect(asked('कौन-सी नौकरी मेरे लिए सही है?').kind).toBe('which');
+    expect(asked('क्या मुझे नौकरी बदलनी चाहिए या व्यापार करना चाहिए?')).toMatchObject({
+      kind: 'which',
+      options: ['नौकरी बदलनी चाहिए', 'व्यापार करना चाहिए'],
+    });
+    expect(asked('क्या मेरी शादी होगी या नहीं?')).toMatchObject({ kind: 'whether', options: null });
+    expect(
+      asked('विदेश, घर, नौकरी, शादी, पैसा, स्वास्थ्य, बच्चे, शिक्षा, परिवार और आध्यात्मिक जीवन').areas,
+    ).toEqual([
+      'travel',
+      'property',
+      'career',
+      'marriage',
+      'money',
+      'health',
+      'children',
+      'education',
+      'family',
+      'spirituality',
+    ]);
+    // A word inside a longer one does not count: धनु is a rasi, not धन; आयु is not आय.
+    expect(asked('मेरा चंद्र धनु राशि में है, आयु कैसी है?').areas).toEqual([]);
+    expect(labels('मार्च 2027, फिर 2029 से 2031 तक, और जून में')).toEqual([
+      'मार्च 2027',
+      '2029 से 2031 तक',
+      'जून 2026',
+    ]);
+    expect(labels('इस साल या अगले के अगले साल?')).toEqual([
+      '2026 (इस वर्ष)',
+      '2028 (अगले वर्ष के बाद का वर्ष)',
+    ]);
+    expect(labels('अगले 2 साल में, या आने वाले महीनों में?')).toEqual([
+      'अगले 2 वर्षों (दिसंबर 2027 तक)',
+      'अगले छह महीनों (जून 2026 तक)',
+    ]);
+    expect(labels('अगले महीने? और 2030 तक?')).toEqual([
+      'फ़रवरी 2026 (अगले महीने)',
+      'अभी से 2030 के अंत तक की अवधि',
+    ]);
+    expect(labels('३ साल बाद, २०२७ में')).toEqual(['2029 (3 वर्ष बाद)', '2027']);
   });
 });

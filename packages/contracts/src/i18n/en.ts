@@ -1,5 +1,6 @@
 import { core } from './en/core.ts';
 import { mail } from './en/mail.ts';
+import { reader } from './en/reader.ts';
 import { screens } from './en/screens.ts';
 import { site } from './en/site.ts';
 
@@ -9,7 +10,7 @@ import { site } from './en/site.ts';
 // `_one` / `_other` keys (docs/i18n.md). The browser loads it in parts (`core`, `site`,
 // `screens`, docs/i18n.md "Loading"); the mails are the server's alone.
 
-export const en = { ...core, ...site, ...screens, mail } as const;
+export const en = { ...core, ...site, ...screens, mail, reader } as const;
 
 /** A catalogue of the same keys as the English one, with any text: what each language provides. */
 export type Catalogue<T = typeof en> = {

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en.ts';
 import { core } from './hi/core.ts';
 import { mail } from './hi/mail.ts';
+import { reader } from './hi/reader.ts';
 import { screens } from './hi/screens.ts';
 import { site } from './hi/site.ts';
 
@@ -8,4 +9,4 @@ import { site } from './hi/site.ts';
 // catalogue, so a key missing here fails the typecheck; scripts/i18n-check.ts checks both ways and
 // for unused keys.
 
-export const hi: Catalogue = { ...core, ...site, ...screens, mail };
+export const hi: Catalogue = { ...core, ...site, ...screens, mail, reader };

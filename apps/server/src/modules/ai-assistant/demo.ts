@@ -9,7 +9,7 @@ const demoQuestions = ['How does my career look in the coming years?', 'When wil
 
 /**
  * Demo data (SEED_DEMO), once: the demo customer's AI history, two questions about their own chart
- * answered by the offline reader and paid from the wallet like any other.
+ * answered by the offline reader in their language and paid from the wallet like any other.
  */
 export async function seedAiDemo(
   db: Db,
@@ -19,7 +19,7 @@ export async function seedAiDemo(
   const profile = await db
     .selectFrom('horoscope_profiles')
     .innerJoin('users', 'users.id', 'horoscope_profiles.user_id')
-    .select(['users.id as customerId', 'horoscope_profiles.id as horoscopeId'])
+    .select(['users.id as customerId', 'users.language', 'horoscope_profiles.id as horoscopeId'])
     .where('users.login_id', '=', demoCustomer.loginId)
     .where('horoscope_profiles.horo_type', '=', 'SELF')
     .executeTakeFirst();
@@ -48,7 +48,11 @@ export async function seedAiDemo(
           horoscope_id: profile.horoscopeId,
           order_id: order.orderId,
           question,
-          answer: offlineReading(questionFacts(chart, question, new Date()), question),
+          answer: offlineReading(
+            questionFacts(chart, question, new Date()),
+            question,
+            profile.language,
+          ),
           provider: 'offline',
           status: 'ANSWERED',
           answered_at: new Date(),

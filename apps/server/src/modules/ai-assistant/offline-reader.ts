@@ -1,4 +1,5 @@
-import { aspectedHouses, type Graha } from '@kusp/astro';
+import { aspectedHouses, type Graha, type SignName } from '@kusp/astro';
+import type { Language } from '@kusp/contracts';
 import type { ChartFacts, DasaFact } from './chart-facts.ts';
 import {
   generalReading,
@@ -12,23 +13,20 @@ import {
   readable,
 } from './chart-reading.ts';
 import type { PeriodFacts, QuestionFacts } from './question-facts.ts';
-import type { QuestionReading } from './question.ts';
-import { AREA_RULES, houseKind, links, type Area, type AreaRule } from './reading-rules.ts';
+import { periodLabel, type QuestionReading } from './question.ts';
+import { AREA_RULES, houseKind, links, type Area } from './reading-rules.ts';
 import type { TransitCourse } from './transit-facts.ts';
-import { dayOf, names, ordinal } from './words.ts';
+import { dayOf, wordsIn, type Words } from './words.ts';
 
 /*
  * The built-in reader: a Parashari reading of the question asked, written from the engine's facts
- * alone, with no outside service. It restates what it understood (kind, areas, periods), gives the
- * dasa and the slow grahas' transits of each period named (or of the present), reads each area's
- * houses and karakas (reading-rules.ts) and how those periods' lords and transits touch them, then
- * answers the kind of question asked and says what a chart cannot tell. Same facts and question,
- * same answer; two different questions, two different answers.
+ * alone, with no outside service, in the customer's language (every sentence from the `reader`
+ * namespace). It restates what it understood (kind, areas, periods), gives the dasa and the slow
+ * grahas' transits of each period named (or of the present), reads each area's houses and karakas
+ * (reading-rules.ts) and how those periods' lords and transits touch them, then answers the kind of
+ * question asked and says what a chart cannot tell. Same facts, question and language, same
+ * answer; two different questions, two different answers.
  */
-
-const AUTOMATED =
-  "This is an automated reading by Kusp's built-in chart reader, written from the positions our engine computed for your birth chart; it is not an astrologer's personal judgement.";
-const CLOSING = 'For a deeper reading, ask one of our astrologers.';
 
 /** The dasa lords of a period (or of the present), each with the level it runs at. */
 interface PeriodLords {
@@ -47,148 +45,217 @@ function lordsOf(label: string, maha: DasaFact[], antar: DasaFact[]): PeriodLord
   return { label, lords };
 }
 
-function presentLords(facts: ChartFacts): PeriodLords {
-  return lordsOf('the present period', [facts.dasa.maha], [facts.dasa.antar]);
-}
+const presentLords = (facts: ChartFacts, w: Words) =>
+  lordsOf(w.t('reader:period.present'), [facts.dasa.maha], [facts.dasa.antar]);
+
+const periodLords = (p: PeriodFacts, w: Words) =>
+  lordsOf(periodLabel(p.period, w), p.maha, p.antar);
+
+const areaName = (area: Area, w: Words) => w.t(`reader:area.${area}`);
 
 // --- What was understood -------------------------------------------------------------------------
 
-function understanding(asked: QuestionReading, question: string): string {
-  const kind = {
-    when: 'a question of timing',
-    whether: 'a yes-or-no question',
-    which: asked.options
-      ? `a choice between “${asked.options[0]}” and “${asked.options[1]}”`
-      : 'a question of which way to go',
-    how: 'a request for a reading',
-  }[asked.kind];
+function understanding(asked: QuestionReading, question: string, w: Words): string {
+  const kind =
+    asked.kind === 'which' && asked.options
+      ? w.t('reader:understood.kind.whichOptions', {
+          first: asked.options[0],
+          second: asked.options[1],
+        })
+      : w.t(`reader:understood.kind.${asked.kind}`);
   const about = asked.areas.length
-    ? `, about ${names(asked.areas.map((a) => AREA_RULES[a].label))}`
+    ? w.t('reader:understood.about', { areas: w.names(asked.areas.map((a) => areaName(a, w))) })
     : '';
   const when = asked.periods.length
-    ? `, for ${names(asked.periods.map((p) => p.label))}`
-    : ', for the present period, as it names no year or month';
-  const unread = asked.unread.length
-    ? ` I have read the first ${asked.periods.length} periods it names; ask again for ${names(asked.unread)}.`
-    : '';
+    ? w.t('reader:understood.periods', {
+        periods: w.names(asked.periods.map((p) => periodLabel(p, w))),
+      })
+    : w.t('reader:understood.present');
   const text = question.trim();
-  const stop = /[.?!]$/.test(text) ? '' : '.';
-  return `You asked: “${text}”${stop} I read it as ${kind}${about}${when}.${unread}`;
+  return [
+    w.t('reader:understood.asked', {
+      question: text,
+      stop: /[.?!।]$/.test(text) ? '' : w.t('reader:stop'),
+    }),
+    w.t('reader:understood.sentence', { kind, about, when }),
+    asked.unread.length
+      ? w.t('reader:understood.unread', {
+          number: asked.periods.length,
+          unread: w.names(asked.unread.map((p) => periodLabel(p, w))),
+        })
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 // --- The areas ----------------------------------------------------------------------------------
 
 /** The period's dasa lords tied to the area, each with what ties it. */
-function tiedLords(facts: ChartFacts, rule: AreaRule, period: PeriodLords) {
+function tiedLords(facts: ChartFacts, area: Area, period: PeriodLords, w: Words) {
   return period.lords
-    .map(({ lord, role }) => ({ lord, role, ties: links(facts, lord, rule) }))
+    .map(({ lord, role }) => ({ lord, role, ties: links(facts, lord, area, w) }))
     .filter((l) => l.ties.length > 0);
 }
 
+/** A slow graha's passage over or aspect on an area's main house, in words. */
+interface TransitTouch {
+  graha: Graha;
+  text: string;
+}
+
 /** Jupiter's and Saturn's passage over or aspect on the area's main house during a period. */
-function transitTouches(facts: ChartFacts, main: number, courses: TransitCourse[]): string[] {
+function transitTouches(
+  facts: ChartFacts,
+  main: number,
+  courses: TransitCourse[],
+  w: Words,
+): TransitTouch[] {
   // 'Jupiter aspects your 7th house from Leo (your 2nd house)' → the dates it does so.
-  const found = new Map<string, string[]>();
+  const found = new Map<string, { graha: Graha; sign: SignName | null; dates: string[] }>();
   for (const { graha, stays } of courses) {
     if (graha !== 'Jupiter' && graha !== 'Saturn') continue;
     for (const stay of stays) {
       const house = houseFromLagna(facts, stay.sign);
-      const how =
-        house === main
-          ? `passes through your ${ordinal(main)} house`
-          : aspectedHouses(graha, house).includes(main)
-            ? `aspects your ${ordinal(main)} house from ${inHouse(facts, stay.sign)}`
-            : '';
-      if (!how) continue;
-      const when =
+      // null: it passes through the house; a sign: it aspects the house from there.
+      const from =
+        house === main ? null : aspectedHouses(graha, house).includes(main) ? stay.sign : undefined;
+      if (from === undefined) continue;
+      const dates =
         stay.since && stay.until
-          ? ` from ${dayOf(stay.since)} to ${dayOf(stay.until)}`
+          ? w.t('reader:transit.fromTo', { from: dayOf(stay.since), to: dayOf(stay.until) })
           : stay.since
-            ? ` from ${dayOf(stay.since)}`
+            ? w.t('reader:transit.from', { from: dayOf(stay.since) })
             : stay.until
-              ? ` until ${dayOf(stay.until)}`
+              ? w.t('reader:transit.to', { to: dayOf(stay.until) })
               : '';
-      const key = `${graha} ${how}`;
-      found.set(key, [...(found.get(key) ?? []), when]);
+      const key = `${graha} ${from}`;
+      const touch = found.get(key) ?? { graha, sign: from, dates: [] };
+      found.set(key, { ...touch, dates: [...touch.dates, dates] });
     }
   }
-  return [...found].map(
-    ([touch, dates]) => touch + dates.map((d, i) => (i ? ` and again${d}` : d)).join(','),
-  );
+  return [...found.values()].map(({ graha, sign, dates }) => {
+    const values = {
+      graha: w.graha(graha),
+      house: w.house(main),
+      dates: dates.map((d, i) => (i ? w.t('reader:transit.again', { dates: d }) : d)).join(','),
+    };
+    return {
+      graha,
+      text: sign
+        ? w.t('reader:transit.aspects', {
+            ...values,
+            place: inHouse(facts, sign, w),
+          })
+        : w.t('reader:transit.passes', values),
+    };
+  });
 }
 
-function activation(facts: ChartFacts, rule: AreaRule, period: PeriodLords, touches: string[]) {
-  const tied = tiedLords(facts, rule, period);
-  const lordNames = names(period.lords.map((l) => l.lord));
+function activation(
+  facts: ChartFacts,
+  area: Area,
+  period: PeriodLords,
+  touches: TransitTouch[],
+  w: Words,
+) {
+  const tied = tiedLords(facts, area, period, w);
+  const values = { period: period.label, area: areaName(area, w) };
   const dasa = tied.length
-    ? `In ${period.label}, ${names(tied.map((l) => `${l.lord} (${l.role} lord) ${names(l.ties)}`))}: ${rule.label} is an active theme then.`
-    : `In ${period.label}, none of the dasa lords (${lordNames}) is tied to the houses of ${rule.label}, so it is not the main theme then.`;
+    ? w.t('reader:activation.active', {
+        ...values,
+        lords: w.names(
+          tied.map((l) =>
+            w.t('reader:activation.tied', {
+              lord: w.graha(l.lord),
+              role: w.t(`reader:role.${l.role}`),
+              ties: w.names(l.ties),
+            }),
+          ),
+        ),
+      })
+    : w.t('reader:activation.quiet', {
+        ...values,
+        lords: w.names(period.lords.map((l) => w.graha(l.lord))),
+      });
   const jupiterSaturn = touches.length
-    ? ` In transit, ${names(touches)}.`
-    : ` Neither Jupiter nor Saturn passes through or aspects your ${ordinal(rule.houses[0]!)} house then.`;
-  return dasa + jupiterSaturn;
+    ? w.t('reader:activation.transits', { touches: w.names(touches.map((t) => t.text)) })
+    : w.t('reader:activation.noTransits', { house: w.house(AREA_RULES[area].houses[0]!) });
+  return `${dasa} ${jupiterSaturn}`;
 }
 
 // --- The kind of question -----------------------------------------------------------------------
 
-const KIND_OF_RESULT: Record<ReturnType<typeof houseKind>, string> = {
-  own: 'steady results in its own field',
-  kendra: 'building on what you have, results that show clearly',
-  trikona: 'progress carried by good fortune',
-  dusthana: 'changes of direction and results after obstacles',
-  upachaya: 'gains that grow with effort',
-  second: 'matters of family and savings',
-};
-
-function lordsFavour(facts: ChartFacts, period: PeriodLords): string {
+function lordsFavour(facts: ChartFacts, period: PeriodLords, w: Words): string {
   return period.lords
     .map(({ lord, role }) => {
       const g = grahaOf(facts, lord);
-      return `the ${role} lord ${lord}, in your ${ordinal(g.house)} house, favours ${KIND_OF_RESULT[houseKind(1, g.house)]}`;
+      return w.t('reader:which.favours', {
+        role: w.t(`reader:role.${role}`),
+        lord: w.graha(lord),
+        house: w.house(g.house),
+        result: w.t(`reader:result.${houseKind(1, g.house)}`),
+      });
     })
     .join('; ');
 }
 
-function whenParagraph(facts: ChartFacts, rule: AreaRule, asked: PeriodFacts[]): string {
+function whenParagraph(facts: ChartFacts, area: Area, asked: PeriodFacts[], w: Words): string {
+  const tied = (lord: Graha) => links(facts, lord, area, w);
+  const values = { area: areaName(area, w) };
   if (asked.length) {
     const within = asked.flatMap((p) =>
       [...p.antar, ...p.pratyantar]
-        .filter((d) => links(facts, d.lord, rule).length > 0)
-        .map(
-          (d) =>
-            `the ${d.lord} ${d.within.length > 1 ? 'pratyantardasha' : 'antardasha'} (${dayOf(d.start)} to ${dayOf(d.end)})`,
+        .filter((d) => tied(d.lord).length > 0)
+        .map((d) =>
+          w.t('reader:when.within', {
+            lord: w.graha(d.lord),
+            level: w.t(`reader:level.${d.within.length > 1 ? 'pratyantardasha' : 'antardasha'}`),
+            start: dayOf(d.start),
+            end: dayOf(d.end),
+          }),
         ),
     );
     return within.length
-      ? `Asked "when", within what you asked about the dasa points to ${names([...new Set(within)])}, whose lords are tied to the houses of ${rule.label}.`
-      : `Asked "when": no antardasha within what you asked about is ruled by a graha tied to ${rule.label}.`;
+      ? w.t('reader:when.found', { ...values, periods: w.names([...new Set(within)]) })
+      : w.t('reader:when.none', values);
   }
-  const coming = facts.comingAntardashas
-    .slice(1)
-    .find((p) => links(facts, p.lord, rule).length > 0);
+  const coming = facts.comingAntardashas.slice(1).find((p) => tied(p.lord).length > 0);
   return coming
-    ? `Asked "when", the dasa points to the ${coming.lord} antardasha, from ${dayOf(coming.start)} to ${dayOf(coming.end)}, as the next period whose lord ${names(links(facts, coming.lord, rule))}.`
-    : `Asked "when": no coming antardasha before the end of the next mahadasha is ruled by a graha tied to ${rule.label}, so steady effort counts for more than waiting for a period.`;
+    ? w.t('reader:when.next', {
+        lord: w.graha(coming.lord),
+        start: dayOf(coming.start),
+        end: dayOf(coming.end),
+        ties: w.names(tied(coming.lord)),
+      })
+    : w.t('reader:when.noneComing', values);
 }
 
 function whetherParagraph(
   facts: ChartFacts,
-  rule: AreaRule,
+  area: Area,
   period: PeriodLords,
-  touches: string[],
+  touches: TransitTouch[],
+  w: Words,
 ) {
-  const main = ordinal(rule.houses[0]!);
-  const tied = tiedLords(facts, rule, period);
-  const jupiter = touches.some((t) => t.startsWith('Jupiter'))
-    ? `Jupiter's transit over or aspect on your ${main} house adds support.`
-    : `Jupiter neither passes through nor aspects your ${main} house then.`;
-  if (!tied.length)
-    return `So, to your question: the dasa does not make ${rule.label} a leading theme of ${period.label}. That does not rule anything out, but the periods give it no special push then. ${jupiter}`;
+  const house = w.house(AREA_RULES[area].houses[0]!);
+  const tied = tiedLords(facts, area, period, w);
+  const jupiter = touches.some((t) => t.graha === 'Jupiter')
+    ? w.t('reader:whether.jupiter', { house })
+    : w.t('reader:whether.noJupiter', { house });
+  const values = { area: areaName(area, w), period: period.label };
+  if (!tied.length) return `${w.t('reader:whether.quiet', values)} ${jupiter}`;
   const hard = tied.filter((l) => houseKind(1, grahaOf(facts, l.lord).house) === 'dusthana');
   return [
-    `So, to your question: the dasa makes ${rule.label} an active theme of ${period.label}, through ${names(tied.map((l) => l.lord))}.`,
+    w.t('reader:whether.active', {
+      ...values,
+      lords: w.names(tied.map((l) => w.graha(l.lord))),
+    }),
     hard.length
-      ? `${names(hard.map((l) => l.lord))} ${hard.length > 1 ? 'sit' : 'sits'} in a dusthana, so expect obstacles or delays along the way.`
+      ? w.t('reader:whether.hard', {
+          count: hard.length,
+          lords: w.names(hard.map((l) => w.graha(l.lord))),
+        })
       : '',
     jupiter,
   ]
@@ -196,19 +263,30 @@ function whetherParagraph(
     .join(' ');
 }
 
-function whichParagraph(facts: ChartFacts, asked: QuestionReading, period: PeriodLords): string {
-  const options = asked.options ? ` between “${asked.options[0]}” and “${asked.options[1]}”` : '';
-  return `The chart cannot make the choice${options} for you. What it shows is the kind of result ${period.label} favours: ${lordsFavour(facts, period)}. Weigh the options with that in mind.`;
+function whichParagraph(
+  facts: ChartFacts,
+  asked: QuestionReading,
+  period: PeriodLords,
+  w: Words,
+): string {
+  const values = { period: period.label, favours: lordsFavour(facts, period, w) };
+  return asked.options
+    ? w.t('reader:which.choiceOptions', {
+        ...values,
+        first: asked.options[0],
+        second: asked.options[1],
+      })
+    : w.t('reader:which.choice', values);
 }
 
 // --- What a chart cannot tell -------------------------------------------------------------------
 
-function limits(asked: QuestionReading): string {
+function limits(asked: QuestionReading, w: Words): string {
   return [
-    `What a chart cannot tell: it shows tendencies and the timing of periods, not certain events; it cannot say that something will happen, or on which day${asked.kind === 'which' ? ', nor choose for you' : ''}.`,
-    ...asked.areas.map((a) => AREA_RULES[a].caution ?? ''),
-    asked.legal ? 'This is not legal advice; for a case or a dispute, consult a lawyer.' : '',
-    CLOSING,
+    w.t(asked.kind === 'which' ? 'reader:limits.choice' : 'reader:limits.general'),
+    ...asked.areas.map((a) => (AREA_RULES[a].caution ? w.t(`reader:caution.${a}`) : '')),
+    asked.legal ? w.t('reader:caution.legal') : '',
+    w.t('reader:closing'),
   ]
     .filter(Boolean)
     .join(' ');
@@ -216,23 +294,22 @@ function limits(asked: QuestionReading): string {
 
 // --- The reading --------------------------------------------------------------------------------
 
-function areaParagraphs(facts: QuestionFacts, area: Area, alone: boolean): string[] {
+function areaParagraphs(facts: QuestionFacts, area: Area, alone: boolean, w: Words): string[] {
   const { chart, periods, question } = facts;
-  const rule = AREA_RULES[area];
-  const [main, ...others] = rule.houses;
+  const [main, ...others] = AREA_RULES[area].houses;
   const natal = [
-    houseParagraph(chart, main!, rule.label, true),
-    ...(alone ? others.map((house) => houseParagraph(chart, house, rule.label, false)) : []),
-    karakaLine(chart, rule),
+    houseParagraph(chart, main!, area, true, w),
+    ...(alone ? others.map((house) => houseParagraph(chart, house, area, false, w)) : []),
+    karakaLine(chart, area, w),
   ];
   const asked = periods.length
     ? periods.filter(readable(chart)).map((p) => ({
-        lords: lordsOf(p.period.label, p.maha, p.antar),
-        touches: p.transits ? transitTouches(chart, main!, p.transits) : [],
+        lords: periodLords(p, w),
+        touches: p.transits ? transitTouches(chart, main!, p.transits, w) : [],
       }))
     : [
         {
-          lords: presentLords(chart),
+          lords: presentLords(chart, w),
           touches: transitTouches(
             chart,
             main!,
@@ -240,36 +317,40 @@ function areaParagraphs(facts: QuestionFacts, area: Area, alone: boolean): strin
               graha: t.graha,
               stays: [{ sign: t.sign, retrograde: t.retrograde, since: null, until: t.nextChange }],
             })),
+            w,
           ),
         },
       ];
-  const reading = asked.map(({ lords, touches }) => activation(chart, rule, lords, touches));
+  const reading = asked.map(({ lords, touches }) => activation(chart, area, lords, touches, w));
   const answer =
     question.kind === 'when'
-      ? [whenParagraph(chart, rule, periods)]
+      ? [whenParagraph(chart, area, periods, w)]
       : question.kind === 'whether'
-        ? asked.map(({ lords, touches }) => whetherParagraph(chart, rule, lords, touches))
+        ? asked.map(({ lords, touches }) => whetherParagraph(chart, area, lords, touches, w))
         : [];
   return [...natal, reading.join(' '), ...answer];
 }
 
-/** The reading, in plain-text paragraphs separated by blank lines. */
-export function offlineReading(facts: QuestionFacts, question: string): string {
+/** The reading in `language`, in plain-text paragraphs separated by blank lines. */
+export function offlineReading(facts: QuestionFacts, question: string, language: Language): string {
+  const w = wordsIn(language);
   const { chart, question: asked, periods } = facts;
   const paragraphs = [
-    AUTOMATED,
-    understanding(asked, question),
-    ...(periods.length ? periods.map((p) => periodParagraph(chart, p)) : [presentParagraph(chart)]),
+    w.t('reader:automated'),
+    understanding(asked, question, w),
+    ...(periods.length
+      ? periods.map((p) => periodParagraph(chart, p, w))
+      : [presentParagraph(chart, w)]),
     ...(asked.areas.length
-      ? asked.areas.flatMap((area) => areaParagraphs(facts, area, asked.areas.length === 1))
-      : [generalReading(chart)]),
+      ? asked.areas.flatMap((area) => areaParagraphs(facts, area, asked.areas.length === 1, w))
+      : [generalReading(chart, w)]),
     ...(asked.kind === 'which'
       ? (periods.length
-          ? periods.filter(readable(chart)).map((p) => lordsOf(p.period.label, p.maha, p.antar))
-          : [presentLords(chart)]
-        ).map((lords) => whichParagraph(chart, asked, lords))
+          ? periods.filter(readable(chart)).map((p) => periodLords(p, w))
+          : [presentLords(chart, w)]
+        ).map((lords) => whichParagraph(chart, asked, lords, w))
       : []),
-    limits(asked),
+    limits(asked, w),
   ];
   return paragraphs.join('\n\n');
 }

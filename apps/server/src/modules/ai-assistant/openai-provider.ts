@@ -3,7 +3,9 @@ import { parseUtcOffset } from '@kusp/astro';
 import type { Language } from '@kusp/contracts';
 import type { AiProvider } from './provider.ts';
 import type { QuestionFacts } from './question-facts.ts';
+import { periodLabel } from './question.ts';
 import { sharedFactsText } from './shared-facts.ts';
+import { wordsIn } from './words.ts';
 
 /** The language the answer is to be written in: the customer's, whatever the question's. */
 const answerLanguage: Record<Language, string> = {
@@ -32,8 +34,9 @@ export function systemPrompt(facts: QuestionFacts, language: Language): string {
     sharedFactsText(chart.shared, {
       asOf: new Date(chart.asOf),
       slowTransits: chart.slowTransits,
+      // The facts are written in English for the model, whatever language it answers in.
       asked: facts.periods.map(({ period, transits }) => ({
-        label: period.label,
+        label: periodLabel(period, wordsIn('en')),
         months: [month(period.from), month(period.to - 1)],
         transits,
       })),

@@ -22,5 +22,5 @@ export interface AiProvider {
 
 export const offlineProvider: AiProvider = {
   name: 'offline',
-  answer: async ({ facts, question }) => offlineReading(facts, question),
+  answer: async ({ facts, question, language }) => offlineReading(facts, question, language),
 };
