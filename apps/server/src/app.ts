@@ -27,6 +27,7 @@ import reviews from './modules/reviews/plugin.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import docs from './plugins/docs.ts';
+import answerLanguage from './plugins/answer-language.ts';
 import errors, { errorBody } from './plugins/errors.ts';
 import input from './plugins/input.ts';
 import metrics from './plugins/metrics.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
   );
 
   await app.register(errors);
+  await app.register(answerLanguage);
   await app.register(requestLog);
   await app.register(metrics);
   await app.register(security);

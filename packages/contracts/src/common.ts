@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { cardPaymentModes } from './enums.ts';
-import { errorCodeSchema } from './errors.ts';
+import { errorCodes } from './errors.ts';
 import { fillMessage, messages } from './messages.ts';
 
 /** The one error body every 4xx and 5xx answer carries. */
+export const errorCodeSchema = z
+  .enum(errorCodes)
+  .describe(
+    'What went wrong, for programs to switch on; the message is for people and may change. ' +
+      'The list and what each means: docs/development.md, "Error codes".',
+  );
+
 export const errorBodySchema = z.object({
   code: errorCodeSchema,
   message: z.string(),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The closed list of failure codes: every error body (HTTP, and the STOMP ERROR frame's header and
  * body) names one as `code`, beside a `message` for people. Clients switch on the code, never on
@@ -78,13 +76,6 @@ export const errorStatuses = {
 export type ErrorCode = keyof typeof errorStatuses;
 
 export const errorCodes = Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]];
-
-export const errorCodeSchema = z
-  .enum(errorCodes)
-  .describe(
-    'What went wrong, for programs to switch on; the message is for people and may change. ' +
-      'The list and what each means: docs/development.md, "Error codes".',
-  );
 
 /** The usual code of a status, for an answer that did not name one (a framework's or a proxy's). */
 export function errorCodeOfStatus(status: number): ErrorCode {

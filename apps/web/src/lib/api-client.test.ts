@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyTooLarge, unsafeTextIn } from '@kusp/contracts';
-import { api, ApiError, apiFile, errorMessage, hasErrorCode } from './api-client';
-import { setLanguage } from './i18n';
+import { api, ApiError, apiFile, hasErrorCode } from './api-client';
 import { TOKEN_STORAGE_KEY, useSession } from './session';
 
 function respond(status: number, body?: unknown) {
@@ -119,22 +117,6 @@ describe('api client', () => {
     respond(200);
     await expect(api('/v1/x')).rejects.toMatchObject({ message: 'Invalid Response', status: 402 });
     expect(useSession.getState().role).toBe('USER');
-  });
-
-  it('shows a Hindi reader the texts the server filled in, in Hindi with the values kept', async () => {
-    await setLanguage('hi');
-    try {
-      respond(413, { code: 'PAYLOAD_TOO_LARGE', message: bodyTooLarge(64 * 1024) });
-      expect(errorMessage(await api('/v1/enquiry').catch((e: unknown) => e))).toBe(
-        'भेजा गया डेटा बहुत बड़ा है: यहाँ अधिकतम 64 KB स्वीकार किया जाता है',
-      );
-      respond(400, { code: 'INVALID_REQUEST', message: unsafeTextIn('firstName') });
-      expect(errorMessage(await api('/v1/enquiry').catch((e: unknown) => e))).toBe(
-        'फ़ील्ड firstName में ऐसा अक्षर है जिसे सहेजा नहीं जा सकता (NUL या किसी इमोजी का आधा हिस्सा)',
-      );
-    } finally {
-      await setLanguage('en');
-    }
   });
 
   it("carries the server's code, else its status's usual one, and matches on codes only", async () => {

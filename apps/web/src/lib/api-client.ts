@@ -1,6 +1,6 @@
 import {
   errorCodeOfStatus,
-  errorCodeSchema,
+  errorCodes,
   messages,
   type ErrorBody,
   type ErrorCode,
@@ -93,7 +93,7 @@ async function readJson(response: Response, token: string | null): Promise<unkno
       error?.message || messages.generic.somethingWentWrong,
       response.status,
       error?.errors,
-      errorCodeSchema.safeParse(error?.code).data,
+      errorCodes.find((code) => code === error?.code),
     );
   }
   return body;

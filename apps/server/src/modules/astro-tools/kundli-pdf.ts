@@ -4,9 +4,7 @@ import PDFDocument from 'pdfkit';
 import { DASA_LEVELS } from '@kusp/astro';
 import {
   chartPoints,
-  createTranslator,
   formatDegree,
-  languages,
   lagnaSignOf,
   northIndianHouses,
   planetAbbreviations,
@@ -20,7 +18,7 @@ import {
 } from '@kusp/contracts';
 import { astroName } from '@kusp/contracts/astro-names';
 import { mangalReason, panchangaRows } from '@kusp/contracts/tool-texts';
-import { catalogues } from '@kusp/contracts/catalogues';
+import { translatorFor } from '../../lib/translators.ts';
 
 // Noto Sans Devanagari covers Latin and Devanagari, so a name written in Hindi prints as it is; the
 // font comes with the server's packages (never the machine's), and pdfkit embeds only the glyphs used.
@@ -43,10 +41,6 @@ const MARGIN = 40;
 
 type Doc = PDFKit.PDFDocument;
 
-/** One translator per language, made once: the PDF's labels are the kundli screen's words. */
-const translators = new Map(
-  languages.map((language) => [language, createTranslator(language, catalogues)]),
-);
 /** What each part of the PDF writes with: the words and astrology's names of one language. */
 interface Words {
   t: (key: string, values?: Record<string, unknown>) => string;
@@ -54,7 +48,8 @@ interface Words {
   name: (kind: Parameters<typeof astroName>[0], id: string | number) => string;
 }
 const wordsOf = (language: Language): Words => ({
-  t: translators.get(language)!.t as Words['t'],
+  // The PDF's labels are the kundli screen's words.
+  t: translatorFor(language).t as Words['t'],
   language,
   name: (kind, id) => astroName(kind, id, language),
 });

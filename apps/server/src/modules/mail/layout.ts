@@ -1,12 +1,8 @@
-import { BRAND, createTranslator, languages, type Language } from '@kusp/contracts';
-import { catalogues } from '@kusp/contracts/catalogues';
+import { BRAND, type Language } from '@kusp/contracts';
+import { translatorFor } from '../../lib/translators.ts';
 
-/** One translator per language for every mail, made once. */
-const translators = new Map(
-  languages.map((language) => [language, createTranslator(language, catalogues)]),
-);
 /** The `t` of a mail written in `language` (the recipient's, docs/i18n.md). */
-export const mailTexts = (language: Language) => translators.get(language)!.t;
+export const mailTexts = (language: Language) => translatorFor(language).t;
 
 export interface MailContent {
   subject: string;

@@ -1,10 +1,10 @@
 import { genderLabels } from '../../enums.ts';
 import { messages } from '../../messages.ts';
 import { navigation, routes, type NavigationKey, type RouteKey } from '../../routes.ts';
-import { server } from './server.ts';
 
 // The texts every page needs, in the entry (docs/i18n.md, "Loading"): the site's frame, the route
-// titles, the form fields' own words and every message the server or a schema may answer with.
+// titles, the form fields' own words and every message a schema may answer with (the server
+// answers in the caller's language itself).
 
 const routeTitles = Object.fromEntries(
   Object.entries(routes).map(([key, route]) => [key, route.title]),
@@ -101,5 +101,4 @@ export const core = {
     hidePassword: 'Hide password',
   },
   messages,
-  server,
 } as const;

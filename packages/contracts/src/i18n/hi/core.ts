@@ -1,6 +1,5 @@
 import type { Catalogue } from '../en.ts';
 import type { core as english } from '../en/core.ts';
-import { server } from './server.ts';
 
 // The texts every page needs (docs/i18n.md, "Loading"), in Hindi: written in Hindi, not
 // translated word for word, addressing the reader as आप. Names (Kusp, Android, iOS) stay as they
@@ -327,5 +326,4 @@ export const core: Catalogue<typeof english> = {
     noData: 'कोई जानकारी नहीं मिली',
     noActivePeriods: 'कोई सक्रिय दशा नहीं',
   },
-  server,
 };
