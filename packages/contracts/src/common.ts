@@ -49,8 +49,6 @@ export const inputMessages = {
   uploadBroken: 'The upload was cut short or malformed. Please try again',
   badAddress: 'This address is not valid',
   contentType: 'This content type is not supported',
-  tooLong: 'At most {maximum} characters are allowed',
-  tooManyItems: 'At most {maximum} items are allowed',
 } as const;
 
 /** The answer's message for a field holding a NUL or half of a surrogate pair. */
@@ -61,7 +59,7 @@ export const bodyTooLarge = (bytes: number) =>
   fillMessage(inputMessages.bodyTooLarge, { kilobytes: Math.floor(bytes / 1024) });
 
 /** The words for a text over its limit, naming the limit. */
-export const tooLongText = (maximum: number) => fillMessage(inputMessages.tooLong, { maximum });
+export const tooLongText = (maximum: number) => fillMessage(messages.limits.tooLong, { maximum });
 
 // Any `.max()` without its own message says its limit in words (strings and lists alike).
 z.config({
@@ -69,7 +67,7 @@ z.config({
     if (issue.code !== 'too_big') return undefined;
     if (issue.origin === 'string') return tooLongText(Number(issue.maximum));
     if (issue.origin === 'array')
-      return fillMessage(inputMessages.tooManyItems, { maximum: Number(issue.maximum) });
+      return fillMessage(messages.limits.tooManyItems, { maximum: Number(issue.maximum) });
     return undefined;
   },
 });

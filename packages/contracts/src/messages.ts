@@ -161,6 +161,11 @@ export const messages = {
   },
   noData: 'No data found',
   noActivePeriods: 'No active periods',
+  /** A `.max()` without its own message (common.ts): checked in the browser and on the server. */
+  limits: {
+    tooLong: 'At most {maximum} characters are allowed',
+    tooManyItems: 'At most {maximum} items are allowed',
+  },
 } as const;
 
 /**

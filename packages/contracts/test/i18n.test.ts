@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { core as englishCore } from '../src/i18n/en/core.ts';
+import { core as hindiCore } from '../src/i18n/hi/core.ts';
 import {
   accountMessages,
   adminTexts,
@@ -156,6 +158,15 @@ describe('the catalogue', () => {
       'अधिकतम 3 विकल्प दिए जा सकते हैं',
     ]);
     for (const text of filled) expect(translateMessage(en, text)).toBe(text);
+  });
+
+  it("shows a schema's limits in Hindi with the browser's core alone, as a form checks them", () => {
+    const browser = createTranslator('hi', { en: englishCore, hi: hindiCore });
+    const tooMany = z.array(z.string()).max(3).safeParse(['a', 'b', 'c', 'd']).error!.issues[0]!;
+    const tooLong = z.string().max(12).safeParse('x'.repeat(13)).error!.issues[0]!;
+    expect(
+      [tooLong.message, tooMany.message].map((text) => translateMessage(browser, text)),
+    ).toEqual(['अधिकतम 12 अक्षर लिखे जा सकते हैं', 'अधिकतम 3 विकल्प दिए जा सकते हैं']);
   });
 });
 

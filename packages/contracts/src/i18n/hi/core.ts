@@ -325,5 +325,9 @@ export const core: Catalogue<typeof english> = {
     },
     noData: 'कोई जानकारी नहीं मिली',
     noActivePeriods: 'कोई सक्रिय दशा नहीं',
+    limits: {
+      tooLong: 'अधिकतम {maximum} अक्षर लिखे जा सकते हैं',
+      tooManyItems: 'अधिकतम {maximum} विकल्प दिए जा सकते हैं',
+    },
   },
 };

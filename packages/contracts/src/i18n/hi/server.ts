@@ -94,8 +94,6 @@ export const server: Catalogue<typeof englishServer> = {
     uploadBroken: 'अपलोड बीच में कट गया या अधूरा रहा। कृपया फिर से कोशिश करें',
     badAddress: 'यह पता मान्य नहीं है',
     contentType: 'भेजे गए डेटा का यह प्रकार (content type) स्वीकार नहीं किया जाता',
-    tooLong: 'अधिकतम {maximum} अक्षर लिखे जा सकते हैं',
-    tooManyItems: 'अधिकतम {maximum} विकल्प दिए जा सकते हैं',
   },
   money: {
     creditAmount: `कृपया ${creditTopUps.join(', ')} में से क्रेडिट चुनें`,
