@@ -120,7 +120,7 @@ export default fp(async function docs(app: FastifyInstance) {
         title: 'Kusp API',
         version: '1.0.0',
         description:
-          'The API behind the Kusp site and portal. Errors are always `{code, message, errors?}`: `code` is one of a closed list (the enum of every error response), what a program switches on; `message` is for people and may be reworded or translated; `errors` maps a field to the text shown under it. Send `Authorization: Bearer <token>` from POST /api/v1/authentication.',
+          'The API behind the Kusp site and portal. Errors are always `{code, message, errors?}`: `code` is one of a closed list (the enum of every error response), what a program switches on; `message` is for people and may be reworded or translated; `errors` maps a field to the text shown under it. A `message` and the `errors` (and the `message` of a success) are written in the language `Accept-Language` names, English or Hindi (`hi`); English when it names neither. Send `Authorization: Bearer <token>` from POST /api/v1/authentication.',
         license: { name: 'Proprietary' },
       },
       servers: [{ url: app.config.publicUrl, description: 'This deployment' }],
