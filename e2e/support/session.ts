@@ -223,3 +223,25 @@ export async function newAstrologer(request: APIRequestContext) {
   expect(registered.ok()).toBe(true);
   return { email, surname, password: 'Stars#2026' };
 }
+
+/**
+ * A signed-in customer asks the astrologer a question from their page and pays it from the wallet,
+ * landing on My Questions.
+ */
+export async function askFromWallet(
+  page: Page,
+  astrologerId: string,
+  subject: string,
+  question: string,
+) {
+  await page.goto(`/user/astrologer/chat/${astrologerId}`);
+  const dialog = page.getByRole('dialog', { name: 'Ask A Question' });
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await dialog.getByRole('textbox', { name: 'Question' }).fill(question);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pay from your wallet' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(page).toHaveURL(/\/user\/my-questions$/);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoCustomer, mailedCode, signInAs } from '../support/session';
+import { demoCustomer, kochiBirth, mailedCode, signInAs } from '../support/session';
 import { profileBalance } from '../support/wallet';
 
 // The chat-with-AI widget as customers live it: it opens by itself, answers from their chart and
@@ -150,16 +150,10 @@ test('a customer with no credits gets the spec message and a Buy dialog to the p
   const added = await request.post('/api/v1/horoscope/add', {
     headers: { authorization: `Bearer ${await token(page)}` },
     data: {
+      ...kochiBirth,
       name: 'Ravi Kumar',
       gender: 'MALE',
       birthDate: '02/11/1984',
-      birthTime: '06:15:00',
-      birthPlace: 'Kochi, Kerala, India',
-      latitude: '9.9312',
-      latitudeDirection: 'N',
-      longitude: '76.2673',
-      longitudeDirection: 'E',
-      timeZone: '+05:30',
     },
   });
   expect(added.ok()).toBe(true);

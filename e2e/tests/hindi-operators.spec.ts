@@ -3,6 +3,7 @@ import { collectErrors } from '../support/errors';
 import { checkScreen, hindiBrowser, settled, viewports } from '../support/hindi';
 import {
   apiSession,
+  askFromWallet,
   demoAstrologer,
   demoCustomer,
   demoPassword,
@@ -31,16 +32,7 @@ async function disputedQuestion(browser: Browser) {
   const page = await context.newPage();
   await signInAs(page, request, customer.loginId, customer.password);
   const subject = `Hindi console ${Date.now()}`;
-  await page.goto(`/user/astrologer/chat/${astrologer.id}`);
-  const dialog = page.getByRole('dialog', { name: 'Ask A Question' });
-  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await dialog.getByRole('textbox', { name: 'Question' }).fill('Is this a good year to move?');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await page
-    .getByRole('dialog', { name: 'Pay from your wallet' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
-  await expect(page).toHaveURL(/\/user\/my-questions$/);
+  await askFromWallet(page, astrologer.id, subject, 'Is this a good year to move?');
 
   const portalContext = await browser.newContext({ baseURL: baseURL() });
   const portal = await portalContext.newPage();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiSession,
+  askFromWallet,
   demoCustomer,
   demoPassword,
   newAstrologer,
@@ -152,18 +153,7 @@ test('a new astrologer waits unlisted until the operator approves their document
   const ask = await askerContext.newPage();
   await signInAs(ask, askerContext.request, asker.loginId, asker.password);
   const subject = `Trust ${Date.now()}`;
-  await ask.goto(`/user/astrologer/chat/${session.id}`);
-  const dialog = ask.getByRole('dialog', { name: 'Ask A Question' });
-  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await dialog
-    .getByRole('textbox', { name: 'Question' })
-    .fill('Is this a good year to open my own clinic?');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await ask
-    .getByRole('dialog', { name: 'Pay from your wallet' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
-  await expect(ask).toHaveURL(/\/user\/my-questions$/);
+  await askFromWallet(ask, session.id, subject, 'Is this a good year to open my own clinic?');
 
   // The astrologer answers it in their own browser.
   const answer = 'Saturn favours it after June: open then, and keep your savings apart.';

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { apiSession, demoAstrologer, newCustomer, signInAs } from '../support/session';
+import {
+  apiSession,
+  askFromWallet,
+  demoAstrologer,
+  newCustomer,
+  signInAs,
+} from '../support/session';
 import { shoot } from '../support/shots';
 import { collectErrors } from '../support/errors';
 
@@ -27,18 +33,12 @@ for (const [device, viewport] of viewports) {
       const subject = `Review ${device} ${Date.now()}`;
 
       await signInAs(page, request, customer.loginId, customer.password);
-      await page.goto(`/user/astrologer/chat/${astrologer.id}`);
-      const dialog = page.getByRole('dialog', { name: 'Ask A Question' });
-      await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
-      await dialog
-        .getByRole('textbox', { name: 'Question' })
-        .fill('Will the coming year be good for starting a business?');
-      await dialog.getByRole('button', { name: 'Submit' }).click();
-      await page
-        .getByRole('dialog', { name: 'Pay from your wallet' })
-        .getByRole('button', { name: 'Yes' })
-        .click();
-      await expect(page).toHaveURL(/\/user\/my-questions$/);
+      await askFromWallet(
+        page,
+        astrologer.id,
+        subject,
+        'Will the coming year be good for starting a business?',
+      );
 
       // The astrologer answers in their own browser.
       const astrologerContext = await browser.newContext({ viewport });
