@@ -146,12 +146,21 @@ test('a signed-in customer opening a public page sees their own navigation', asy
   expect(complaints).toEqual([]);
 });
 
-/** The entry script of a page and the scripts it imports statically (not those it loads later). */
-async function entryScripts(page: Page, path: string): Promise<Set<string>> {
+/** How a prerendered page starts: boot, and the app's chunks it loads after the first paint. */
+async function startOf(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error(`no entry script on ${path}`);
-  const scripts = new Set([entry]);
+  const start = /<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"/.exec(html);
+  if (!start) throw new Error(`no boot script on ${path}`);
+  return { html, boot: start[1]!, app: start[2]!.split(' ') };
+}
+
+/**
+ * The scripts that bring a prerendered page's layout alive: boot, the app and what they import
+ * statically (not what they load later).
+ */
+async function entryScripts(page: Page, path: string): Promise<Set<string>> {
+  const { boot, app } = await startOf(page, path);
+  const scripts = new Set([boot, ...app]);
   for (const script of scripts) {
     const code = await (await page.request.get(script)).text();
     for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
@@ -159,6 +168,36 @@ async function entryScripts(page: Page, path: string): Promise<Set<string>> {
   }
   return scripts;
 }
+
+test('a prerendered page is painted before its app is fetched, then comes alive', async ({
+  page,
+}) => {
+  for (const path of ['/blog', '/hi/research']) {
+    const { html, app } = await startOf(page, path);
+    // What boot imports itself is preloaded with it; the rest of the app waits for the paint.
+    const later = app.filter(
+      (file) => !html.includes(`rel="modulepreload" crossorigin href="${file}"`),
+    );
+    expect(later.length, path).toBeGreaterThan(2);
+    await page.goto(path);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('header') ?? {}).some((key) =>
+        key.startsWith('__reactProps$'),
+      ),
+    );
+    const timing = await page.evaluate((files) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const requested = performance
+        .getEntriesByType('resource')
+        .filter((entry) => files.some((file) => new URL(entry.name).pathname === file))
+        .map((entry) => entry.startTime);
+      return { paint, requested };
+    }, later);
+    expect(timing.paint, path).toBeGreaterThan(0);
+    expect(timing.requested, path).toHaveLength(later.length);
+    expect(Math.min(...timing.requested), path).toBeGreaterThan(timing.paint!);
+  }
+});
 
 /**
  * Holds every script but the entry's until the returned release is called: the page is drawn and
@@ -173,7 +212,7 @@ async function holdScreenCode(page: Page, path: string) {
     held.push(() => route.continue());
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  // The entry has run once React owns the site's header.
+  // The app has run once React owns the site's header.
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('header') ?? {}).some((key) =>
       key.startsWith('__reactProps$'),

@@ -8,7 +8,6 @@ import { createQueryClient } from './app/query-client';
 import { KuspApp } from './app/root';
 import { appRoutes } from './app/router';
 import { i18n, setLanguage } from './lib/i18n';
-import { holdEarlyActions } from './lib/early-actions';
 import { preloadScreenChunks } from './lib/screen-chunks';
 import { PRERENDER_STATE_ID } from './prerender-state';
 import { useSession } from './lib/session';
@@ -29,7 +28,7 @@ const app = <KuspApp queryClient={queryClient} router={router} i18n={i18n} />;
 const catalogue = setLanguage(i18n.language === 'hi' ? 'hi' : 'en');
 
 if (prerendered) {
-  holdEarlyActions();
+  // boot.ts, which loaded this, holds what the visitor does until the screen is alive.
   if (state) hydrate(queryClient, JSON.parse(state));
   // A transition: hydration yields to the visitor's input instead of holding the main thread. What
   // they do on a part not alive yet is made again once the screen is (early-actions).

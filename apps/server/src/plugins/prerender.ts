@@ -40,11 +40,10 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The styles of a route's screen (and of what it imports) beyond what index.html already loads,
- * so the first paint has them (no shift when the app takes over), and a low-priority preload of
- * the screen's own chunk. Its imports (45 small chunks on /research) are not in the head: preloaded
- * there, they shared a phone's slow line with the stylesheets and the entry, and Lighthouse counts
- * every request started before the largest paint. They are listed for the app instead (`chunks`),
- * which preloads them a few at a time before the page comes alive (main.tsx).
+ * so the first paint has them (no shift when the app takes over), and the screen's own chunk,
+ * which boot.ts fetches with the app once the page is painted. Its imports (45 small chunks on
+ * /research) are listed for the app (`chunks`), which preloads them a few at a time before the
+ * page comes alive (main.tsx).
  */
 function routeAssets(manifest: Record<string, ManifestChunk>, routeKey: string) {
   const entry = manifest['index.html'];
@@ -62,16 +61,44 @@ function routeAssets(manifest: Record<string, ManifestChunk>, routeKey: string) 
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(screen);
-  const chunk = manifest[screen];
-  const head = [
-    ...[...styles]
-      .filter((css) => !entryStyles.has(css))
-      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-    ...(chunk
-      ? [`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`]
-      : []),
-  ].join('');
-  return { head, chunks };
+  const head = [...styles]
+    .filter((css) => !entryStyles.has(css))
+    .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+    .join('');
+  return { head, file: manifest[screen]?.file, chunks };
+}
+
+/**
+ * How a prerendered page starts (docs/first-visit.md, "After the first paint"): with boot.ts in
+ * place of the app's entry. Boot asks for the app once the page is painted, so neither the app nor
+ * its preloads (taken out of the head here) share a phone's slow line with the page's styles and
+ * first image, or its main thread with the first layout. The app's chunks are listed each after
+ * what it imports (boot evaluates them one task each); `besides` are fetched with them.
+ */
+function bootingShell(template: string, manifest: Record<string, ManifestChunk>) {
+  const boot = manifest['src/boot.ts'];
+  const entry = /<script type="module"[^>]*><\/script>/.exec(template)?.[0];
+  if (!boot || !entry) throw new Error('the web build has no src/boot.ts or no entry script');
+  const app: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || app.includes(chunk.file)) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    app.push(chunk.file);
+  };
+  visit('index.html');
+  const bootImports = (boot.imports ?? []).map((key) => manifest[key]?.file);
+  const shell = app
+    .filter((file) => !bootImports.includes(file))
+    .reduce(
+      (html, file) => html.replace(`<link rel="modulepreload" crossorigin href="/${file}">`, ''),
+      template,
+    );
+  const [before, after] = shell.split(entry);
+  return (besides: string[]) =>
+    `${before}<script type="module" crossorigin src="/${boot.file}" data-app="${app
+      .map((file) => `/${file}`)
+      .join(' ')}" data-preload="${besides.map((file) => `/${file}`).join(' ')}"></script>${after}`;
 }
 
 /** The chunks of the catalogue's parts a public page in `language` reads (apps/web/src/lib/i18n.ts). */
@@ -96,6 +123,7 @@ export async function createPrerenderer(app: FastifyInstance, webDist: string) {
   const renderer = (await import(pathToFileURL(bundle).href)) as ServerRenderModule;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const shellFor = bootingShell(template, manifest);
   const description =
     /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/.exec(template)?.[1] ?? '';
   const origin = new URL(app.config.publicUrl).origin;
@@ -135,15 +163,15 @@ export async function createPrerenderer(app: FastifyInstance, webDist: string) {
       ),
     ].join('\n    ');
     const screen = routeAssets(manifest, page.routeKey);
-    // The parts of the catalogue a public page waits for before it comes alive (docs/i18n.md,
-    // "Loading"): the site's texts in English, the fallback, and in another language its core and
-    // site's too. Asked for at once, beside the entry.
-    const textsHead = textChunks(manifest, page.language)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
     // After the app's own styles, in the order the browser app would add them.
-    const assets = `  ${preloads}${screen.head}${textsHead}\n  </head>`;
-    const html = template
+    const assets = `  ${preloads}${screen.head}\n  </head>`;
+    // Boot fetches the screen's chunk beside the app, and the parts of the catalogue a public page
+    // waits for before it comes alive (docs/i18n.md, "Loading"): the site's texts in English, the
+    // fallback, and in another language its core and site's too.
+    const besides = [screen.file, ...textChunks(manifest, page.language)].filter(
+      (file) => file !== undefined,
+    );
+    const html = shellFor(besides)
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.language)}"`)
       .replace(/<meta\s+name="description"[^>]*>\s*/, '')
       .replace(/<title>[^<]*<\/title>/, head)

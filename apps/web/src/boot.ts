@@ -1,0 +1,50 @@
+// The script a prerendered public page starts with (the server puts it in place of the app's entry;
+// docs/first-visit.md, "After the first paint"). The page is complete without the app, which only
+// brings it alive: the app and the chunks it needs first are asked for once the page is painted, so
+// a phone's slow line carries the page's styles and first image before them, and its main thread
+// lays the page out before evaluating them. The app's chunks are evaluated one task each, in the
+// order the server lists them (what a chunk imports first): as one, their evaluation held a phone's
+// main thread for ~180 ms. What the visitor does meanwhile is held (early-actions).
+import { holdEarlyActions } from './lib/early-actions';
+
+holdEarlyActions();
+
+/** After the first frame (in a background tab, which paints nothing, at once). */
+const painted = new Promise<void>((resolve) => {
+  if (document.visibilityState === 'hidden') resolve();
+  document.addEventListener('visibilitychange', () => resolve(), { once: true });
+  requestAnimationFrame(() => setTimeout(resolve));
+});
+
+/** Yields to the browser without setTimeout's 4 ms clamp on nested calls. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+function preload(file: string) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = file;
+  document.head.appendChild(link);
+}
+
+const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+const listed = (name: 'app' | 'preload') =>
+  (script?.dataset[name] ?? '').split(' ').filter(Boolean);
+
+void painted.then(async () => {
+  const app = listed('app');
+  // All fetched at once, the screen's chunk and texts beside the app's rather than after them.
+  for (const file of [...app, ...listed('preload')]) preload(file);
+  for (const file of app) {
+    await import(/* @vite-ignore */ file);
+    await nextTask();
+  }
+});
