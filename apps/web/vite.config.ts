@@ -217,11 +217,14 @@ export default defineConfig({
         // the app's own), which boot.ts evaluates one task each: as one chunk, its evaluation was
         // a single task of ~45 ms here, ~180 ms at Lighthouse's 4× slowdown. Rolldown would split
         // what the screens share with the entry into small chunks, each a request before the app
-        // can start. What boot imports (early-actions) is a chunk of its own, or boot would load
-        // the app.
+        // can start. What boot imports is a chunk of its own, or boot would load the app.
         codeSplitting: {
           groups: [
-            { name: 'early-actions', test: /\/src\/lib\/early-actions\.ts$/, priority: 4 },
+            {
+              name: 'boot-imports',
+              test: /\/src\/lib\/(early-actions|module-preload)\.ts$/,
+              priority: 4,
+            },
             {
               name: 'react',
               tags: ['$initial'],

@@ -1,18 +1,8 @@
 import { PRERENDER_CHUNKS_ID } from '../prerender-state';
+import { nextTask, preloadModule } from './module-preload';
 
 /** Links added per task: each costs up to a few milliseconds of a phone's main thread. */
 const LINKS_PER_TASK = 4;
-
-/** Yields to the browser (input, painting) without setTimeout's 4 ms clamp on nested calls. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 /**
  * Preloads the chunks a prerendered page's screen imports (listed by the server), a few links per
@@ -27,15 +17,6 @@ export async function preloadScreenChunks(): Promise<void> {
   const files = listed ? (JSON.parse(listed) as string[]) : [];
   for (let start = 0; start < files.length; start += LINKS_PER_TASK) {
     await nextTask();
-    for (const file of files.slice(start, start + LINKS_PER_TASK)) {
-      const link = document.createElement('link');
-      // As the helper writes them: a module preload in the module script's CORS mode, so the
-      // import reuses it.
-      link.rel = 'modulepreload';
-      link.as = 'script';
-      link.crossOrigin = '';
-      link.href = file;
-      document.head.appendChild(link);
-    }
+    for (const file of files.slice(start, start + LINKS_PER_TASK)) preloadModule(file);
   }
 }
