@@ -10,11 +10,22 @@ import { nextTask, preloadModule } from './lib/module-preload';
 
 holdEarlyActions();
 
-/** After the first frame (in a background tab, which paints nothing, at once). */
+/**
+ * Once the browser reports the page's first contentful paint (a frame is on screen, not only drawn:
+ * on a busy phone the two are apart); in a background tab, which paints nothing, at once.
+ */
 const painted = new Promise<void>((resolve) => {
   if (document.visibilityState === 'hidden') resolve();
   document.addEventListener('visibilitychange', () => resolve(), { once: true });
-  requestAnimationFrame(() => setTimeout(resolve));
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(resolve));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    resolve();
+  }).observe({ type: 'paint', buffered: true });
 });
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
