@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { untilAlive } from '../support/alive';
 import { seriousViolations } from '../support/axe';
 import { downloadedPdf } from '../support/pdf';
 import { pickDate, pickTime } from '../support/pickers';
@@ -30,17 +31,6 @@ const ravi: Person = {
   search: 'Chenn',
   place: 'Chennai, Tamil Nadu, India',
 };
-
-/**
- * Waits until React has brought the prerendered form alive (its props are on the element): a date
- * or time picked before that is the page's, not the app's.
- */
-async function untilAlive(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
-}
 
 /** Fills one person's birth details; `who` is '' on the kundli ("Your …") or 'Boy' / 'Girl'. */
 async function fillPerson(page: Page, scope: Locator, person: Person, who = '') {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { untilAlive } from '../support/alive';
 import { collectErrors } from '../support/errors';
 
 interface Card {
@@ -61,7 +62,8 @@ test('an article opens by slug with its own title, description and Open Graph ta
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\w/);
   await expect(page.getByRole('main').locator('p').first()).toBeVisible();
 
-  // A link to another article inside the text opens it in place.
+  // A link to another article inside the text opens it in place, once the app has the page.
+  await untilAlive(page);
   const related = page.getByRole('main').locator('article a[href^="/blog/"]').first();
   const relatedPath = (await related.getAttribute('href'))!;
   await page.evaluate('window.sameDocument = true');

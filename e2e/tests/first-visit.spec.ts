@@ -245,6 +245,14 @@ test('what a visitor does before the screen is alive is done once it is', async 
   await release();
   await expect(page).toHaveURL(/\/success\/trial-ios$/);
   await expect(page.getByRole('main').getByText(/Kusp beta on iOS/)).toBeVisible();
+
+  // A press on the date of birth, whose picker only the app opens: it opens once the form is alive.
+  release = await holdScreenCode(page, '/research');
+  await page.getByRole('textbox', { name: 'Birth date', exact: true }).click();
+  const likely = new Date().getFullYear() - 30;
+  await expect(page.getByRole('button', { name: String(likely), exact: true })).toHaveCount(0);
+  await release();
+  await expect(page.getByRole('button', { name: String(likely), exact: true })).toBeVisible();
   expect(complaints).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilAlive } from '../support/alive';
 import { checkScreen, hindiBrowser, settled, viewports } from '../support/hindi';
 import { downloadedPdf } from '../support/pdf';
 import { pickDate } from '../support/pickers';
@@ -23,14 +24,6 @@ const pages = [
 
 /** The panchang names its city as the places index has it: a place's name, shown as written. */
 const city = 'New Delhi';
-
-/** Waits until React has brought the prerendered form alive (its props are on the element). */
-async function untilAlive(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
-}
 
 /** Types 'HH:mm:ss' into the time boxes, named in Hindi '<name> घंटा', '… मिनट', '… सेकंड'. */
 async function pickTime(page: Page, name: string, time: string) {

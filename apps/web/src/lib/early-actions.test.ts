@@ -164,4 +164,32 @@ describe('what a visitor does on a prerendered page before its screen is alive',
     expect([email!.value, name!.value]).toEqual(['tester@kusp.example', 'Asha']);
     expect(heard).toEqual(['tester@kusp.example', 'Asha']);
   });
+
+  it.each([
+    ['still in it, opens its picker', false, ['date']],
+    ['moved on, leaves it closed', true, []],
+  ])('makes a press on a field again when the cursor is %s', (_case, movedOn, opened) => {
+    const page = waitingForCode('<input name="date" readonly><input name="name">');
+    const [date, name] = document.querySelectorAll('input');
+    page.waiting(date!);
+    const pressed: string[] = [];
+    document.addEventListener('click', (event) =>
+      pressed.push((event.target as HTMLInputElement).name),
+    );
+    holdEarlyActions();
+    date!.focus();
+    date!.click();
+    if (movedOn) name!.focus();
+    pressed.length = 0;
+    page.comeAlive();
+    releaseEarlyActions();
+    expect(pressed).toEqual(opened);
+  });
+
+  it('marks when the first screen could be used', () => {
+    performance.clearMarks();
+    releaseEarlyActions();
+    releaseEarlyActions();
+    expect(performance.getEntriesByName('kusp:screen-alive')).toHaveLength(1);
+  });
 });

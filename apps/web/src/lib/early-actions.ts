@@ -4,7 +4,9 @@
 //   losing what they typed): it is held and made again once the screen is alive;
 // - a press on another button (the blog's page buttons) does nothing yet: it is made again then;
 // - a choice (a radio, a checkbox) or text typed into a field is shown at once by the browser, but
-//   coming alive resets it to the form's defaults: it is made again, as the visitor made it.
+//   coming alive resets it to the form's defaults: it is made again, as the visitor made it;
+// - a press on a field that opens a picker (a date, a list to choose from) only put the cursor in
+//   it: if the cursor is still there, the press is made again and the picker opens.
 //
 // React handles what happens on the parts of the page already alive (the site's header), and on a
 // part whose code has arrived but which it has not brought alive yet (it does so on the spot). On a
@@ -20,6 +22,8 @@ let submit: { event: Event; form: HTMLFormElement; submitter: HTMLElement | null
 let presses: Array<{ event: Event; button: HTMLElement }> = [];
 /** The last change the visitor made to each field, and what they left in it. */
 let fields = new Map<Field, { event: Event; value: string | boolean }>();
+/** The last field pressed. */
+let pointed: { event: Event; field: Field } | null = null;
 
 /** React marks each element it has brought alive with its props (`__reactProps$…`). */
 function aliveInReact(element: Element): boolean {
@@ -37,10 +41,14 @@ function isField(target: EventTarget | null): target is Field {
 const isChoice = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
 
-/** The element an event acts on: the form, the button pressed or the field. */
+/**
+ * The element an event acts on: the form, the button pressed or the field. A choice's click is
+ * heard as its change.
+ */
 function subjectOf(event: Event): Element | null {
   const target = event.target instanceof Element ? event.target : null;
   if (event.type !== 'click') return target;
+  if (isField(target)) return isChoice(target) ? null : target;
   return target?.closest('button, [role="button"]') ?? null;
 }
 
@@ -52,6 +60,8 @@ function keep(event: Event) {
     const form = target as HTMLFormElement;
     event.preventDefault(); // never posted by the browser
     submit = { event, form, submitter: (event as SubmitEvent).submitter };
+  } else if (event.type === 'click' && isField(target)) {
+    pointed = { event, field: target };
   } else if (event.type === 'click') {
     const button = target as HTMLElement;
     if (button.matches(':disabled')) return;
@@ -91,8 +101,12 @@ function retype(field: Field, text: string) {
   field.dispatchEvent(new Event(kind, { bubbles: true }));
 }
 
+const screenAlive = 'kusp:screen-alive';
+
 /** Called once the first screen has come alive: from then on, everything is the app's own. */
 export function releaseEarlyActions() {
+  // When a screen could first be used, for a trace or a test to read.
+  if (performance.getEntriesByName(screenAlive).length === 0) performance.mark(screenAlive);
   if (!listening) return;
   listening = false;
   for (const kind of kinds) {
@@ -100,8 +114,9 @@ export function releaseEarlyActions() {
     document.removeEventListener(kind, reached);
   }
   const dropped = ({ event }: { event: Event }) => !handledByReact.has(event);
-  const [changed, pressed, held] = [fields, presses, submit];
+  const [changed, opened, pressed, held] = [fields, pointed, presses, submit];
   fields = new Map();
+  pointed = null;
   presses = [];
   submit = null;
   // What the visitor chose and typed, then what they pressed.
@@ -114,6 +129,7 @@ export function releaseEarlyActions() {
       field.click();
     } else if (change.value !== '' || field.value !== '') retype(field, change.value);
   }
+  if (opened && dropped(opened) && opened.field === document.activeElement) opened.field.click();
   for (const press of pressed) if (dropped(press) && press.button.isConnected) press.button.click();
   // A form React handled on the spot has already been sent.
   if (!held || !dropped(held) || !held.form.isConnected) return;
