@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { untilAlive } from './alive';
 import { seriousViolations } from './axe';
 
 // What the Hindi specs share (issue 47): a browser in Hindi, the collector of Latin-script words
@@ -31,8 +32,8 @@ export const names = new Set([
 ]);
 
 /**
- * The visible words of the page (or of the element `within`) that are written in Latin
- * script, outside what is marked as English (`lang="en"`: the articles, which are written in
+ * The visible words of the page (or of the element `within`), its drawings' included, that are
+ * written in Latin script, outside what is marked as English (`lang="en"`: the articles, which are written in
  * English, and the switch's "English") and outside `people's` texts: what someone wrote themselves
  * (an astrologer's name, a question's subject) is shown as it was written.
  */
@@ -43,8 +44,20 @@ export async function latinWords(
     people = [],
   }: { within?: Locator; people?: readonly string[] } = {},
 ): Promise<string[]> {
-  const text = await within.evaluate((root) => {
+  const text = await within.evaluate(async (root) => {
     const parts: string[] = [];
+    // The words drawn in the site's own illustrations too (an article's pictures are English, as
+    // its words are).
+    const illustrations = root.querySelectorAll<HTMLImageElement>('img[src^="/images/site/"]');
+    for (const image of Array.from(illustrations)) {
+      if (!image.checkVisibility()) continue;
+      const drawing = new DOMParser().parseFromString(
+        await (await fetch(image.src)).text(),
+        'image/svg+xml',
+      );
+      for (const words of Array.from(drawing.querySelectorAll('text')))
+        parts.push(words.textContent ?? '');
+    }
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
@@ -66,6 +79,7 @@ export async function latinWords(
 }
 
 export async function settled(page: Page) {
+  await untilAlive(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByLabel(/^(Loading|लोड हो रहा है|लेख लोड हो रहे हैं)/)).toHaveCount(0);

@@ -69,6 +69,7 @@ test('the three tools are prerendered, come alive without a console complaint an
   for (const path of ['/kundli', '/panchang', '/kundli-matching']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await untilAlive(page);
     await page.waitForLoadState('networkidle');
     expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
   }

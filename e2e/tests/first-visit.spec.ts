@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { untilAlive } from '../support/alive';
 import { demoCustomer, signInAs } from '../support/session';
 
 // The public pages of the sitemap, and the newest article (found through the sitemap, as a
@@ -112,13 +113,13 @@ test('the prerendered pages come alive without a hydration complaint and navigat
   const complaints = collectComplaints(page);
   for (const path of [...publicPages, await newestArticlePath(browser)]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await untilAlive(page);
     await expect(page.getByLabel('Loading')).toHaveCount(0);
     expect(complaints, path).toEqual([]);
   }
   // The links work as the app's, without loading a new document.
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await untilAlive(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Locator } from '@playwright/test';
+import { untilAlive } from '../support/alive';
 import { seriousViolations } from '../support/axe';
 import { collectErrors } from '../support/errors';
 
@@ -191,6 +192,7 @@ test.describe('on a 360 px wide phone', () => {
       '/user/payment-status?success=false&transactionId=TX-4004',
     ]) {
       await page.goto(path);
+      await untilAlive(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
       expect(

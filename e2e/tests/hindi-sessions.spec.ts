@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { untilAlive } from '../support/alive';
 import { collectErrors } from '../support/errors';
 import { checkScreen, hindiBrowser, viewports } from '../support/hindi';
 import { apiSession, demoAstrologer, newCustomer, signInAs } from '../support/session';
@@ -16,6 +17,7 @@ const waitingText = 'कृपया ज्योतिषी की स्व�
 
 /** No loader left on the screen (its label says what loads: '… लोड हो रही है'). */
 async function loaded(page: Page) {
+  await untilAlive(page);
   await page.waitForLoadState('networkidle', { timeout: 20_000 });
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByLabel(/लोड हो रह/)).toHaveCount(0);

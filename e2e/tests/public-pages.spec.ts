@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilAlive } from '../support/alive';
 import { seriousViolations } from '../support/axe';
 import { collectErrors } from '../support/errors';
 
@@ -27,6 +28,7 @@ const publicRoutes = [
 /** Opens a route and waits until its screen (a lazy chunk) and its first data have arrived. */
 async function open(page: Page, path: string) {
   await page.goto(path);
+  await untilAlive(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByLabel('Loading')).toHaveCount(0);

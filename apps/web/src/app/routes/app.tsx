@@ -8,7 +8,7 @@ import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PageSection } from '@/features/marketing/components/page-section';
 import { ScoreGrid } from '@/features/marketing/components/score-grid';
 import { betaFreeMonths, loveScore, scoreRange } from '@/features/marketing/content';
-import { siteImages } from '@/features/marketing/images';
+import { siteImages, useSiteImage } from '@/features/marketing/images';
 import { CardGrid } from '@/features/marketing/components/card-grid';
 import { useLanguage } from '@/lib/language';
 
@@ -22,7 +22,7 @@ export default function AppScreen() {
       <PageIntro
         title={t('app.title')}
         lead={t('app.lead')}
-        image={{ ...siteImages.appScores, alt: t('app.imageAlt') }}
+        image={useSiteImage('appScores', t('app.imageAlt'))}
         actions={
           <Button component={Link} to={path(href('appDownload'))} size="md" color="yellow" c="dark">
             {t('app.tryFree', { months: betaFreeMonths })}

@@ -2,7 +2,7 @@ import { Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { trialDays } from '@kusp/contracts';
 import { TrialSignupForm } from '@/features/enquiries/components/trial-signup-form';
-import { siteImages } from '@/features/marketing/images';
+import { useSiteImage } from '@/features/marketing/images';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PageSection } from '@/features/marketing/components/page-section';
 
@@ -17,7 +17,7 @@ export default function AppDownloadScreen() {
       <PageIntro
         title={t('appDownload.title')}
         lead={t('appDownload.lead', { months, days: trialDays })}
-        image={{ ...siteImages.appScores, alt: t('app.imageAlt') }}
+        image={useSiteImage('appScores', t('app.imageAlt'))}
       />
       <PageSection title={t('appDownload.joinTitle')}>
         <Grid gap="xl">

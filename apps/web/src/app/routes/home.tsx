@@ -6,7 +6,7 @@ import { ActionCard } from '@/features/marketing/components/action-card';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { PageSection } from '@/features/marketing/components/page-section';
 import { betaFreeMonths } from '@/features/marketing/content';
-import { siteImages } from '@/features/marketing/images';
+import { useSiteImage } from '@/features/marketing/images';
 import { CardGrid } from '@/features/marketing/components/card-grid';
 import { useLanguage } from '@/lib/language';
 
@@ -20,7 +20,7 @@ export default function HomeScreen() {
       <PageIntro
         title={t('title')}
         lead={t('lead')}
-        image={{ ...siteImages.birthChart, alt: t('imageAlt') }}
+        image={useSiteImage('birthChart', t('imageAlt'))}
         actions={
           <>
             <Button
