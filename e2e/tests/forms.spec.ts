@@ -176,6 +176,7 @@ test.describe('on a 360 px wide phone', () => {
     page,
     request,
   }) => {
+    test.setTimeout(120_000); // eight screens, each checked by axe
     const errors = collectErrors(page, { console: true });
     const list = await request.get('/api/v1/blog/all?size=1');
     const [newest] = ((await list.json()) as { content: Array<{ id: string }> }).content;

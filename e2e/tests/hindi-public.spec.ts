@@ -75,7 +75,7 @@ const ravi = {
 for (const viewport of viewports) {
   test.describe(`the public pages in Hindi at ${viewport.width} px`, () => {
     test('every public page at its Hindi address is in Hindi', async ({ browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000); // thirteen screens, each checked by axe and kept as a screenshot
       const context = await hindiBrowser(browser, viewport);
       const page = await context.newPage();
       for (const screen of pages) {
