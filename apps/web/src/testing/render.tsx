@@ -13,13 +13,15 @@ function Location() {
 
 /**
  * Renders `ui` at `path` inside the app's providers (Mantine, a fresh query client without
- * retries, a memory router); any other path renders only the location.
+ * retries, a memory router); any other path renders only the location. Mantine's test
+ * environment shows a dropdown or dialog at once: its fade-in runs on animation frames and
+ * timers, which a loaded machine delayed past a test's wait (the panchang's date picker).
  */
 export function renderScreen(ui: ReactElement, options: { path?: string; at?: string } = {}) {
   const { path = '/', at = path } = options;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[at]}>
           <Routes>
