@@ -76,6 +76,7 @@ export function UnknownAddress() {
   return (
     <SiteLayout>
       <NotFound />
+      <ScreenAlive />
     </SiteLayout>
   );
 }
