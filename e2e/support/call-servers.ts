@@ -75,7 +75,7 @@ export async function startKuspServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kusp-call-')),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kusp-e2e-')),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { demoCustomer, demoPassword } from '../support/session';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;

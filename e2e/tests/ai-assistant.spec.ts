@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { demoCustomer, kochiBirth, mailedCode, signInAs } from '../support/session';
 import { profileBalance } from '../support/wallet';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { untilAlive } from '../support/alive';
 import { seriousViolations } from '../support/axe';
 import { downloadedPdf } from '../support/pdf';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { demoAstrologer, demoCustomer, signIn, signInAs } from '../support/session';
 
 // A real 1×1 PNG, so the browser can draw the uploaded picture.

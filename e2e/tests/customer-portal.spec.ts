@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { startKuspServer, type Running } from '../support/call-servers';
 import { demoAstrologer, signInAs } from '../support/session';
 

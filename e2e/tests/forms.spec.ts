@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { untilAlive } from '../support/alive';
 import { seriousViolations } from '../support/axe';
 import { collectErrors } from '../support/errors';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { collectErrors } from '../support/errors';
 import { checkScreen, hindiBrowser, settled, viewports } from '../support/hindi';
 import { apiSession, demoAstrologer, kochiBirth, signInAs } from '../support/session';

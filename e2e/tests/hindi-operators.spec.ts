@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '../support/test';
 import { collectErrors } from '../support/errors';
 import { checkScreen, hindiBrowser, settled, viewports } from '../support/hindi';
 import {
@@ -21,11 +21,9 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 
-const baseURL = () => test.info().project.use.baseURL;
-
 /** A question to the demo astrologer, answered, reviewed, disputed and reported. */
-async function disputedQuestion(browser: Browser) {
-  const context = await browser.newContext({ baseURL: baseURL() });
+async function disputedQuestion(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
   const { request } = context;
   const astrologer = await apiSession(request, demoAstrologer);
   const customer = await newCustomer(request, { credits: 1000 });
@@ -34,7 +32,7 @@ async function disputedQuestion(browser: Browser) {
   const subject = `Hindi console ${Date.now()}`;
   await askFromWallet(page, astrologer.id, subject, 'Is this a good year to move?');
 
-  const portalContext = await browser.newContext({ baseURL: baseURL() });
+  const portalContext = await browser.newContext({ baseURL });
   const portal = await portalContext.newPage();
   await signInAs(portal, portalContext.request, demoAstrologer);
   await portal.goto('/astrologer/pending-questions');
@@ -111,8 +109,9 @@ const operatorLanguage = (request: APIRequestContext, token: string, language: '
   });
 
 // The demo operator reads English again after these tests (operators.spec.ts signs in as them).
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: baseURL() });
+// Hooks run outside any test, so their contexts are given the worker's server.
+test.afterAll(async ({ browser, kuspServer }) => {
+  const context = await browser.newContext({ baseURL: kuspServer.url });
   const login = await context.request.post('/api/v1/admin/authentication', {
     data: { username: 'demo.admin', password: demoPassword },
   });
@@ -121,12 +120,12 @@ test.afterAll(async ({ browser }) => {
   await context.close();
 });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, kuspServer }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: baseURL() });
+  const context = await browser.newContext({ baseURL: kuspServer.url });
   await newAstrologer(context.request);
   await context.close();
-  customerLoginId = await disputedQuestion(browser);
+  customerLoginId = await disputedQuestion(browser, kuspServer.url);
 });
 
 for (const viewport of viewports) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { untilAlive } from '../support/alive';
 import { checkScreen, hindiBrowser, settled, viewports } from '../support/hindi';
 import { downloadedPdf } from '../support/pdf';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { checkScreen, hindiBrowser, settled, viewports } from '../support/hindi';
 import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { untilAlive } from '../support/alive';
 import { collectErrors } from '../support/errors';
 import { checkScreen, hindiBrowser, viewports } from '../support/hindi';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { downloadedPdf } from '../support/pdf';
 import { pickDate, pickTime } from '../support/pickers';
 import { demoAstrologer, demoCustomer, signInAs } from '../support/session';

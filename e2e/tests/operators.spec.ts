@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import {
   apiSession,
   askFromWallet,
@@ -70,14 +70,14 @@ test('a new astrologer waits unlisted until the operator approves their document
   await expect(banner).toBeVisible();
 
   // Not in the directory yet.
-  const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   await signInAs(customer, customerContext.request, demoCustomer);
   await searchDirectory(customer, astrologer.surname);
   await expect(customer.getByText('No data found')).toBeVisible();
 
   // The operator signs in at their own page.
-  const operatorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const operatorContext = await browser.newContext();
   const operator = await operatorContext.newPage();
   await operator.goto('/admin/login');
   await operator.getByLabel('Username or email').fill('demo.admin');
@@ -149,7 +149,7 @@ test('a new astrologer waits unlisted until the operator approves their document
 
   // A customer asks them a question and pays from the wallet.
   const asker = await newCustomer(request, { credits: 1000 });
-  const askerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const askerContext = await browser.newContext();
   const ask = await askerContext.newPage();
   await signInAs(ask, askerContext.request, asker.loginId, asker.password);
   const subject = `Trust ${Date.now()}`;
@@ -294,7 +294,7 @@ test('the operator console is for operators only, and operators stay in it', asy
   await expect(page).toHaveURL(/\/user\/astrologer\/list$/);
 
   // A customer's password on the operators' sign-in fails as a wrong password does.
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext();
   const operator = await other.newPage();
   await operator.goto('/admin/login');
   await operator.getByLabel('Username or email').fill(demoCustomer);

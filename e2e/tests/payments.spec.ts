@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { startKuspServer, type Running } from '../support/call-servers';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoAstrologer, demoCustomer, signInAs } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });

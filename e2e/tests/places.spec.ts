@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { pickDate, pickTime } from '../support/pickers';
 import { demoAstrologer, mailedCode, signInAs } from '../support/session';
 import { shoot } from '../support/shots';

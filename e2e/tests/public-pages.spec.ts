@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { untilAlive } from '../support/alive';
 import { seriousViolations } from '../support/axe';
 import { collectErrors } from '../support/errors';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { pickDate, pickTime } from '../support/pickers';
 
 // A US browser still shows and takes d-m-y dates and a 24-hour clock.

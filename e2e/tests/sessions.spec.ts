@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { signInAs } from '../support/session';
 
 /** A new astrologer account, made through the API with the code from the development outbox. */
@@ -39,7 +39,7 @@ test('a password change signs the other sessions out and keeps this one; logout 
 }) => {
   const astrologer = await newAstrologer(request);
   await signInAs(page, request, astrologer.email, astrologer.password);
-  const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await signInAs(other, otherContext.request, astrologer.email, astrologer.password);
   await other.goto('/astrologer/profile');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type APIRequestContext, type Page } from '../support/test';
 import {
   hasTurnServer,
   relayEnv,
