@@ -1,16 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { untilAlive } from './alive';
 import { seriousViolations } from './axe';
+import { shoot } from './shots';
 
 // What the Hindi specs share (issue 47): a browser in Hindi, the collector of Latin-script words
-// left on a screen, and a screen's check (words, accessibility, a screenshot kept in
-// E2E_SHOTS_DIR, /tmp/hindi-shots by default, for people to look at). Hindi shots are named
-// hi-<screen>-<width>.png, so they sit beside the English specs' (support/shots.ts) in one
-// directory without overwriting them: both take screens such as admin-dashboard.
+// left on a screen, and a screen's check (words, accessibility, and, when E2E_SHOTS_DIR is set, a
+// screenshot for people to look at). Hindi shots are named hi-<screen>-<width>.png, so they sit
+// beside the English specs' (support/shots.ts) in one directory without overwriting them: both
+// take screens such as admin-dashboard.
 
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/hindi-shots';
-mkdirSync(shots, { recursive: true });
 export const viewports = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
@@ -85,7 +83,7 @@ export async function settled(page: Page) {
   await expect(page.getByLabel(/^(Loading|लोड हो रहा है|लेख लोड हो रहे हैं)/)).toHaveCount(0);
 }
 
-/** The words and the rendering of a screen, checked and kept as a screenshot. */
+/** The words and the rendering of a screen, checked (and kept as a screenshot when asked). */
 export async function checkScreen(
   page: Page,
   name: string,
@@ -93,10 +91,7 @@ export async function checkScreen(
 ) {
   expect(await latinWords(page, options), name).toEqual([]);
   expect(await seriousViolations(page), name).toEqual([]);
-  await page.screenshot({
-    path: `${shots}/hi-${name}-${page.viewportSize()!.width}.png`,
-    fullPage: !options.within,
-  });
+  await shoot(page, `hi-${name}`, { fullPage: !options.within });
 }
 
 export const hindiBrowser = (browser: Browser, viewport: { width: number; height: number }) =>
