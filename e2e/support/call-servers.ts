@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// What a relayed video call needs besides the browsers: a real coturn and a Kusp server that hands
-// out its TURN credentials with iceTransportPolicy 'relay'. Shared by the e2e and the bench.
+// The servers the e2e and the bench start: a Kusp server on a fresh seeded database (each e2e
+// worker's, support/test.ts, and a spec's own second one), and what a relayed video call needs
+// besides the browsers: a real coturn and a Kusp server that hands out its TURN credentials with
+// iceTransportPolicy 'relay'.
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const turnserverPath = '/usr/bin/turnserver';
@@ -62,12 +64,16 @@ export async function startTurnServer(port: number, secret: string): Promise<Run
   return { stop: stopper(child) };
 }
 
-/** A Kusp server on a fresh embedded database with the demo data, as the e2e config starts one. */
+/**
+ * A Kusp server on a fresh embedded database with the demo data; stopping it removes the database
+ * (about 40 MB), so runs do not pile them up in the temp folder.
+ */
 export async function startKuspServer(
   port: number,
   env: Record<string, string>,
 ): Promise<Running & { url: string }> {
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kusp-e2e-'));
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -75,7 +81,7 @@ export async function startKuspServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kusp-e2e-')),
+      DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
@@ -83,21 +89,28 @@ export async function startKuspServer(
       ...env,
     },
   });
+  const stop = async () => {
+    await stopper(child)();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the Kusp server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the Kusp server exited with ${child.exitCode}`);
+    }
     const healthy = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (healthy) break;
     if (Date.now() > deadline) {
-      await stopper(child)();
+      await stop();
       throw new Error('the Kusp server did not start in 240 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { url, stop: stopper(child) };
+  return { url, stop };
 }
 
 /** The server's environment for calls through that coturn only (VIDEO_ICE_POLICY=relay). */
